@@ -1,0 +1,71 @@
+# jolt: the front door. `make run` runs jolt's main job on its embedded
+# default (the soft engine, a file image under build/); `make test` runs
+# every test. Dependencies come from scripts/setup.sh, run on demand.
+
+SHELL := /bin/bash
+TOP := $(CURDIR)
+BUILD := $(TOP)/build
+VENV := $(TOP)/.venv
+PY := $(VENV)/bin/python
+SETUP_STAMP := $(BUILD)/.setup-stamp
+JOLT := $(BUILD)/bin/jolt
+JOBS ?= $(shell nproc)
+
+.PHONY: all setup build build-asan build-fuzz run test test-c test-py bench clean help
+
+all: build
+
+help:
+	@echo "make run       generate a workload, pack it with the soft engine, print and recover it"
+	@echo "make test      every test (C under ASan+UBSan, fuzz, Python, RTL)"
+	@echo "make bench     engine benchmarks (figures for docs/results.md)"
+	@echo "make rtl       generate the engine's Verilog (hw/)"
+	@echo "make sim-test  cocotb testbenches on Verilator"
+	@echo "make synth     yosys + nextpnr for ECP5"
+
+$(SETUP_STAMP): scripts/setup.sh scripts/requirements.txt
+	./scripts/setup.sh
+
+setup: $(SETUP_STAMP)
+
+# Three meson builds of sw/: release (tools, Python binding, benchmarks),
+# ASan+UBSan (C tests), clang+libFuzzer (fuzz targets, ASan+UBSan).
+$(BUILD)/sw/build.ninja: | $(SETUP_STAMP)
+	meson setup $(BUILD)/sw sw --buildtype=release >/dev/null
+
+$(BUILD)/sw-asan/build.ninja: | $(SETUP_STAMP)
+	meson setup $(BUILD)/sw-asan sw --buildtype=debug -Db_sanitize=address,undefined \
+	  -Db_lundef=false >/dev/null
+
+$(BUILD)/sw-fuzz/build.ninja: | $(SETUP_STAMP)
+	CC=clang meson setup $(BUILD)/sw-fuzz sw --buildtype=debugoptimized -Dfuzz=true \
+	  -Db_sanitize=address,undefined -Db_lundef=false >/dev/null
+
+build: $(BUILD)/sw/build.ninja
+	ninja -C $(BUILD)/sw -j $(JOBS) >/dev/null
+	@mkdir -p $(BUILD)/bin && ln -sf ../sw/jolt $(JOLT)
+
+build-asan: $(BUILD)/sw-asan/build.ninja
+	ninja -C $(BUILD)/sw-asan -j $(JOBS) >/dev/null
+
+build-fuzz: $(BUILD)/sw-fuzz/build.ninja
+	ninja -C $(BUILD)/sw-fuzz -j $(JOBS) >/dev/null
+
+RUN := $(BUILD)/run
+run: build
+	@mkdir -p $(RUN)
+	$(JOLT) gen-trace --seed 1 --transactions 2000 -o $(RUN)/trace.jtr
+	$(JOLT) pack $(RUN)/trace.jtr -o $(RUN)/log.img
+	$(JOLT) logprint --summary $(RUN)/log.img
+	$(JOLT) recover $(RUN)/log.img
+
+test: build build-asan build-fuzz
+	$(PY) -m pytest -q -n 2 sw/tests sw/python/tests $(EXTRA_TESTS)
+
+bench: build
+	$(JOLT) bench engine
+
+clean:
+	rm -rf $(BUILD)
+
+-include hw/hw.mk

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs every dependency of jolt: Debian packages (once, idempotent) and the
+# project venv from pinned requirements. Called by the Makefile; safe to rerun.
+set -euo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+venv=${JOLT_VENV:-$top/.venv}
+stamp=$top/build/.setup-stamp
+
+apt_pkgs=(
+  build-essential meson ninja-build pkg-config
+  clang libclang-rt-14-dev llvm
+  libisal-dev liburing-dev libdpdk-dev libfuse3-dev fuse3
+  liblz4-dev zlib1g-dev ccache
+  maven python3-venv python3-dev libffi-dev
+)
+
+need=()
+for p in "${apt_pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || need+=("$p")
+done
+if ((${#need[@]})); then
+  echo "setup: installing ${need[*]}"
+  sudo_cmd=""; [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo_cmd apt-get update -qq
+  $sudo_cmd apt-get install -y -qq --no-install-recommends "${need[@]}"
+fi
+
+req=$top/scripts/requirements.txt
+if [ ! -x "$venv/bin/python" ]; then
+  python3 -m venv "$venv"
+fi
+if [ ! -f "$stamp" ] || [ "$req" -nt "$stamp" ]; then
+  "$venv/bin/pip" install -q --disable-pip-version-check -r "$req"
+  mkdir -p "$(dirname "$stamp")"
+  touch "$stamp"
+fi
+echo "setup: ok ($venv)"

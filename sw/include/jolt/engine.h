@@ -1,0 +1,140 @@
+/* jolt engine API: one interface over every engine driver (soft, sim, ...).
+ * Descriptors, completions and counters are the structures of
+ * docs/engine-interface.md, byte for byte. */
+#ifndef JOLT_ENGINE_H
+#define JOLT_ENGINE_H
+#include <stddef.h>
+#include <stdint.h>
+
+enum jolt_opcode {
+	JOLT_DESC_ITEM = 1,
+	JOLT_DESC_TX_END = 2,
+	JOLT_DESC_PUSH = 3,
+};
+
+enum jolt_cpl_kind {
+	JOLT_CPL_RECORD = 1,
+	JOLT_CPL_CHECKPOINT = 2,
+	JOLT_CPL_ERROR = 3,
+};
+
+enum jolt_cpl_flags {
+	JOLT_CPL_AUTO = 1,
+};
+
+enum jolt_error_code {
+	JOLT_ERR_BAD_OPCODE = 1,
+	JOLT_ERR_BAD_TYPE = 2,
+	JOLT_ERR_BAD_RESERVED = 3,
+	JOLT_ERR_PAYLOAD_TOO_BIG = 4,
+	JOLT_ERR_BAD_ADDRESS = 5,
+	JOLT_ERR_TX_TOO_LONG = 6,
+	JOLT_ERR_BUS_ERROR = 7,
+};
+
+struct jolt_desc {
+	uint8_t opcode;
+	uint8_t type;
+	uint16_t flags;
+	uint32_t len;
+	uint64_t key;
+	uint64_t addr;
+	uint32_t tag;
+	uint32_t reserved;
+};
+
+struct jolt_cpl {
+	uint8_t kind;
+	uint8_t code;
+	uint16_t flags;
+	uint32_t tag;
+	uint64_t lsn;
+	uint64_t seq;
+	uint32_t a;
+	uint16_t b;
+	uint8_t c;
+	uint8_t phase;
+};
+
+enum jolt_counter_index {
+	JOLT_CTR_ITEMS_IN = 0,
+	JOLT_CTR_RELOGS = 1,
+	JOLT_CTR_WHITEOUTS = 2,
+	JOLT_CTR_EVICTIONS = 3,
+	JOLT_CTR_ITEMS_OUT = 4,
+	JOLT_CTR_BYTES_PACKED = 5,
+	JOLT_CTR_RECORDS = 6,
+	JOLT_CTR_CHECKPOINTS = 7,
+	JOLT_CTR_AUTO_PUSHES = 8,
+	JOLT_CTR_ERRORS = 9,
+	JOLT_CTR_STALL_LR = 10,
+	JOLT_CTR_STALL_CQ = 11,
+	JOLT_CTR_STALL_BUS = 12,
+	JOLT_CTR_COUNT = 13,
+};
+
+struct jolt_counters {
+	uint64_t v[13];
+};
+
+struct jolt_engine_config {
+	uint32_t record_size;   /* bytes, multiple of 4096, 4096..262144 */
+	uint32_t capacity;      /* item table entries */
+	uint32_t index_slots;   /* key index slots, power of two */
+	uint32_t max_tx_items;  /* items per transaction, 1..capacity */
+	uint64_t log_blocks;    /* circular log region, in 4 KiB blocks */
+	uint64_t first_lsn;     /* LSN of the first record */
+	uint64_t first_seq;     /* sequence of the first checkpoint */
+	uint32_t sq_entries;    /* submission ring, power of two */
+	uint32_t cq_entries;    /* completion ring, power of two */
+	uint32_t lr_slots;      /* log-buffer ring slots */
+	uint32_t reserved;
+};
+
+struct jolt_engine;
+
+/* Fills the defaults of docs/log-format.md (32 KiB records, 1024 entries,
+ * 2048 slots, 256 items per transaction, a 1 GiB log, LSN 1:0, seq 1). */
+void jolt_engine_config_default(struct jolt_engine_config *cfg);
+
+/* Checks a configuration against the limits; 0 or -EINVAL. */
+int jolt_engine_config_check(const struct jolt_engine_config *cfg);
+
+/* Opens an engine by driver name ("soft"). 0, -EINVAL (bad config),
+ * -ENOENT (unknown driver) or -ENOMEM. */
+int jolt_engine_open(const char *driver, const struct jolt_engine_config *cfg,
+		     struct jolt_engine **out);
+
+/* Queues up to n descriptors; returns how many were queued (fewer when the
+ * submission ring is full), or a negative errno. An ITEM's addr is the
+ * payload's address in the engine's address space (the soft engine: a host
+ * pointer); the payload must stay valid until its checkpoint completes. */
+long jolt_engine_submit(struct jolt_engine *e, const struct jolt_desc *d, size_t n);
+
+/* Runs the engine and returns up to max completions (0 when none is ready),
+ * or a negative errno. Record slots named by RECORD completions stay owned by
+ * the host until released. */
+long jolt_engine_poll(struct jolt_engine *e, struct jolt_cpl *out, size_t max);
+
+/* The bytes of log-buffer slot `slot` (record_size bytes). */
+const uint8_t *jolt_engine_record(struct jolt_engine *e, uint32_t slot);
+
+/* Returns the n oldest held record slots to the engine. */
+int jolt_engine_release(struct jolt_engine *e, uint32_t n);
+
+/* True when every queued descriptor was processed and every completion was
+ * polled. */
+int jolt_engine_idle(struct jolt_engine *e);
+
+void jolt_engine_counters(struct jolt_engine *e, struct jolt_counters *out);
+
+const char *jolt_engine_driver(struct jolt_engine *e);
+
+void jolt_engine_close(struct jolt_engine *e);
+
+/* Names of the counters (index by enum jolt_counter_index) and of error
+ * codes; for tools. */
+const char *jolt_counter_name(int index);
+const char *jolt_error_name(int code);
+
+#endif
