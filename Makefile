@@ -11,6 +11,10 @@ SETUP_STAMP := $(BUILD)/.setup-stamp
 JOLT := $(BUILD)/bin/jolt
 JOBS ?= $(shell nproc)
 
+# Other parts add their targets, TEST_DEPS and EXTRA_TESTS here.
+.DEFAULT_GOAL := all
+-include hw/hw.mk
+
 .PHONY: all setup build build-asan build-fuzz run test test-c test-py bench clean help
 
 all: build
@@ -59,7 +63,7 @@ run: build
 	$(JOLT) logprint --summary $(RUN)/log.img
 	$(JOLT) recover $(RUN)/log.img
 
-test: build build-asan build-fuzz
+test: build build-asan build-fuzz $(TEST_DEPS)
 	$(PY) -m pytest -q -n 2 sw/tests sw/python/tests $(EXTRA_TESTS)
 
 bench: build
@@ -68,4 +72,3 @@ bench: build
 clean:
 	rm -rf $(BUILD)
 
--include hw/hw.mk
