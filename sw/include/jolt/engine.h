@@ -130,6 +130,17 @@ void jolt_engine_counters(struct jolt_engine *e, struct jolt_counters *out);
 
 const char *jolt_engine_driver(struct jolt_engine *e);
 
+/* Called by jolt_engine_run() for every completion; record is the slot's
+ * bytes for a RECORD completion, else NULL. A non-zero return stops the run
+ * and is returned. */
+typedef int (*jolt_cpl_fn)(void *ctx, const struct jolt_cpl *c, const uint8_t *record);
+
+/* Drives an engine through n descriptors until it is idle: submits as the
+ * ring allows, polls, hands each completion to fn, and releases every record
+ * slot after fn saw it. 0, a negative errno, or fn's non-zero value. */
+int jolt_engine_run(struct jolt_engine *e, const struct jolt_desc *d, size_t n,
+		    jolt_cpl_fn fn, void *ctx);
+
 void jolt_engine_close(struct jolt_engine *e);
 
 /* Names of the counters (index by enum jolt_counter_index) and of error

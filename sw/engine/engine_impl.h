@@ -1,0 +1,24 @@
+/* Internal: what an engine driver provides behind struct jolt_engine. */
+#ifndef JOLT_ENGINE_IMPL_H
+#define JOLT_ENGINE_IMPL_H
+#include "jolt/engine.h"
+
+struct jolt_engine_ops {
+	const char *name;
+	int (*open)(const struct jolt_engine_config *cfg, struct jolt_engine **out);
+	long (*submit)(struct jolt_engine *e, const struct jolt_desc *d, size_t n);
+	long (*poll)(struct jolt_engine *e, struct jolt_cpl *out, size_t max);
+	const uint8_t *(*record)(struct jolt_engine *e, uint32_t slot);
+	int (*release)(struct jolt_engine *e, uint32_t n);
+	int (*idle)(struct jolt_engine *e);
+	void (*counters)(struct jolt_engine *e, struct jolt_counters *out);
+	void (*close)(struct jolt_engine *e);
+};
+
+/* Every driver's engine struct starts with this. */
+struct jolt_engine {
+	const struct jolt_engine_ops *ops;
+};
+
+extern const struct jolt_engine_ops jolt_soft_engine_ops;
+#endif

@@ -1,0 +1,160 @@
+/* Reading traces (docs/trace-format.md). A trace is untrusted input: every
+ * deviation is reported with its byte offset. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jolt/trace.h"
+
+enum { TRACE_MAX_ITEM = 16 << 20 };
+
+static int bad(char *why, size_t why_len, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static int bad(char *why, size_t why_len, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (why && why_len) {
+		va_start(ap, fmt);
+		vsnprintf(why, why_len, fmt, ap);
+		va_end(ap);
+	}
+	return -EBADMSG;
+}
+
+/* One pass over the entries; fills t->descs when it is allocated. */
+static int walk(struct jolt_trace *t, char *why, size_t why_len)
+{
+	size_t off = JOLT_TRACE_HEADER_SIZE, n = 0;
+
+	t->items = 0;
+	t->payload_bytes = 0;
+	while (off < t->size) {
+		struct jolt_desc d = { 0 };
+		uint64_t span;
+
+		if (t->size - off < JOLT_TRACE_ENTRY_SIZE)
+			return bad(why, why_len, "truncated entry at offset %zu", off);
+		memcpy(&d, t->buf + off, JOLT_TRACE_ENTRY_SIZE);
+		if (d.flags)
+			return bad(why, why_len, "entry at offset %zu: non-zero flags", off);
+		span = JOLT_TRACE_ENTRY_SIZE;
+		switch (d.opcode) {
+		case JOLT_DESC_ITEM:
+			if (d.len > TRACE_MAX_ITEM)
+				return bad(why, why_len, "item at offset %zu: %u payload bytes (trace limit %d)",
+					   off, d.len, TRACE_MAX_ITEM);
+			span += ((uint64_t)d.len + 7) & ~7ull;
+			if (span > t->size - off)
+				return bad(why, why_len, "item at offset %zu: payload truncated", off);
+			for (uint64_t i = JOLT_TRACE_ENTRY_SIZE + d.len; i < span; i++)
+				if (t->buf[off + i])
+					return bad(why, why_len, "item at offset %zu: non-zero padding", off);
+			d.addr = (uint64_t)(uintptr_t)(t->buf + off + JOLT_TRACE_ENTRY_SIZE);
+			t->items++;
+			t->payload_bytes += d.len;
+			break;
+		case JOLT_DESC_TX_END:
+			if (d.type || d.len || d.key)
+				return bad(why, why_len, "tx-end at offset %zu: non-zero fields", off);
+			break;
+		case JOLT_DESC_PUSH:
+			if (d.type || d.len)
+				return bad(why, why_len, "push at offset %zu: non-zero fields", off);
+			break;
+		default:
+			return bad(why, why_len, "entry at offset %zu: unknown op %u", off, d.opcode);
+		}
+		d.tag = (uint32_t)n;
+		if (t->descs)
+			t->descs[n] = d;
+		n++;
+		off += span;
+	}
+	t->ndescs = n;
+	return 0;
+}
+
+int jolt_trace_parse(const uint8_t *data, size_t size, struct jolt_trace *t,
+		     char *why, size_t why_len)
+{
+	uint32_t version, reserved;
+	int rc;
+
+	memset(t, 0, sizeof(*t));
+	if (size < JOLT_TRACE_HEADER_SIZE)
+		return bad(why, why_len, "not a trace: %zu bytes, shorter than the header", size);
+	if (memcmp(data, "JOLTTRC", 8))
+		return bad(why, why_len, "not a trace: bad magic");
+	memcpy(&version, data + 8, 4);
+	memcpy(&reserved, data + 12, 4);
+	if (version != JOLT_TRACE_VERSION)
+		return bad(why, why_len, "unsupported trace version %u", version);
+	if (reserved)
+		return bad(why, why_len, "trace header: reserved bytes set");
+	t->buf = malloc(size);
+	if (!t->buf)
+		return -ENOMEM;
+	memcpy(t->buf, data, size);
+	t->size = size;
+	rc = walk(t, why, why_len);
+	if (!rc) {
+		t->descs = calloc(t->ndescs ? t->ndescs : 1, sizeof(*t->descs));
+		rc = t->descs ? walk(t, why, why_len) : -ENOMEM;
+	}
+	if (rc)
+		jolt_trace_free(t);
+	return rc;
+}
+
+int jolt_trace_load(const char *path, struct jolt_trace *t, char *why, size_t why_len)
+{
+	FILE *f = fopen(path, "rb");
+	uint8_t *data = NULL;
+	size_t size = 0, cap = 0;
+	int rc;
+
+	memset(t, 0, sizeof(*t));
+	if (!f) {
+		rc = -errno;
+		snprintf(why, why_len, "%s: %s", path, strerror(errno));
+		return rc;
+	}
+	for (;;) {
+		size_t got;
+
+		if (size == cap) {
+			uint8_t *n = realloc(data, cap ? 2 * cap : 1 << 20);
+
+			if (!n) {
+				free(data);
+				fclose(f);
+				return -ENOMEM;
+			}
+			data = n;
+			cap = cap ? 2 * cap : 1 << 20;
+		}
+		got = fread(data + size, 1, cap - size, f);
+		size += got;
+		if (got == 0)
+			break;
+	}
+	rc = ferror(f) ? -EIO : 0;
+	fclose(f);
+	if (rc)
+		snprintf(why, why_len, "%s: read error", path);
+	else
+		rc = jolt_trace_parse(data, size, t, why, why_len);
+	free(data);
+	return rc;
+}
+
+void jolt_trace_free(struct jolt_trace *t)
+{
+	free(t->buf);
+	free(t->descs);
+	memset(t, 0, sizeof(*t));
+}

@@ -1,0 +1,317 @@
+"""jolt: Python binding of libjolt (cffi, ABI mode) for tests and scripting.
+
+The declarations come from the public C headers themselves (written without
+macros for this purpose), so the binding cannot drift from the library, and
+everything here calls the C code: the same engine, not a re-implementation.
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+import pathlib
+import re
+from typing import Iterable, Sequence
+
+import cffi
+
+_TOP = pathlib.Path(__file__).resolve().parents[3]
+_INCLUDE = _TOP / "sw" / "include" / "jolt"
+_HEADERS = ("log_format.h", "engine.h", "log.h", "trace.h")
+
+ffi = cffi.FFI()
+
+
+def _cdef_text(path: pathlib.Path) -> str:
+    lines = [ln for ln in path.read_text().splitlines() if not ln.lstrip().startswith("#")]
+    return "\n".join(lines)
+
+
+ffi.cdef("\n".join(_cdef_text(_INCLUDE / h) for h in _HEADERS))
+_LIB_PATH = os.environ.get("JOLT_LIB", str(_TOP / "build" / "sw" / "libjolt.so"))
+lib = ffi.dlopen(_LIB_PATH)
+_libc_ffi = cffi.FFI()
+_libc_ffi.cdef("void free(void *);")
+_libc = _libc_ffi.dlopen(None)
+
+BLOCK = lib.JOLT_BLOCK_SIZE
+DESC_SIZE = ffi.sizeof("struct jolt_desc")
+CPL_SIZE = ffi.sizeof("struct jolt_cpl")
+
+
+class JoltError(Exception):
+    """A libjolt call failed; errno is the negative return value's magnitude."""
+
+    def __init__(self, what: str, rc: int, reason: str = "") -> None:
+        self.errno = -rc
+        self.reason = reason
+        super().__init__(f"{what}: {os.strerror(-rc)}" + (f": {reason}" if reason else ""))
+
+
+def crc32c(data: bytes, crc: int = 0) -> int:
+    return lib.jolt_crc32c(crc, data, len(data))
+
+
+# ---------------------------------------------------------------- traces
+
+def generate_trace(**params: int | float | tuple[int, int]) -> bytes:
+    """A seeded random trace. Keys as in `jolt gen-trace`: seed, transactions,
+    items=(lo, hi), payload=(lo, hi), keys, relog, intents, dones, done_same,
+    push (fractions), push_every, bad, final_push (bool)."""
+    p = ffi.new("struct jolt_gen_params *")
+    lib.jolt_gen_params_default(p)
+    frac = {"relog": "relog_pm", "intents": "intent_pm", "dones": "done_pm",
+            "done_same": "done_same_pm", "push": "push_pm", "bad": "bad_pm"}
+    for k, v in params.items():
+        if k in frac:
+            setattr(p, frac[k], int(round(float(v) * 1000)))
+        elif k in ("items", "payload"):
+            lo, hi = v  # type: ignore[misc]
+            setattr(p, f"{k}_min", lo)
+            setattr(p, f"{k}_max", hi)
+        elif k == "final_push":
+            p.final_push = 1 if v else 0
+        elif k in ("seed", "transactions", "keys", "push_every"):
+            setattr(p, k, int(v))  # type: ignore[arg-type]
+        else:
+            raise TypeError(f"unknown trace parameter {k!r}")
+    out = ffi.new("uint8_t **")
+    size = ffi.new("size_t *")
+    rc = lib.jolt_trace_generate(p, out, size)
+    if rc:
+        raise JoltError("generate_trace", rc)
+    try:
+        return bytes(ffi.buffer(out[0], size[0]))
+    finally:
+        _libc.free(out[0])
+
+
+class Trace:
+    """A parsed trace; `descs` are the engine descriptors (payloads point into
+    the trace's own copy of the bytes, kept alive by this object)."""
+
+    def __init__(self, data: bytes) -> None:
+        self._t = ffi.new("struct jolt_trace *")
+        why = ffi.new("char[256]")
+        rc = lib.jolt_trace_parse(data, len(data), self._t, why, 256)
+        if rc:
+            raise JoltError("trace", rc, ffi.string(why).decode())
+        self.data = data
+
+    def __del__(self) -> None:
+        if getattr(self, "_t", None) is not None:
+            lib.jolt_trace_free(self._t)
+
+    def __len__(self) -> int:
+        return self._t.ndescs
+
+    @property
+    def descs(self):  # cffi array of struct jolt_desc
+        return self._t.descs
+
+    @property
+    def items(self) -> int:
+        return self._t.items
+
+    def entries(self) -> list[tuple[int, int, int, bytes]]:
+        """(op, type, key, payload) per entry, for testbenches."""
+        out = []
+        for i in range(self._t.ndescs):
+            d = self._t.descs[i]
+            payload = bytes(ffi.buffer(ffi.cast("uint8_t *", d.addr), d.len)) if d.len else b""
+            out.append((d.opcode, d.type, d.key, payload))
+        return out
+
+    def desc_bytes(self, i: int) -> bytes:
+        return bytes(ffi.buffer(ffi.addressof(self._t.descs[i]), DESC_SIZE))
+
+
+# ---------------------------------------------------------------- engine
+
+@dataclasses.dataclass
+class Record:
+    lsn: int
+    data: bytes  # blocks * 4096 bytes
+
+
+@dataclasses.dataclass
+class RunResult:
+    records: list[Record]
+    completions: list[bytes]  # raw 32-byte entries, in order
+    counters: dict[str, int]
+
+    def cpl(self, i: int):
+        return ffi.from_buffer("struct jolt_cpl *", self.completions[i])
+
+
+def default_config(**overrides: int) -> dict[str, int]:
+    c = ffi.new("struct jolt_engine_config *")
+    lib.jolt_engine_config_default(c)
+    cfg = {f: getattr(c, f) for f, _ in ffi.typeof("struct jolt_engine_config").fields}
+    for k, v in overrides.items():
+        if k not in cfg:
+            raise TypeError(f"unknown engine parameter {k!r}")
+        cfg[k] = v
+    return cfg
+
+
+class Engine:
+    """An engine opened through the C API (driver "soft", later "sim")."""
+
+    def __init__(self, driver: str = "soft", **config: int) -> None:
+        self.config = default_config(**config)
+        c = ffi.new("struct jolt_engine_config *", self.config)
+        pe = ffi.new("struct jolt_engine **")
+        rc = lib.jolt_engine_open(driver.encode(), c, pe)
+        if rc:
+            raise JoltError(f"engine {driver}", rc)
+        self._e = pe[0]
+        self._keep: list[object] = []
+
+    def close(self) -> None:
+        if self._e is not None:
+            lib.jolt_engine_close(self._e)
+            self._e = None
+
+    def __enter__(self) -> "Engine":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        self.close()
+
+    def counters(self) -> dict[str, int]:
+        c = ffi.new("struct jolt_counters *")
+        lib.jolt_engine_counters(self._e, c)
+        return {ffi.string(lib.jolt_counter_name(i)).decode(): c.v[i]
+                for i in range(lib.JOLT_CTR_COUNT)}
+
+    def run_descs(self, descs, n: int) -> RunResult:
+        records: list[Record] = []
+        cpls: list[bytes] = []
+
+        @ffi.callback("int(void *, const struct jolt_cpl *, const uint8_t *)")
+        def on_cpl(_ctx, c, rec):  # type: ignore[no-untyped-def]
+            cpls.append(bytes(ffi.buffer(c, CPL_SIZE)))
+            if c.kind == lib.JOLT_CPL_RECORD:
+                records.append(Record(c.lsn, bytes(ffi.buffer(rec, c.b * BLOCK))))
+            return 0
+
+        rc = lib.jolt_engine_run(self._e, descs, n, on_cpl, ffi.NULL)
+        if rc:
+            raise JoltError("engine run", rc)
+        return RunResult(records, cpls, self.counters())
+
+    def run(self, trace: Trace | bytes) -> RunResult:
+        """Runs every descriptor of a trace to completion."""
+        if isinstance(trace, (bytes, bytearray)):
+            trace = Trace(bytes(trace))
+        self._keep.append(trace)  # payloads must outlive their checkpoint
+        return self.run_descs(trace.descs, len(trace))
+
+    def run_items(self, entries: Iterable[tuple]) -> RunResult:
+        """Runs hand-made descriptors: tuples (opcode, type, key, payload) or
+        with more fields (opcode, type, key, payload, flags, tag, reserved, addr)."""
+        entries = list(entries)
+        descs = ffi.new("struct jolt_desc[]", max(1, len(entries)))
+        for i, e in enumerate(entries):
+            op, ty, key, payload = e[:4]
+            d = descs[i]
+            d.opcode, d.type, d.key = op, ty, key
+            d.tag = e[5] if len(e) > 5 else i
+            d.flags = e[4] if len(e) > 4 else 0
+            d.reserved = e[6] if len(e) > 6 else 0
+            if isinstance(payload, int):  # a length with no buffer (error paths)
+                d.len = payload
+                d.addr = e[7] if len(e) > 7 else 0
+            else:
+                buf = ffi.new("uint8_t[]", max(1, len(payload)))
+                ffi.memmove(buf, payload, len(payload))
+                self._keep.append(buf)
+                d.len = len(payload)
+                d.addr = e[7] if len(e) > 7 else int(ffi.cast("uintptr_t", buf))
+        self._keep.append(descs)
+        return self.run_descs(descs, len(entries))
+
+
+ITEM, TX_END, PUSH = lib.JOLT_DESC_ITEM, lib.JOLT_DESC_TX_END, lib.JOLT_DESC_PUSH
+
+
+# ---------------------------------------------------------------- images
+
+def make_image(records: Sequence[Record], record_size: int, log_blocks: int | None = None,
+               first_lsn: int = 1 << 32) -> bytes:
+    """A log image (superblock + region) holding records at their LSN's block."""
+    need = sum(len(r.data) for r in records) // BLOCK + record_size // BLOCK
+    log_blocks = log_blocks or need
+    g = ffi.new("struct jolt_log_geometry *", {"log_blocks": log_blocks,
+                                                "record_size": record_size,
+                                                "first_lsn": first_lsn})
+    img = bytearray((1 + log_blocks) * BLOCK)
+    sb = ffi.new("uint8_t[]", BLOCK)
+    lib.jolt_log_super_init(sb, g)
+    img[:BLOCK] = bytes(ffi.buffer(sb, BLOCK))
+    for r in records:
+        off = (1 + (r.lsn & 0xFFFFFFFF)) * BLOCK
+        img[off:off + len(r.data)] = r.data
+    return bytes(img)
+
+
+@dataclasses.dataclass
+class Item:
+    type: int
+    key: int
+    payload: bytes
+
+
+@dataclasses.dataclass
+class Checkpoint:
+    seq: int
+    first_lsn: int
+    commit_lsn: int
+    records: int
+    items: list[Item]
+
+
+@dataclasses.dataclass
+class Recovery:
+    end: int  # lib.JOLT_END_*
+    reason: str
+    head_lsn: int
+    tail_lsn: int
+    end_lsn: int
+    valid_beyond: bool
+    dropped_records: int
+    checkpoints: list[Checkpoint]
+
+
+END_EMPTY, END_CLEAN, END_DAMAGE = lib.JOLT_END_EMPTY, lib.JOLT_END_CLEAN, lib.JOLT_END_DAMAGE
+
+
+def recover(image: bytes) -> Recovery:
+    """Recovers a log image; raises JoltError (with the reason) if rejected."""
+    r = ffi.new("struct jolt_recovery *")
+    rc = lib.jolt_log_recover_mem(image, len(image), r)
+    try:
+        reason = ffi.string(r.reason).decode()
+        if rc:
+            raise JoltError("recover", rc, reason)
+        cps = []
+        for i in range(r.ncheckpoints):
+            c = r.checkpoints[i]
+            items = [Item(c.items[k].type, c.items[k].key,
+                          bytes(ffi.buffer(c.items[k].payload, c.items[k].len))
+                          if c.items[k].len else b"")
+                     for k in range(c.nitems)]
+            cps.append(Checkpoint(c.seq, c.first_lsn, c.commit_lsn, c.records, items))
+        return Recovery(r.end, reason, r.head_lsn, r.tail_lsn, r.end_lsn,
+                        bool(r.valid_beyond), r.dropped_records, cps)
+    finally:
+        lib.jolt_recovery_free(r)
+
+
+def record_check(rec: bytes, block: int, log_blocks: int, record_size: int) -> tuple[int, str]:
+    why = ffi.new("char[256]")
+    rc = lib.jolt_record_check(rec, len(rec), block, log_blocks, record_size, why, 256)
+    return rc, ffi.string(why).decode()

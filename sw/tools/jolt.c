@@ -1,0 +1,43 @@
+/* jolt: the command line front of libjolt. Each subcommand lives in its
+ * own cmd_*.c and prints its own --help. */
+#include <stdio.h>
+#include <string.h>
+
+#include "commands.h"
+
+static const struct command {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *summary;
+} commands[] = {
+	{ "gen-trace", cmd_gen_trace, "write a seeded random transaction trace" },
+	{ "pack", cmd_pack, "run a trace through an engine into a log image" },
+	{ "logprint", cmd_logprint, "print every record, op and checkpoint of a log image" },
+	{ "recover", cmd_recover, "list the checkpoints recovery would replay; reject bad logs" },
+	{ "bench", cmd_bench, "benchmarks (bench engine)" },
+};
+
+static void usage(FILE *to)
+{
+	fprintf(to, "usage: jolt <command> [options]   (jolt <command> --help)\n\ncommands:\n");
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		fprintf(to, "  %-10s %s\n", commands[i].name, commands[i].summary);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		usage(stderr);
+		return 1;
+	}
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+		usage(stdout);
+		return 0;
+	}
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		if (!strcmp(argv[1], commands[i].name))
+			return commands[i].run(argc - 1, argv + 1);
+	fprintf(stderr, "jolt: unknown command '%s'\n", argv[1]);
+	usage(stderr);
+	return 1;
+}
