@@ -7,6 +7,8 @@ int cmd_pack(int argc, char **argv);
 int cmd_logprint(int argc, char **argv);
 int cmd_recover(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_mkfs(int argc, char **argv);
+int cmd_bdevperf(int argc, char **argv);
 
 /* Shared by the subcommands (tools/util.c). */
 #ifndef JOLT_TOOLS_UTIL

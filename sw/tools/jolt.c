@@ -15,6 +15,8 @@ static const struct command {
 	{ "logprint", cmd_logprint, "print every record, op and checkpoint of a log image" },
 	{ "recover", cmd_recover, "list the checkpoints recovery would replay; reject bad logs" },
 	{ "bench", cmd_bench, "benchmarks (bench engine)" },
+	{ "mkfs", cmd_mkfs, "create an empty log image on a file, device or bdev" },
+	{ "bdevperf", cmd_bdevperf, "journal force benchmark on a block device (SPDK bdevperf style)" },
 };
 
 static void usage(FILE *to)
