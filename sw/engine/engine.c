@@ -52,7 +52,7 @@ int jolt_engine_config_check(const struct jolt_engine_config *c)
 	if ((c->first_lsn >> 32) == 0 || first_block + size_blocks > c->log_blocks)
 		return -EINVAL;
 	if (!is_pow2(c->sq_entries) || !is_pow2(c->cq_entries) || c->cq_entries < 2 ||
-	    c->lr_slots < 1 || (c->soft_flags & ~(uint32_t)JOLT_SOFT_FLAGS_ALL))
+	    c->lr_slots < 1 || c->reserved)
 		return -EINVAL;
 	return 0;
 }

@@ -72,7 +72,6 @@ struct soft_engine {
 	struct jolt_engine base;
 	struct jolt_engine_config cfg;
 	uint32_t index_bits;
-	uint32_t crc_chunk;  /* bytes copied between two steps of the fused CRC */
 
 	struct jolt_desc *sq;
 	uint64_t sq_head, sq_tail;
@@ -205,39 +204,11 @@ static void write_op(uint8_t *at, uint8_t type, uint8_t flags, uint32_t len, uin
 	memcpy(at, &h, sizeof(h));
 }
 
-/* The record being packed: where it is written and how far its CRC has
- * been carried. With the fused CRC (the default), the body's CRC advances
- * right after each piece is copied, while the piece is still in L1; with
- * JOLT_SOFT_CRC_AT_CLOSE, the whole record is read again when it closes. */
+/* The record being packed and its write position. */
 struct rec_out {
 	uint8_t *rec;
 	uint32_t pos;
-	uint32_t crc_pos;
-	uint32_t crc;
-	uint32_t chunk;  /* CRC piece; from the engine, so the compiler cannot
-			  * bound the copies and inline them as slow rep movs */
-	int fused;
 };
-
-static void crc_advance(struct rec_out *r, uint32_t upto)
-{
-	r->crc = jolt_crc32c(r->crc, r->rec + r->crc_pos, upto - r->crc_pos);
-	r->crc_pos = upto;
-}
-
-/* Copies a payload into the record at pos, carrying the CRC along in
- * cache-sized pieces when fused. */
-static void put_payload(struct rec_out *r, const uint8_t *src, uint32_t len)
-{
-	for (uint32_t done = 0; done < len;) {
-		uint32_t n = len - done < r->chunk ? len - done : r->chunk;
-
-		memcpy(r->rec + r->pos + done, src + done, n);
-		done += n;
-		if (r->fused && r->pos + done - r->crc_pos >= r->chunk)
-			crc_advance(r, r->pos + done);
-	}
-}
 
 /* Finishes the record: padding, header, CRC; returns its blocks. */
 static uint32_t close_record(struct soft_engine *e, struct rec_out *r, uint16_t flags, uint32_t ops)
@@ -260,12 +231,10 @@ static uint32_t close_record(struct soft_engine *e, struct rec_out *r, uint16_t 
 
 	memset(r->rec + r->pos, 0, end - r->pos);
 	memcpy(r->rec, &h, sizeof(h));
-	if (r->fused) {
-		crc_advance(r, end);
-		h.crc = jolt_crc32c(r->crc, &h, sizeof(h)); /* h.crc is 0 here */
-	} else {
-		h.crc = jolt_record_crc(r->rec, blocks);
-	}
+	/* One CRC pass over the closed record, still in L1/L2. (Carrying the CRC
+	 * along with each copied piece was measured slower: many short CRC
+	 * calls cost more than one long one.) */
+	h.crc = jolt_record_crc(r->rec, blocks);
 	memcpy(r->rec + offsetof(struct jolt_record_header, crc), &h.crc, 4);
 	return blocks;
 }
@@ -275,9 +244,7 @@ static int pack_record(struct soft_engine *e)
 {
 	struct push *p = &e->push;
 	const uint32_t rsize = e->cfg.record_size;
-	struct rec_out r = { .pos = JOLT_RECORD_HEADER_SIZE, .crc_pos = JOLT_RECORD_HEADER_SIZE,
-			     .chunk = e->crc_chunk,
-			     .fused = !(e->cfg.soft_flags & JOLT_SOFT_CRC_AT_CLOSE) };
+	struct rec_out r = { .pos = JOLT_RECORD_HEADER_SIZE };
 	uint32_t ops = 0, blocks;
 	uint64_t items = 0, bytes = 0; /* counted locally: the hot loop stays in registers */
 	uint16_t flags = p->records == 0 ? JOLT_REC_FIRST : 0;
@@ -326,7 +293,8 @@ static int pack_record(struct soft_engine *e)
 			r.pos += JOLT_OP_HEADER_SIZE;
 			if (rest & 7) /* zero the last word; the payload then covers its head */
 				memset(r.rec + r.pos + round8(rest) - 8, 0, 8);
-			put_payload(&r, n->payload + p->offset, rest);
+			if (rest)
+				memcpy(r.rec + r.pos, n->payload + p->offset, rest);
 			r.pos += round8(rest);
 			ops++;
 			bytes += rest;
@@ -340,7 +308,7 @@ static int pack_record(struct soft_engine *e)
 
 			write_op(r.rec + r.pos, n->type, opflags | JOLT_OP_MORE, frag, n->key);
 			r.pos += JOLT_OP_HEADER_SIZE;
-			put_payload(&r, n->payload + p->offset, frag);
+			memcpy(r.rec + r.pos, n->payload + p->offset, frag);
 			r.pos = rsize;
 			ops++;
 			p->offset += frag;
@@ -531,7 +499,6 @@ static int soft_open(const struct jolt_engine_config *cfg, struct jolt_engine **
 		return -ENOMEM;
 	}
 	e->gen = 1;
-	e->crc_chunk = e->cfg.soft_flags & JOLT_SOFT_CRC_AT_CLOSE ? cfg->record_size : 4096;
 	e->lsn = cfg->first_lsn;
 	e->tail_lsn = cfg->first_lsn;
 	e->seq = cfg->first_seq;

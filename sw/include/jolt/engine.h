@@ -88,13 +88,7 @@ struct jolt_engine_config {
 	uint32_t sq_entries;    /* submission ring, power of two */
 	uint32_t cq_entries;    /* completion ring, power of two */
 	uint32_t lr_slots;      /* log-buffer ring slots */
-	uint32_t soft_flags;    /* enum jolt_soft_flags; other drivers ignore them */
-};
-
-/* Switches of the soft engine's optimizations, to measure each one. */
-enum jolt_soft_flags {
-	JOLT_SOFT_CRC_AT_CLOSE = 1,  /* CRC the record when it closes, not fused with the copy */
-	JOLT_SOFT_FLAGS_ALL = 1,
+	uint32_t reserved;      /* 0 */
 };
 
 struct jolt_engine;
