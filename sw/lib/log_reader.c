@@ -462,7 +462,7 @@ int jolt_log_recover(jolt_read_fn read, void *ctx, struct jolt_recovery *r)
 	uint8_t sb[JOLT_BLOCK_SIZE];
 	struct walk w = { .r = r, .read = read, .ctx = ctx };
 	char why[160], a[32], b[32];
-	uint64_t head_block = 0, lsn;
+	uint64_t lsn;
 	int rc, have_head = 0;
 
 	memset(r, 0, sizeof(*r));
@@ -503,12 +503,10 @@ int jolt_log_recover(jolt_read_fn read, void *ctx, struct jolt_recovery *r)
 		if (!have_head || h.lsn > r->head_lsn) {
 			r->head_lsn = h.lsn;
 			r->tail_lsn = h.tail_lsn;
-			head_block = blk;
 			have_head = 1;
 		}
 		blk += h.blocks;
 	}
-	(void)head_block;
 	if (!have_head) {
 		r->end = JOLT_END_EMPTY;
 		snprintf(r->reason, sizeof(r->reason), "the log holds no record");
@@ -587,7 +585,16 @@ int jolt_log_recover(jolt_read_fn read, void *ctx, struct jolt_recovery *r)
 	}
 	if (w.open)
 		r->dropped_records = w.records;
-	r->valid_beyond = r->end == JOLT_END_DAMAGE && r->head_lsn > r->end_lsn;
+	/* The head is the newest valid record: a walk that stops at or before
+	 * it has met a hole, whatever the stop looked like. */
+	if (r->end_lsn <= r->head_lsn) {
+		if (r->end == JOLT_END_CLEAN) {
+			snprintf(why, sizeof(why), "%s", r->reason);
+			snprintf(r->reason, sizeof(r->reason), "missing record: %s", why);
+		}
+		r->end = JOLT_END_DAMAGE;
+		r->valid_beyond = 1;
+	}
 	rc = 0;
 	goto out;
 

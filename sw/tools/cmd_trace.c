@@ -308,6 +308,8 @@ int cmd_pack(int argc, char **argv)
 	geo = (struct jolt_log_geometry){ .record_size = cfg.record_size, .first_lsn = cfg.first_lsn };
 	geo.log_blocks = log_blocks ? log_blocks
 				    : p.size / JOLT_BLOCK_SIZE + cfg.record_size / JOLT_BLOCK_SIZE;
+	if (geo.log_blocks < 2ull * cfg.record_size / JOLT_BLOCK_SIZE)
+		geo.log_blocks = 2ull * cfg.record_size / JOLT_BLOCK_SIZE;
 	image_size = (size_t)(1 + geo.log_blocks) * JOLT_BLOCK_SIZE;
 	image = calloc(1, image_size);
 	if (!image) {

@@ -88,7 +88,7 @@ struct jolt_engine_config {
 	uint32_t sq_entries;    /* submission ring, power of two */
 	uint32_t cq_entries;    /* completion ring, power of two */
 	uint32_t lr_slots;      /* log-buffer ring slots */
-	uint32_t reserved;
+	uint32_t reserved;      /* 0 */
 };
 
 struct jolt_engine;

@@ -154,6 +154,9 @@ def default_config(**overrides: int) -> dict[str, int]:
     return cfg
 
 
+ITEM_OPCODE = lib.JOLT_DESC_ITEM
+
+
 class Engine:
     """An engine opened through the C API (driver "soft", later "sim")."""
 
@@ -222,7 +225,10 @@ class Engine:
             d.tag = e[5] if len(e) > 5 else i
             d.flags = e[4] if len(e) > 4 else 0
             d.reserved = e[6] if len(e) > 6 else 0
-            if isinstance(payload, int):  # a length with no buffer (error paths)
+            if op != ITEM_OPCODE:
+                d.len = len(payload) if not isinstance(payload, int) else payload
+                d.addr = e[7] if len(e) > 7 else 0
+            elif isinstance(payload, int):  # a length with no buffer (error paths)
                 d.len = payload
                 d.addr = e[7] if len(e) > 7 else 0
             else:
@@ -244,7 +250,7 @@ def make_image(records: Sequence[Record], record_size: int, log_blocks: int | No
                first_lsn: int = 1 << 32) -> bytes:
     """A log image (superblock + region) holding records at their LSN's block."""
     need = sum(len(r.data) for r in records) // BLOCK + record_size // BLOCK
-    log_blocks = log_blocks or need
+    log_blocks = log_blocks or max(need, 2 * record_size // BLOCK)
     g = ffi.new("struct jolt_log_geometry *", {"log_blocks": log_blocks,
                                                 "record_size": record_size,
                                                 "first_lsn": first_lsn})
