@@ -58,6 +58,7 @@
 
 #define BLK JOLT_BLOCK_SIZE
 #define WHITEOUT_KEY UINT64_MAX
+#define MAX_FLUSHES 16
 
 struct wrec {                 /* a record on its way to the device */
 	uint64_t lsn, tail;
@@ -129,8 +130,13 @@ struct jolt_journal {
 	uint64_t durable_tail;     /* the tail carried by the newest durable record */
 	uint64_t reserved;
 	uint32_t bufs_held;
-	int flush_inflight;
-	uint64_t flush_lin, flush_tail;
+	int flush_inflight;        /* flushes in flight */
+	uint64_t issued_lin;       /* what the newest flush issued covers */
+	struct flushctx {
+		struct jolt_journal *j;
+		uint64_t lin, tail;
+		int used;
+	} fl[MAX_FLUSHES];
 	int want_flush;
 	int in_callback;
 
@@ -307,6 +313,7 @@ void jolt_journal_opts_default(struct jolt_journal_opts *o)
 	o->engine = "soft";
 	o->lr_slots = 16;
 	o->max_write_bufs = 64;
+	o->max_flushes = 4;
 }
 
 static int read_header(struct reader *rd, uint64_t lsn, struct jolt_record_header *h)
@@ -366,6 +373,10 @@ int jolt_journal_open(struct jolt_blk *dev, const struct jolt_journal_opts *opts
 		j->o.lr_slots = 16;
 	if (!j->o.max_write_bufs)
 		j->o.max_write_bufs = 64;
+	if (!j->o.max_flushes)
+		j->o.max_flushes = 4;
+	if (j->o.max_flushes > MAX_FLUSHES)
+		j->o.max_flushes = MAX_FLUSHES;
 
 	struct jolt_recovery r;
 	int rc = jolt_journal_recover(dev, &r);
@@ -506,18 +517,22 @@ static void record_written(void *arg, int res)
 	}
 }
 
+/* Flushes may complete in any order: each makes durable what had
+ * completed before it was submitted, whatever the others do. */
 static void flush_done(void *arg, int res)
 {
-	struct jolt_journal *j = arg;
-	j->flush_inflight = 0;
+	struct flushctx *f = arg;
+	struct jolt_journal *j = f->j;
+	f->used = 0;
+	j->flush_inflight--;
 	if (res < 0) {
 		fail(j, res);
 		return;
 	}
-	if (j->flush_lin > j->durable_lin) {
-		j->durable_lin = j->flush_lin;
-		if (lin(j, j->flush_tail) > lin(j, j->durable_tail))
-			j->durable_tail = j->flush_tail;
+	if (f->lin > j->durable_lin) {
+		j->durable_lin = f->lin;
+		if (lin(j, f->tail) > lin(j, j->durable_tail))
+			j->durable_tail = f->tail;
 	}
 }
 
@@ -608,12 +623,13 @@ static int force_target(const struct jolt_journal *j, uint64_t txid, uint64_t *e
 
 static int maybe_flush(struct jolt_journal *j)
 {
-	if (j->flush_inflight || j->written_lin <= j->durable_lin)
+	uint64_t covered = j->issued_lin > j->durable_lin ? j->issued_lin : j->durable_lin;
+	if (j->flush_inflight >= (int)j->o.max_flushes || j->written_lin <= covered)
 		return 0;
 	int want = j->want_flush;
 	for (size_t i = 0; i < j->forces.n && !want; i++) {
 		uint64_t t;
-		if (force_target(j, FIFO_AT(j->forces, i).txid, &t) && t > j->durable_lin &&
+		if (force_target(j, FIFO_AT(j->forces, i).txid, &t) && t > covered &&
 		    t <= j->written_lin)
 			want = 1;
 	}
@@ -628,14 +644,20 @@ static int maybe_flush(struct jolt_journal *j)
 			break;
 		tail = w->tail;
 	}
-	int rc = jolt_blk_submit(j->dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0, flush_done, j);
-	if (rc == -EAGAIN)
+	struct flushctx *f = NULL;
+	for (int i = 0; i < MAX_FLUSHES && !f; i++)
+		if (!j->fl[i].used)
+			f = &j->fl[i];
+	if (!f)
 		return 0;
-	if (rc < 0)
-		return rc;
-	j->flush_inflight = 1;
-	j->flush_lin = j->written_lin;
-	j->flush_tail = tail;
+	*f = (struct flushctx){j, j->written_lin, tail, 1};
+	int rc = jolt_blk_submit(j->dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0, flush_done, f);
+	if (rc < 0) {
+		f->used = 0;
+		return rc == -EAGAIN ? 0 : rc;
+	}
+	j->flush_inflight++;
+	j->issued_lin = j->written_lin;
 	j->want_flush = 0;
 	j->st.flushes++;
 	return 1;

@@ -94,13 +94,13 @@ static void raw_cb(void *arg, int res)
 	io->stage++;
 }
 
-static int raw_run(struct jolt_blk *dev, uint64_t area_off, uint64_t area_len, int qd,
-		   int use_flush, double secs, struct result *r)
+static int raw_slice(struct jolt_blk *dev, uint64_t area_off, uint64_t area_len, int qd,
+		     int use_flush, double secs, struct lat *lp, double *elapsed, uint64_t *posp)
 {
 	struct raw_io ios[64];
-	struct lat l = {0};
-	uint64_t pos = 0, bytes = 0;
+	uint64_t pos = *posp, bytes = 0;
 	int rc = 0;
+#define l (*lp)
 	if (qd > 64)
 		qd = 64;
 	memset(ios, 0, sizeof(ios));
@@ -156,12 +156,26 @@ static int raw_run(struct jolt_blk *dev, uint64_t area_off, uint64_t area_len, i
 			goto out;
 	}
 	rc = 0;
-	summarize(&l, now_s() - t0, bytes, r);
+	*elapsed += now_s() - t0;
+	*posp = pos;
 out:
 	while (jolt_blk_inflight(dev))
 		jolt_blk_poll(dev, 1);
 	for (int i = 0; i < qd; i++)
 		jolt_blk_free(dev, ios[i].buf);
+	return rc;
+#undef l
+}
+
+static int raw_run(struct jolt_blk *dev, uint64_t area_off, uint64_t area_len, int qd,
+		   int use_flush, double secs, struct result *r)
+{
+	struct lat l = {0};
+	double el = 0;
+	uint64_t pos = 0;
+	int rc = raw_slice(dev, area_off, area_len, qd, use_flush, secs, &l, &el, &pos);
+	if (rc == 0)
+		summarize(&l, el, (uint64_t)l.n * 4096, r);
 	free(l.v);
 	return rc;
 }
@@ -198,13 +212,14 @@ struct jr {
 	uint64_t payload;
 };
 
-static int journal_run(struct jolt_journal *j, int writers, uint64_t size, uint32_t items,
-		       double secs, int progress, uint64_t *last_tx, struct jr *out)
+static int journal_slice(struct jolt_journal *j, int writers, uint64_t size, uint32_t items,
+			 double secs, int progress, uint64_t *last_tx, struct lat *lp,
+			 double *elapsed, uint64_t *keyp)
 {
 	struct writer *w = calloc((size_t)writers, sizeof(*w));
 	uint8_t *payload = malloc(size + 1);
-	struct lat l = {0};
-	uint64_t key = 1, payload_bytes = 0;
+	uint64_t key = *keyp, payload_bytes = 0;
+#define l (*lp)
 	int rc = 0;
 	if (!w || !payload) {
 		free(w);
@@ -213,10 +228,8 @@ static int journal_run(struct jolt_journal *j, int writers, uint64_t size, uint3
 	}
 	for (uint64_t i = 0; i < size; i++)
 		payload[i] = (uint8_t)(i * 7);
-	struct jolt_journal_stats s0;
-	jolt_journal_stats(j, &s0);
 	double t0 = now_s(), end = t0 + secs, next_progress = t0 + 1;
-	uint64_t last_count = 0;
+	uint64_t last_count = l.n;
 	for (;;) {
 		double t = now_s();
 		int active = 0;
@@ -264,24 +277,14 @@ static int journal_run(struct jolt_journal *j, int writers, uint64_t size, uint3
 	}
 	if (progress)
 		fprintf(stderr, "\r%60s\r", "");
-	double el = now_s() - t0;
-	struct jolt_journal_stats s1;
-	jolt_journal_stats(j, &s1);
-	out->st = s1;
-	out->st.forces_done -= s0.forces_done;
-	out->st.flushes -= s0.flushes;
-	out->st.fua_writes -= s0.fua_writes;
-	out->st.writes -= s0.writes;
-	out->st.record_blocks -= s0.record_blocks;
-	out->st.checkpoints -= s0.checkpoints;
-	out->st.log_full_waits -= s0.log_full_waits;
-	out->payload = payload_bytes;
-	summarize(&l, el, (uint64_t)out->st.record_blocks * 4096, &out->res);
+	*elapsed += now_s() - t0;
+	*keyp = key;
+	(void)payload_bytes;
 out:
-	free(l.v);
 	free(w);
 	free(payload);
 	return rc;
+#undef l
 }
 
 static void bdevperf_help(FILE *to)
@@ -308,6 +311,7 @@ static void bdevperf_help(FILE *to)
 		"      --size SIZE    size of a new file / mem device (default 512M)\n"
 		"      --record-size SIZE  engine record size (default 32K)\n"
 		"      --commit MODE  auto (FUA commit when possible, default) or flush\n"
+		"      --flushes N    journal flushes in flight at most (default 4)\n"
 		"      --force        format TARGET even if it is not a jolt log\n"
 		"  -h, --help         this help\n");
 }
@@ -332,18 +336,20 @@ static int looks_formattable(const char *backend, const char *target, int force)
 
 int cmd_bdevperf(int argc, char **argv)
 {
-	enum { O_BACKEND = 256, O_ENGINE, O_ITEMS, O_SIZE, O_RSIZE, O_COMMIT, O_FORCE };
+	enum { O_BACKEND = 256, O_ENGINE, O_ITEMS, O_SIZE, O_RSIZE, O_COMMIT, O_FORCE, O_FLUSHES };
 	static const struct option opts[] = {
 		{"writers", required_argument, 0, 'm'}, {"backend", required_argument, 0, O_BACKEND},
 		{"engine", required_argument, 0, O_ENGINE}, {"items", required_argument, 0, O_ITEMS},
 		{"size", required_argument, 0, O_SIZE}, {"record-size", required_argument, 0, O_RSIZE},
 		{"commit", required_argument, 0, O_COMMIT}, {"force", no_argument, 0, O_FORCE},
+		{"flushes", required_argument, 0, O_FLUSHES},
 		{"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
 	};
 	const char *backend = "uring", *engine = "soft", *workload = "force", *wlist = "1";
 	uint64_t qd = 64, size = 4096, items = 1, dev_size = 512ull << 20, rsize = 32768;
 	double secs = 5;
 	int commit = JOLT_COMMIT_AUTO, force = 0, c;
+	uint64_t max_flushes = 4;
 	struct jolt_blk_opts bo;
 	jolt_blk_opts_default(&bo);
 	optind = 1;
@@ -403,6 +409,12 @@ int cmd_bdevperf(int argc, char **argv)
 			}
 			break;
 		case O_FORCE: force = 1; break;
+		case O_FLUSHES:
+			if (jolt_parse_size(optarg, &max_flushes) < 0 || !max_flushes || max_flushes > 16) {
+				fprintf(stderr, "jolt bdevperf: --flushes: 1..16\n");
+				return 1;
+			}
+			break;
 		case 'h': bdevperf_help(stdout); return 0;
 		default: bdevperf_help(stderr); return 1;
 		}
@@ -463,10 +475,10 @@ int cmd_bdevperf(int argc, char **argv)
 	uint64_t log_blocks = cap_blocks - 1 - raw_blocks;
 	printf("jolt bdevperf: %s on %s\n", argv[optind], jolt_blk_describe(dev));
 	printf("  workload %s, -o %llu bytes in %llu item(s), -q %llu, -t %.0f s, engine %s, "
-	       "record %llu, commit %s, log %llu MiB, raw area %llu MiB\n",
+	       "record %llu, commit %s, flushes %llu, log %llu MiB, raw area %llu MiB\n",
 	       workload, (unsigned long long)size, (unsigned long long)items,
 	       (unsigned long long)qd, secs, engine, (unsigned long long)rsize,
-	       commit == JOLT_COMMIT_AUTO ? "auto" : "flush",
+	       commit == JOLT_COMMIT_AUTO ? "auto" : "flush", (unsigned long long)max_flushes,
 	       (unsigned long long)(log_blocks * 4096 >> 20), (unsigned long long)(raw_blocks * 4096 >> 20));
 	struct result raw_fua = {0}, raw_flush = {0};
 	int status = 0;
@@ -509,22 +521,16 @@ int cmd_bdevperf(int argc, char **argv)
 		       "p50 us", "p99 us", "p99.9 us", "log MB/s", "flush/f", "FUA/f", "raw IOPS", "raw p50",
 		       "cost", "cost p50", "log-full");
 		for (int k = 0; k < nw; k++) {
-			/* the raw device at the same concurrency, measured just before
-			 * (the machine's load drifts: adjacent measurements compare) */
-			struct result rq = {0};
+			/* raw and journal in alternating slices of about half a second,
+			 * so that both see the same drift of a shared machine */
 			int rqd = wl[k] < (int)qd ? wl[k] : (int)qd;
-			if (do_raw && (rc = raw_run(dev, (1 + log_blocks) * 4096, raw_blocks * 4096, rqd, 0,
-						    secs < 3 ? secs : 3, &rq)) < 0) {
-				fprintf(stderr, "jolt bdevperf: raw device: %s\n", strerror(-rc));
-				status = 1;
-				break;
-			}
 			struct jolt_journal_opts jo;
 			struct jolt_journal *j;
-			uint64_t last_tx = 0;
+			uint64_t last_tx = 0, key = 1, rpos = 0;
 			jolt_journal_opts_default(&jo);
 			jo.engine = engine;
 			jo.commit_mode = (uint32_t)commit;
+			jo.max_flushes = (uint32_t)max_flushes;
 			jo.need_space = home_all;
 			jo.need_space_ctx = &last_tx;
 			rc = jolt_journal_open(dev, &jo, &j, why, sizeof(why));
@@ -533,15 +539,48 @@ int cmd_bdevperf(int argc, char **argv)
 				status = 1;
 				break;
 			}
-			struct jr r;
-			memset(&r, 0, sizeof(r));
-			rc = journal_run(j, wl[k], size, (uint32_t)items, secs, secs >= 3, &last_tx, &r);
+			struct lat jl = {0}, rl = {0};
+			double jel = 0, rel = 0;
+			struct jolt_journal_stats s0, s1;
+			jolt_journal_stats(j, &s0);
+			int slices = (int)(secs / 0.5 + 0.5);
+			if (slices < 1)
+				slices = 1;
+			for (int sl = 0; sl < slices && rc >= 0; sl++) {
+				if (do_raw)
+					rc = raw_slice(dev, (1 + log_blocks) * 4096, raw_blocks * 4096, rqd,
+						       commit == JOLT_COMMIT_FLUSH, secs / slices, &rl, &rel, &rpos);
+				if (rc >= 0)
+					rc = journal_slice(j, wl[k], size, (uint32_t)items, secs / slices, 0,
+							   &last_tx, &jl, &jel, &key);
+				if (secs >= 3)
+					fprintf(stderr, "\r  [writers %d: %5.1f s of %.0f] %8.0f forces/s so far   ",
+						wl[k], jel, secs, (double)jl.n / (jel > 0 ? jel : 1));
+			}
+			if (secs >= 3)
+				fprintf(stderr, "\r%70s\r", "");
+			jolt_journal_stats(j, &s1);
 			int crc = jolt_journal_close(j);
 			if (rc < 0 || crc < 0) {
-				fprintf(stderr, "jolt bdevperf: journal: %s\n", strerror(-(rc < 0 ? rc : crc)));
+				fprintf(stderr, "jolt bdevperf: %s\n", strerror(-(rc < 0 ? rc : crc)));
+				free(jl.v);
+				free(rl.v);
 				status = 1;
 				break;
 			}
+			struct jr r;
+			struct result rq = {0};
+			memset(&r, 0, sizeof(r));
+			r.st = s1;
+			r.st.flushes -= s0.flushes;
+			r.st.fua_writes -= s0.fua_writes;
+			r.st.record_blocks -= s0.record_blocks;
+			r.st.log_full_waits -= s0.log_full_waits;
+			summarize(&jl, jel, r.st.record_blocks * 4096, &r.res);
+			if (do_raw)
+				summarize(&rl, rel, (uint64_t)rl.n * 4096, &rq);
+			free(jl.v);
+			free(rl.v);
 			double forces = r.res.ops ? (double)r.res.ops : 1;
 			printf("  %7d %10.0f %9.1f %9.1f %9.1f %9.1f %8.3f %8.3f | %10.0f %9.1f %7.2fx %7.2fx %llu\n",
 			       wl[k], r.res.ops_s, r.res.p50, r.res.p99, r.res.p999, r.res.mb_s,
@@ -552,9 +591,10 @@ int cmd_bdevperf(int argc, char **argv)
 			fflush(stdout);
 		}
 		if (do_raw)
-			printf("  (raw: 4 KiB FUA writes at QD = writers, measured just before each row;"
-			       " cost = raw IOPS / forces/s,\n   cost p50 = force p50 / raw p50:"
-			       " 1.00x = a force costs one raw durable write)\n");
+			printf("  (raw: durable 4 KiB writes at QD = writers, %s, in half-second slices"
+			       " alternating with the journal's;\n   cost = raw IOPS / forces/s, cost p50 ="
+			       " force p50 / raw p50: 1.00x = a force costs one raw durable write)\n",
+			       commit == JOLT_COMMIT_FLUSH ? "each a write then a flush" : "each FUA");
 	}
 	jolt_blk_close(dev);
 	return status;

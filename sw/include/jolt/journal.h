@@ -46,6 +46,7 @@ struct jolt_journal_opts {
 	uint32_t lr_slots;           /* log-buffer ring slots (0: 16) */
 	uint32_t max_write_bufs;     /* records held for writing at most (0: 64) */
 	uint32_t commit_mode;        /* enum jolt_commit_mode */
+	uint32_t max_flushes;        /* device flushes in flight at most (0: 4; 1..16) */
 	jolt_replay_fn replay;       /* may be NULL */
 	void *replay_ctx;
 	jolt_need_space_fn need_space;  /* may be NULL */

@@ -430,6 +430,7 @@ static void crash_one(uint64_t seed, uint64_t log_blocks, uint32_t rsize, int nw
 	o.need_space_ctx = m;
 	o.commit_mode = commit_mode;
 	o.lr_slots = 4;
+	o.max_flushes = 1 + (uint32_t)(seed % 4);
 	m->home_proactive = seed % 2 == 0;
 	m->j = open_j(m, &o);
 	CHECK_EQ(run(m, ntx, nw), 0);
