@@ -98,7 +98,7 @@ static int raw_slice(struct jolt_blk *dev, uint64_t area_off, uint64_t area_len,
 		     int use_flush, double secs, struct lat *lp, double *elapsed, uint64_t *posp)
 {
 	struct raw_io ios[64];
-	uint64_t pos = *posp, bytes = 0;
+	uint64_t pos = *posp;
 	int rc = 0;
 #define l (*lp)
 	if (qd > 64)
@@ -133,7 +133,6 @@ static int raw_slice(struct jolt_blk *dev, uint64_t area_off, uint64_t area_len,
 				io->busy = 0;
 				if ((rc = lat_add(&l, t - io->start)) < 0)
 					goto out;
-				bytes += 4096;
 			}
 			if (!io->busy && t < end) {
 				uint64_t off = area_off + pos % area_len;
@@ -218,7 +217,7 @@ static int journal_slice(struct jolt_journal *j, int writers, uint64_t size, uin
 {
 	struct writer *w = calloc((size_t)writers, sizeof(*w));
 	uint8_t *payload = malloc(size + 1);
-	uint64_t key = *keyp, payload_bytes = 0;
+	uint64_t key = *keyp;
 #define l (*lp)
 	int rc = 0;
 	if (!w || !payload) {
@@ -242,7 +241,6 @@ static int journal_slice(struct jolt_journal *j, int writers, uint64_t size, uin
 				w[i].busy = 0;
 				if ((rc = lat_add(&l, w[i].done_at - w[i].start)) < 0)
 					goto out;
-				payload_bytes += size;
 			}
 			if (!w[i].busy && t < end) {
 				w[i].start = now_s();
@@ -279,7 +277,6 @@ static int journal_slice(struct jolt_journal *j, int writers, uint64_t size, uin
 		fprintf(stderr, "\r%60s\r", "");
 	*elapsed += now_s() - t0;
 	*keyp = key;
-	(void)payload_bytes;
 out:
 	free(w);
 	free(payload);
