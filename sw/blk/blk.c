@@ -192,6 +192,7 @@ uint32_t jolt_blk_inflight(const struct jolt_blk *b) { return b->inflight; }
 size_t jolt_blk_buf_align(const struct jolt_blk *b) { return b->align; }
 const char *jolt_blk_backend(const struct jolt_blk *b) { return b->ops->name; }
 const char *jolt_blk_describe(const struct jolt_blk *b) { return b->desc; }
+int jolt_blk_fua_native(const struct jolt_blk *b) { return b->fua_native; }
 
 void jolt_blk_stats(const struct jolt_blk *b, struct jolt_blk_stats *out)
 {

@@ -24,6 +24,7 @@ struct jolt_blk {
 	uint32_t queue_depth;
 	uint32_t inflight;
 	int rdonly;
+	int fua_native;
 	uint64_t capacity;
 	size_t align;
 	struct jolt_blk_stats st;

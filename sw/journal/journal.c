@@ -23,8 +23,9 @@
  *     the commit record of t's checkpoint: every record before it, and all of
  *     it, is durable, so the walk of section 5 reaches and accepts it.
  *  2. Commit records: if everything before the record is already durable
- *     (durable_lin == its start) it is written FUA and the force completes on
- *     that one write (the single-record 4 KiB fsync case); otherwise it is
+ *     (durable_lin == its start) and the device's FUA is native, it is
+ *     written FUA and the force completes on that one write (the
+ *     single-record 4 KiB fsync case); otherwise it is
  *     written plainly and one flush, issued once the writes it must cover have
  *     completed, makes it durable (XFS's flush-before-commit, folded into a
  *     flush after). Forces waiting at that moment share the flush (group
@@ -590,6 +591,7 @@ static int issue_writes(struct jolt_journal *j)
 			break;
 		}
 		int fua = (w->flags & JOLT_REC_COMMIT) && j->o.commit_mode == JOLT_COMMIT_AUTO &&
+			  jolt_blk_fua_native(j->dev) &&
 			  j->durable_lin == w->lin_start && !j->flush_inflight;
 		uint64_t off = (uint64_t)BLK * (1 + (w->lsn & 0xffffffffu));
 		int rc = jolt_blk_submit(j->dev, JOLT_BLK_WRITE, fua ? JOLT_BLK_FUA : 0, off, w->buf,
@@ -727,8 +729,11 @@ static int on_completion(struct jolt_journal *j, const struct jolt_cpl *c)
 				   .flags = c->flags, .buf = buf, .j = j};
 		w->lin_start = lin(j, c->lsn);
 		w->lin_end = w->lin_start + c->b;
-		if (c->lsn != j->next_lsn || w->lin_start < j->head_lin)
+		if (c->lsn != j->next_lsn || w->lin_start < j->head_lin) {
+			buf_put(j, buf);
+			free(w);
 			return -EPROTO;   /* the engine placed a record out of order */
+		}
 		if (FIFO_PUSH(j->recs, w)) {
 			buf_put(j, buf);
 			free(w);

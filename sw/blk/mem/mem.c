@@ -145,6 +145,7 @@ static int mem_open(struct jolt_blk *b, const char *target,
 	b->block_size = bs;
 	b->capacity = size;
 	b->align = 8;
+	b->fua_native = 1;
 	snprintf(b->desc, sizeof(b->desc), "mem %llu MiB, %s completion, flush=logged fua=logged",
 		 (unsigned long long)(size >> 20), fifo ? "in-order" : "reordered");
 	return 0;

@@ -250,6 +250,7 @@ static int jb_open(struct jolt_blk *b, const char *target,
 	b->priv = s;
 	b->block_size = 4096;
 	b->capacity = s->num_blocks * bs / 4096 * 4096;
+	b->fua_native = s->passthru;
 	b->align = spdk_bdev_get_buf_align(s->bdev);
 	if (b->align < 8)
 		b->align = 8;

@@ -60,6 +60,8 @@ static void conformance(struct jolt_blk *b)
 	CHECK(bs == 512 || bs == 4096);
 	CHECK(cap >= 64 * 4096);
 	CHECK_EQ(qd, 8);
+	if (!strcmp(jolt_blk_backend(b), "mem"))
+		CHECK_EQ(jolt_blk_fua_native(b), 1);
 	CHECK_EQ(jolt_blk_inflight(b), 0);
 
 	/* qd concurrent writes of different blocks, then read them back */
@@ -244,6 +246,7 @@ int main(void)
 		if (rc < 0)
 			fprintf(stderr, "uring open: %s\n", why);
 		CHECK_EQ(rc, 0);
+		CHECK_EQ(jolt_blk_fua_native(b), 0);   /* a file: RWF_DSYNC is write + sync */
 		conformance(b);
 		/* reopen the existing file without a size: same capacity and data */
 		o.size = 0;

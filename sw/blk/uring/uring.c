@@ -25,6 +25,7 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 #include "../blk_internal.h"
 
@@ -44,6 +45,24 @@ struct uring_dev {
 	struct uring_req *reqs;
 	int free_head;
 };
+
+/* Whether the block device's queue advertises FUA (sysfs queue/fua of the
+ * disk; for a partition, of its parent). */
+static int blockdev_fua(dev_t rdev)
+{
+	char path[128], buf[8] = {0};
+	snprintf(path, sizeof(path), "/sys/dev/block/%u:%u/queue/fua", major(rdev), minor(rdev));
+	FILE *f = fopen(path, "r");
+	if (!f) {
+		snprintf(path, sizeof(path), "/sys/dev/block/%u:%u/../queue/fua", major(rdev), minor(rdev));
+		f = fopen(path, "r");
+	}
+	if (!f)
+		return 0;
+	int ok = fgets(buf, sizeof(buf), f) != NULL && buf[0] == '1';
+	fclose(f);
+	return ok;
+}
 
 static int uring_open(struct jolt_blk *b, const char *target,
 		      const struct jolt_blk_opts *o, char *why, size_t why_len)
@@ -74,7 +93,9 @@ static int uring_open(struct jolt_blk *b, const char *target,
 	}
 	uint64_t cap;
 	uint32_t bs = 4096;
+	int fua_native = 0;
 	if (S_ISBLK(st.st_mode)) {
+		fua_native = blockdev_fua(st.st_rdev);
 		int lbs = 0;
 		if (ioctl(fd, BLKGETSIZE64, &cap) < 0 || ioctl(fd, BLKSSZGET, &lbs) < 0) {
 			int e = errno;
@@ -137,9 +158,11 @@ static int uring_open(struct jolt_blk *b, const char *target,
 	b->block_size = bs;
 	b->capacity = cap;
 	b->align = 4096;
-	snprintf(b->desc, sizeof(b->desc), "io_uring %s%s qd %u, flush=fsync(DATASYNC) fua=RWF_DSYNC",
+	b->fua_native = fua_native;
+	snprintf(b->desc, sizeof(b->desc), "io_uring %s%s qd %u, flush=fsync(DATASYNC) fua=RWF_DSYNC%s",
 		 S_ISBLK(st.st_mode) ? "block device" : "file",
-		 direct ? " O_DIRECT" : " buffered (O_DIRECT refused here)", b->queue_depth);
+		 direct ? " O_DIRECT" : " buffered (O_DIRECT refused here)", b->queue_depth,
+		 fua_native ? " (device FUA)" : " (emulated: write + sync)");
 	return 0;
 }
 

@@ -82,6 +82,12 @@ uint32_t jolt_blk_queue_depth(const struct jolt_blk *b);
 uint32_t jolt_blk_inflight(const struct jolt_blk *b);
 size_t jolt_blk_buf_align(const struct jolt_blk *b);
 const char *jolt_blk_backend(const struct jolt_blk *b);
+/* 1 when a FUA write is a real write-through of the device (mem; a block
+ * device whose queue advertises FUA; SPDK NVMe passthrough), 0 when it is
+ * emulated (a write then a sync by a filesystem, or write + flush): then a
+ * FUA write costs what a write and a flush cost, and callers may prefer
+ * batching flushes. */
+int jolt_blk_fua_native(const struct jolt_blk *b);
 /* Durability of the backend, in words, for tools ("flush=fdatasync fua=RWF_DSYNC"). */
 const char *jolt_blk_describe(const struct jolt_blk *b);
 

@@ -34,7 +34,8 @@ typedef void (*jolt_need_space_fn)(void *ctx, struct jolt_journal *j, uint64_t b
 typedef void (*jolt_force_cb)(void *arg, int res);
 
 enum jolt_commit_mode {
-	JOLT_COMMIT_AUTO = 0,   /* FUA commit record when all before it is durable, else write + flush */
+	JOLT_COMMIT_AUTO = 0,   /* FUA commit record when all before it is durable and the
+	                         * device's FUA is native (jolt_blk_fua_native), else write + flush */
 	JOLT_COMMIT_FLUSH = 1,  /* always write, then flush */
 };
 
