@@ -168,7 +168,6 @@ class Engine:
         if rc:
             raise JoltError(f"engine {driver}", rc)
         self._e = pe[0]
-        self._keep: list[object] = []
 
     def close(self) -> None:
         if self._e is not None:
@@ -207,15 +206,36 @@ class Engine:
         return RunResult(records, cpls, self.counters())
 
     def run(self, trace: Trace | bytes) -> RunResult:
-        """Runs every descriptor of a trace to completion."""
+        """Runs every descriptor of a trace to completion (its payloads are
+        copied into memory this engine can read)."""
         if isinstance(trace, (bytes, bytearray)):
             trace = Trace(bytes(trace))
-        self._keep.append(trace)  # payloads must outlive their checkpoint
-        return self.run_descs(trace.descs, len(trace))
+        rc = ffi.new("int *")
+        descs = lib.jolt_trace_descs_for(trace._t, self._e, rc)
+        if descs == ffi.NULL:
+            raise JoltError("engine memory for the trace's payloads", rc[0],
+                            "raise payload_arena")
+        try:
+            return self.run_descs(descs, len(trace))
+        finally:
+            _libc.free(descs)
+
+    def payload(self, data: bytes) -> int:
+        """Copies data into engine-readable memory; returns its address."""
+        addr = ffi.new("uint64_t *")
+        p = lib.jolt_engine_payload_alloc(self._e, len(data), addr)
+        if p == ffi.NULL:
+            raise JoltError("payload_alloc", -12, "payload arena exhausted")
+        ffi.memmove(p, data, len(data))
+        return addr[0]
+
+    def cycles(self) -> int:
+        return lib.jolt_engine_cycles(self._e)
 
     def run_items(self, entries: Iterable[tuple]) -> RunResult:
         """Runs hand-made descriptors: tuples (opcode, type, key, payload) or
-        with more fields (opcode, type, key, payload, flags, tag, reserved, addr)."""
+        with more fields (opcode, type, key, payload, flags, tag, reserved, addr).
+        A payload given as an int is a length with no memory behind it."""
         entries = list(entries)
         descs = ffi.new("struct jolt_desc[]", max(1, len(entries)))
         for i, e in enumerate(entries):
@@ -225,19 +245,11 @@ class Engine:
             d.tag = e[5] if len(e) > 5 else i
             d.flags = e[4] if len(e) > 4 else 0
             d.reserved = e[6] if len(e) > 6 else 0
-            if op != ITEM_OPCODE:
-                d.len = len(payload) if not isinstance(payload, int) else payload
-                d.addr = e[7] if len(e) > 7 else 0
-            elif isinstance(payload, int):  # a length with no buffer (error paths)
-                d.len = payload
-                d.addr = e[7] if len(e) > 7 else 0
-            else:
-                buf = ffi.new("uint8_t[]", max(1, len(payload)))
-                ffi.memmove(buf, payload, len(payload))
-                self._keep.append(buf)
-                d.len = len(payload)
-                d.addr = e[7] if len(e) > 7 else int(ffi.cast("uintptr_t", buf))
-        self._keep.append(descs)
+            d.len = payload if isinstance(payload, int) else len(payload)
+            if len(e) > 7:
+                d.addr = e[7]
+            elif op == ITEM_OPCODE and not isinstance(payload, int):
+                d.addr = self.payload(payload)
         return self.run_descs(descs, len(entries))
 
 
