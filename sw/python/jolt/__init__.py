@@ -16,7 +16,7 @@ import cffi
 
 _TOP = pathlib.Path(__file__).resolve().parents[3]
 _INCLUDE = _TOP / "sw" / "include" / "jolt"
-_HEADERS = ("log_format.h", "engine.h", "log.h", "trace.h")
+_HEADERS = ("log_format.h", "env.h", "engine.h", "log.h", "trace.h")
 
 ffi = cffi.FFI()
 
@@ -157,20 +157,47 @@ def default_config(**overrides: int) -> dict[str, int]:
 ITEM_OPCODE = lib.JOLT_DESC_ITEM
 
 
-class Engine:
-    """An engine opened through the C API (driver "soft", later "sim")."""
+class Env:
+    """DMA memory, rings and pollers: "posix" or "dpdk" (docs/env.md)."""
 
-    def __init__(self, driver: str = "soft", **config: int) -> None:
+    def __init__(self, name: str = "posix", args: str | None = None) -> None:
+        pe = ffi.new("struct jolt_env **")
+        rc = lib.jolt_env_open(name.encode(), args.encode() if args else ffi.NULL, pe)
+        if rc:
+            raise JoltError(f"env {name}", rc)
+        self._env = pe[0]
+        self.name = name
+
+    @staticmethod
+    def available(name: str) -> bool:
+        return bool(lib.jolt_env_available(name.encode()))
+
+    def close(self) -> None:
+        if getattr(self, "_env", None) is not None:
+            lib.jolt_env_close(self._env)
+            self._env = None
+
+    def __del__(self) -> None:
+        self.close()
+
+
+class Engine:
+    """An engine opened through the C API: driver "soft" (C) or "sim" (the RTL
+    co-simulated); env: the Env whose DMA memory a hardware engine uses."""
+
+    def __init__(self, driver: str = "soft", env: Env | None = None, **config: int) -> None:
         self.config = default_config(**config)
         c = ffi.new("struct jolt_engine_config *", self.config)
         pe = ffi.new("struct jolt_engine **")
-        rc = lib.jolt_engine_open(driver.encode(), c, pe)
+        rc = lib.jolt_engine_open_env(driver.encode(), c, env._env if env else ffi.NULL, pe)
         if rc:
             raise JoltError(f"engine {driver}", rc)
         self._e = pe[0]
+        self.driver = driver
+        self.env = env  # kept alive while the engine is
 
     def close(self) -> None:
-        if self._e is not None:
+        if getattr(self, "_e", None) is not None:
             lib.jolt_engine_close(self._e)
             self._e = None
 
