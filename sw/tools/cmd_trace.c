@@ -340,10 +340,16 @@ int cmd_pack(int argc, char **argv)
 	if (jolt_tool_write_file(cmd, out, image, image_size))
 		goto out;
 	jolt_engine_counters(e, &ctr);
+	if (p.errors > 10)
+		fprintf(stderr, "jolt pack: %llu descriptors rejected in all\n", (unsigned long long)p.errors);
 	if (!quiet) {
 		printf("packed %llu items of %s into %zu records, %zu bytes of log (%s engine)\n",
 		       (unsigned long long)t.items, argv[optind], p.n, p.size, engine);
 		jolt_tool_print_counters(&ctr);
+		if (jolt_engine_cycles(e))
+			printf("  %-14s %llu (%.3f items/cycle)\n", "cycles",
+			       (unsigned long long)jolt_engine_cycles(e),
+			       (double)ctr.v[JOLT_CTR_ITEMS_IN] / (double)jolt_engine_cycles(e));
 	}
 	status = 0;
 out:
