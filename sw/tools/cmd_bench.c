@@ -153,36 +153,50 @@ out:
 	return rc;
 }
 
+/* The small-item workload: transactions of 4-12 items of 16-64 bytes over
+ * 64 K keys, 30% relogs, intents and their dones, a push every 64
+ * transactions. */
+static void small_items(const struct bench_opts *o, struct jolt_gen_params *p)
+{
+	jolt_gen_params_default(p);
+	p->seed = 7;
+	p->items_min = 4;
+	p->items_max = 12;
+	p->transactions = o->items / 8;
+	p->payload_min = 16;
+	p->payload_max = 64;
+	p->keys = 1 << 16;
+	p->relog_pm = 300;
+	p->intent_pm = 100;
+	p->done_pm = 90;
+	p->push_every = 64;
+}
+
+static int make_trace(const struct jolt_gen_params *p, struct jolt_trace *t)
+{
+	uint8_t *buf;
+	size_t size;
+	char why[256];
+	int rc = jolt_trace_generate(p, &buf, &size);
+
+	if (!rc)
+		rc = jolt_trace_parse(buf, size, t, why, sizeof(why));
+	free(buf);
+	if (rc)
+		fprintf(stderr, "jolt bench: cannot make a trace\n");
+	return rc;
+}
+
 static int bench_small(const struct bench_opts *o)
 {
 	struct jolt_gen_params p;
 	struct jolt_trace t;
 	struct jolt_counters ctr;
 	double best = 1e30;
-	uint8_t *buf;
-	size_t size;
-	char why[256];
-	int rc;
 
-	jolt_gen_params_default(&p);
-	p.seed = 7;
-	p.items_min = 4;
-	p.items_max = 12;
-	p.transactions = o->items / 8;
-	p.payload_min = 16;
-	p.payload_max = 64;
-	p.keys = 1 << 16;
-	p.relog_pm = 300;
-	p.intent_pm = 100;
-	p.done_pm = 90;
-	p.push_every = 64;
-	rc = jolt_trace_generate(&p, &buf, &size);
-	if (rc || jolt_trace_parse(buf, size, &t, why, sizeof(why))) {
-		fprintf(stderr, "jolt bench: cannot make the small-item trace\n");
-		free(buf);
+	small_items(o, &p);
+	if (make_trace(&p, &t))
 		return 1;
-	}
-	free(buf);
 	for (int r = 0; r < o->repeat; r++) {
 		double tp = time_engine(o, t.descs, t.ndescs, &ctr);
 
@@ -264,21 +278,6 @@ static int run_trace(const char *driver, struct jolt_engine_config cfg, const st
 	return rc ? -1 : 0;
 }
 
-static int make_trace(struct jolt_gen_params *p, struct jolt_trace *t)
-{
-	uint8_t *buf;
-	size_t size;
-	char why[256];
-	int rc = jolt_trace_generate(p, &buf, &size);
-
-	if (!rc)
-		rc = jolt_trace_parse(buf, size, t, why, sizeof(why));
-	free(buf);
-	if (rc)
-		fprintf(stderr, "jolt bench: cannot make a trace\n");
-	return rc;
-}
-
 /* The RTL in the loop against the soft engine, one workload per row:
  * cycles per item and bytes per cycle from the model (exact), and the
  * host's CPU per checkpoint in the journal path with each engine (for sim:
@@ -289,17 +288,7 @@ static int bench_hw(const struct bench_opts *o)
 	const struct jolt_gen_params *ps[2] = { &small, &large };
 	const char *names[2] = { "small items (16-64 B)", "large items (64 KiB)" };
 
-	jolt_gen_params_default(&small);
-	small.seed = 7;
-	small.items_min = 4;
-	small.items_max = 12;
-	small.transactions = o->items / 8;
-	small.payload_min = 16;
-	small.payload_max = 64;
-	small.keys = 1 << 16;
-	small.intent_pm = 100;
-	small.done_pm = 90;
-	small.push_every = 64;
+	small_items(o, &small);
 	large = small;
 	large.items_min = large.items_max = 1;
 	large.payload_min = large.payload_max = o->large;
@@ -315,7 +304,7 @@ static int bench_hw(const struct bench_opts *o)
 		struct jolt_trace t;
 		double soft_us, hw_us;
 
-		if (make_trace((struct jolt_gen_params *)ps[i], &t))
+		if (make_trace(ps[i], &t))
 			return 1;
 		for (int r = 0; r < o->repeat; r++) {
 			struct measured ms, mh;
