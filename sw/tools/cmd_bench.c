@@ -37,6 +37,7 @@ static int discard(void *ctx, const struct jolt_cpl *c, const uint8_t *rec)
 
 struct bench_opts {
 	const char *engine;
+	const char *env;
 	struct jolt_engine_config cfg;
 	uint32_t large;        /* payload of a large item */
 	uint64_t bytes;        /* per repetition, large items */
@@ -248,20 +249,22 @@ static int digest(void *ctx, const struct jolt_cpl *c, const uint8_t *rec)
 	return 0;
 }
 
-static int run_trace(const char *driver, struct jolt_engine_config cfg, const struct jolt_trace *t,
-		     struct measured *m)
+static int run_trace(const char *driver, const char *env, struct jolt_engine_config cfg,
+		     const struct jolt_trace *t, struct measured *m)
 {
-	struct jolt_engine *e = jolt_tool_engine_open("bench", driver, &cfg, t->size);
+	struct jolt_tool_engine te;
+	struct jolt_engine *e;
 	struct jolt_desc *d;
 	double t0;
 	int rc;
 
-	if (!e)
+	if (jolt_tool_engine_open("bench", driver, env, &cfg, t->size, &te))
 		return -1;
+	e = te.e;
 	d = jolt_trace_descs_for(t, e, &rc);
 	if (!d) {
 		fprintf(stderr, "jolt bench: no engine memory for the trace\n");
-		jolt_engine_close(e);
+		jolt_tool_engine_close(&te);
 		return -1;
 	}
 	memset(m, 0, sizeof(*m));
@@ -272,7 +275,7 @@ static int run_trace(const char *driver, struct jolt_engine_config cfg, const st
 	m->cycles = jolt_engine_cycles(e);
 	jolt_engine_counters(e, &m->ctr);
 	free(d);
-	jolt_engine_close(e);
+	jolt_tool_engine_close(&te);
 	if (rc)
 		fprintf(stderr, "jolt bench: %s engine run failed: %s\n", driver, strerror(rc < 0 ? -rc : EIO));
 	return rc ? -1 : 0;
@@ -309,7 +312,8 @@ static int bench_hw(const struct bench_opts *o)
 		for (int r = 0; r < o->repeat; r++) {
 			struct measured ms, mh;
 
-			if (run_trace("soft", o->cfg, &t, &ms) || run_trace(o->engine, o->cfg, &t, &mh)) {
+			if (run_trace("soft", NULL, o->cfg, &t, &ms) ||
+			    run_trace(o->engine, o->env, o->cfg, &t, &mh)) {
 				jolt_trace_free(&t);
 				return 1;
 			}
@@ -350,6 +354,7 @@ static void bench_help(FILE *to)
 		"per checkpoint in the journal path with each engine (--items default 200K,\n"
 		"--bytes 32M).\n\n"
 		"  -e, --engine NAME     engine driver (soft, sim)\n"
+		"      --env NAME        DMA memory of a hardware engine: posix or dpdk (posix)\n"
 		"      --record-size N   record size (32K)\n"
 		"      --large N         payload of a large item (64K)\n"
 		"      --bytes N         large-item bytes per run (1G)\n"
@@ -367,7 +372,7 @@ int cmd_bench(int argc, char **argv)
 		{ "engine", required_argument, 0, 'e' }, { "record-size", required_argument, 0, 'R' },
 		{ "large", required_argument, 0, 'L' }, { "bytes", required_argument, 0, 'B' },
 		{ "items", required_argument, 0, 'I' }, { "repeat", required_argument, 0, 'r' },
-		{ "source", required_argument, 0, 'S' },
+		{ "source", required_argument, 0, 'S' }, { "env", required_argument, 0, 'V' },
 		{ "help", no_argument, 0, 'h' }, { 0, 0, 0, 0 },
 	};
 	const char *cmd = "bench";
@@ -394,6 +399,7 @@ int cmd_bench(int argc, char **argv)
 
 		switch (c) {
 		case 'e': o.engine = optarg; break;
+		case 'V': o.env = optarg; break;
 		case 'R': bad = jolt_tool_u32(cmd, "--record-size", optarg, 0, UINT32_MAX, &o.cfg.record_size); break;
 		case 'L': bad = jolt_tool_u32(cmd, "--large", optarg, 1, JOLT_MAX_PAYLOAD, &o.large); break;
 		case 'B': bad = jolt_tool_u64(cmd, "--bytes", optarg, &o.bytes); break;
