@@ -100,19 +100,27 @@ long jolt_hw_submit(struct jolt_engine *je, const struct jolt_desc *d, size_t n)
 	return (long)k;
 }
 
+/* Whether the next completion is in memory: its phase bit says whether the
+ * engine wrote it on this pass over the ring. */
+static const struct jolt_cpl *next_cpl(struct hw_engine *e)
+{
+	uint32_t size = e->cfg.cq_entries;
+	const struct jolt_cpl *c = &e->cq[e->cq_head & (size - 1)];
+	uint8_t expect = ((e->cq_head / size) & 1) ? 0 : 1;
+
+	if ((*(volatile const uint8_t *)&c->phase & 1) != expect)
+		return NULL;
+	atomic_thread_fence(memory_order_acquire);
+	return c;
+}
+
 /* Completions ready in memory, without a register read. */
 static long take_cpls(struct hw_engine *e, struct jolt_cpl *out, size_t max)
 {
-	uint32_t size = e->cfg.cq_entries;
+	const struct jolt_cpl *c;
 	size_t n = 0;
 
-	while (n < max) {
-		const struct jolt_cpl *c = &e->cq[e->cq_head & (size - 1)];
-		uint8_t expect = ((e->cq_head / size) & 1) ? 0 : 1;
-
-		if ((*(volatile const uint8_t *)&c->phase & 1) != expect)
-			break;
-		atomic_thread_fence(memory_order_acquire);
+	while (n < max && (c = next_cpl(e))) {
 		out[n++] = *c;
 		e->cq_head++;
 	}
@@ -169,14 +177,13 @@ int jolt_hw_release(struct jolt_engine *je, uint32_t n)
 int jolt_hw_idle(struct jolt_engine *je)
 {
 	struct hw_engine *e = hw(je);
-	const struct jolt_cpl *c = &e->cq[e->cq_head & (e->cfg.cq_entries - 1)];
-	uint8_t expect = ((e->cq_head / e->cfg.cq_entries) & 1) ? 0 : 1;
 
-	if ((c->phase & 1) == expect)
+	if (next_cpl(e))
 		return 0;
 	e->sq_head = rd(e, JOLT_REG_SQ_HEAD);
-	return e->sq_head == e->sq_tail && (rd(e, JOLT_REG_STATUS) & JOLT_STATUS_IDLE_MASK) &&
-	       (c->phase & 1) != expect;
+	if (e->sq_head != e->sq_tail || !(rd(e, JOLT_REG_STATUS) & JOLT_STATUS_IDLE_MASK))
+		return 0;
+	return !next_cpl(e); /* one may have landed as the engine went idle */
 }
 
 void jolt_hw_counters(struct jolt_engine *je, struct jolt_counters *out)
