@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "jolt/env.h"
 #include "jolt/log_format.h"
 
 int jolt_tool_u64(const char *cmd, const char *opt, const char *arg, uint64_t *out)
@@ -127,4 +128,48 @@ void jolt_tool_print_counters(const struct jolt_counters *c)
 	printf("engine counters:\n");
 	for (int i = 0; i < JOLT_CTR_COUNT; i++)
 		printf("  %-14s %llu\n", jolt_counter_name(i), (unsigned long long)c->v[i]);
+}
+
+int jolt_tool_engine_open(const char *cmd, const char *driver, const char *env,
+			  struct jolt_engine_config *cfg, uint64_t payload_bytes,
+			  struct jolt_tool_engine *out)
+{
+	int rc;
+
+	out->e = NULL;
+	out->env = NULL;
+	if (payload_bytes + 4096 > cfg->payload_arena)
+		cfg->payload_arena = payload_bytes + 4096;
+	if (strcmp(driver, "soft")) {
+		rc = jolt_env_open(env ? env : "posix", NULL, &out->env);
+		if (rc) {
+			fprintf(stderr, "jolt %s: cannot open the %s env: %s\n", cmd, env ? env : "posix",
+				rc == -ENOENT ? "not built (posix, dpdk)" : strerror(-rc));
+			return -1;
+		}
+	}
+	rc = jolt_engine_open_env(driver, cfg, out->env, &out->e);
+	if (!rc)
+		return 0;
+	if (rc == -ENOENT && !strcmp(driver, "sim"))
+		fprintf(stderr, "jolt %s: the sim engine's library is not built "
+			"(make cosim, or set JOLT_COSIM_LIB)\n", cmd);
+	else if (rc == -ENOENT)
+		fprintf(stderr, "jolt %s: no engine driver '%s' (soft, sim)\n", cmd, driver);
+	else if (rc == -EINVAL)
+		fprintf(stderr, "jolt %s: engine '%s' cannot take this configuration "
+			"(limits in docs/log-format.md; a hardware engine's capacity and index "
+			"slots are build parameters)\n", cmd, driver);
+	else
+		fprintf(stderr, "jolt %s: cannot open engine '%s': %s\n", cmd, driver, strerror(-rc));
+	jolt_tool_engine_close(out);
+	return -1;
+}
+
+void jolt_tool_engine_close(struct jolt_tool_engine *t)
+{
+	jolt_engine_close(t->e);
+	jolt_env_close(t->env);
+	t->e = NULL;
+	t->env = NULL;
 }

@@ -92,6 +92,9 @@ struct soft_engine {
 	uint64_t desc_index; /* descriptors processed since open */
 	struct push push;
 	struct jolt_counters ctr;
+	void **payloads;     /* jolt_engine_payload_alloc() blocks, freed at close */
+	size_t npayloads;
+	uint64_t payload_bytes;
 };
 
 enum { DONE_ONE = 0, STALLED = 1 };
@@ -465,10 +468,33 @@ static void soft_counters(struct jolt_engine *je, struct jolt_counters *out)
 	*out = soft(je)->ctr;
 }
 
+static void *soft_payload_alloc(struct jolt_engine *je, size_t size, uint64_t *addr)
+{
+	struct soft_engine *e = soft(je);
+	void **list, *p;
+
+	if (size > e->cfg.payload_arena - e->payload_bytes)
+		return NULL;
+	list = realloc(e->payloads, (e->npayloads + 1) * sizeof(*list));
+	if (!list)
+		return NULL;
+	e->payloads = list;
+	p = malloc(size ? size : 1);
+	if (!p)
+		return NULL;
+	e->payloads[e->npayloads++] = p;
+	e->payload_bytes += size;
+	*addr = (uint64_t)(uintptr_t)p;
+	return p;
+}
+
 static void soft_close(struct jolt_engine *je)
 {
 	struct soft_engine *e = soft(je);
 
+	for (size_t i = 0; i < e->npayloads; i++)
+		free(e->payloads[i]);
+	free(e->payloads);
 	free(e->sq);
 	free(e->cq);
 	free(e->lr);
@@ -477,10 +503,12 @@ static void soft_close(struct jolt_engine *je)
 	free(e);
 }
 
-static int soft_open(const struct jolt_engine_config *cfg, struct jolt_engine **out)
+static int soft_open(const struct jolt_engine_config *cfg, struct jolt_env *env,
+		     struct jolt_engine **out)
 {
 	struct soft_engine *e = calloc(1, sizeof(*e));
 
+	(void)env; /* the soft engine reads host memory directly */
 	if (!e)
 		return -ENOMEM;
 	e->base.ops = &jolt_soft_engine_ops;
@@ -509,6 +537,7 @@ static int soft_open(const struct jolt_engine_config *cfg, struct jolt_engine **
 const struct jolt_engine_ops jolt_soft_engine_ops = {
 	.name = "soft",
 	.open = soft_open,
+	.payload_alloc = soft_payload_alloc,
 	.submit = soft_submit,
 	.poll = soft_poll,
 	.record = soft_record,
