@@ -140,6 +140,7 @@ struct jolt_journal {
 	} fl[MAX_FLUSHES];
 	int want_flush;
 	int in_callback;
+	size_t wscan, iscan;       /* see advance() and issue_writes() */
 
 	struct jolt_journal_stats st;
 	uint8_t *pool[64];
@@ -540,13 +541,13 @@ static void flush_done(void *arg, int res)
 /* Advances written_lin over completed records and frees durable ones. */
 static void advance(struct jolt_journal *j)
 {
-	for (size_t i = 0; i < j->recs.n; i++) {
-		struct wrec *w = FIFO_AT(j->recs, i);
-		if (w->lin_end <= j->written_lin)
-			continue;
+	/* wscan: records at the front already inside written_lin */
+	while (j->wscan < j->recs.n) {
+		struct wrec *w = FIFO_AT(j->recs, j->wscan);
 		if (w->state != 2)
 			break;
 		j->written_lin = w->lin_end;
+		j->wscan++;
 	}
 	while (j->recs.n) {
 		struct wrec *w = FIFO_AT(j->recs, 0);
@@ -558,6 +559,8 @@ static void advance(struct jolt_journal *j)
 		if (lin(j, w->tail) > lin(j, j->durable_tail))
 			j->durable_tail = w->tail;
 		FIFO_POP(j->recs);
+		j->wscan--;   /* it was written and issued */
+		j->iscan--;
 		free(w);
 	}
 	while (j->ckpts.n > 1 && FIFO_AT(j->ckpts, 0).end_lin <= j->durable_lin &&
@@ -574,10 +577,9 @@ static int tail_durable(const struct jolt_journal *j, const struct wrec *w)
 static int issue_writes(struct jolt_journal *j)
 {
 	int n = 0;
-	for (size_t i = 0; i < j->recs.n; i++) {
+	/* iscan: records at the front already issued; records go out in order */
+	for (size_t i = j->iscan; i < j->recs.n; i++) {
 		struct wrec *w = FIFO_AT(j->recs, i);
-		if (w->state)
-			continue;
 		if (!tail_durable(j, w)) {
 			if (!w->tail_waited) {
 				w->tail_waited = 1;
@@ -602,6 +604,7 @@ static int issue_writes(struct jolt_journal *j)
 			return rc;
 		w->state = 1;
 		w->fua = fua;
+		j->iscan = i + 1;
 		j->st.writes++;
 		if (fua)
 			j->st.fua_writes++;
@@ -628,7 +631,10 @@ static int maybe_flush(struct jolt_journal *j)
 	uint64_t covered = j->issued_lin > j->durable_lin ? j->issued_lin : j->durable_lin;
 	if (j->flush_inflight >= (int)j->o.max_flushes || j->written_lin <= covered)
 		return 0;
-	int want = j->want_flush;
+	/* background flush: do not let unforced records pile up (memory, and
+	 * the durable tail should not lag far behind) */
+	int want = j->want_flush || j->written_lin - covered >= j->geo.log_blocks / 8 + 1 ||
+		   j->recs.n >= 4096;
 	for (size_t i = 0; i < j->forces.n && !want; i++) {
 		uint64_t t;
 		if (force_target(j, FIFO_AT(j->forces, i).txid, &t) && t > covered &&
@@ -639,13 +645,7 @@ static int maybe_flush(struct jolt_journal *j)
 		return 0;
 	/* the flush covers the completed prefix; the tail it makes durable is
 	 * the one carried by the last record of that prefix */
-	uint64_t tail = j->durable_tail;
-	for (size_t i = 0; i < j->recs.n; i++) {
-		struct wrec *w = FIFO_AT(j->recs, i);
-		if (w->lin_end > j->written_lin)
-			break;
-		tail = w->tail;
-	}
+	uint64_t tail = j->wscan ? FIFO_AT(j->recs, j->wscan - 1)->tail : j->durable_tail;
 	struct flushctx *f = NULL;
 	for (int i = 0; i < MAX_FLUSHES && !f; i++)
 		if (!j->fl[i].used)

@@ -582,12 +582,15 @@ int cmd_bdevperf(int argc, char **argv)
 			free(jl.v);
 			free(rl.v);
 			double forces = r.res.ops ? (double)r.res.ops : 1;
-			printf("  %7d %10.0f %9.1f %9.1f %9.1f %9.1f %8.3f %8.3f | %10.0f %9.1f %7.2fx %7.2fx %llu\n",
+			printf("  %7d %10.0f %9.1f %9.1f %9.1f %9.1f %8.3f %8.3f | ",
 			       wl[k], r.res.ops_s, r.res.p50, r.res.p99, r.res.p999, r.res.mb_s,
-			       (double)r.st.flushes / forces, (double)r.st.fua_writes / forces,
-			       rq.ops_s, rq.p50, rq.ops_s > 0 ? rq.ops_s / r.res.ops_s : 0.0,
-			       rq.p50 > 0 ? r.res.p50 / rq.p50 : 0.0,
-			       (unsigned long long)r.st.log_full_waits);
+			       (double)r.st.flushes / forces, (double)r.st.fua_writes / forces);
+			if (do_raw && rq.ops_s > 0 && r.res.ops_s > 0 && rq.p50 > 0)
+				printf("%10.0f %9.1f %7.2fx %7.2fx", rq.ops_s, rq.p50,
+				       rq.ops_s / r.res.ops_s, r.res.p50 / rq.p50);
+			else
+				printf("%10s %9s %8s %8s", "-", "-", "-", "-");
+			printf(" %llu\n", (unsigned long long)r.st.log_full_waits);
 			fflush(stdout);
 		}
 		if (do_raw)
