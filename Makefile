@@ -14,6 +14,7 @@ JOBS ?= $(shell nproc)
 # Other parts add their targets, TEST_DEPS and EXTRA_TESTS here.
 .DEFAULT_GOAL := all
 -include hw/hw.mk
+-include sim/cosim/cosim.mk
 
 .PHONY: all setup build build-asan build-fuzz run test test-c test-py bench clean help
 

@@ -10,6 +10,7 @@
 
 static const struct jolt_engine_ops *const drivers[] = {
 	&jolt_soft_engine_ops,
+	&jolt_sim_engine_ops,
 };
 
 void jolt_engine_config_default(struct jolt_engine_config *cfg)
@@ -25,6 +26,7 @@ void jolt_engine_config_default(struct jolt_engine_config *cfg)
 	cfg->sq_entries = 4096;
 	cfg->cq_entries = 1024;
 	cfg->lr_slots = 8;
+	cfg->payload_arena = 64ull << 20;
 }
 
 static int is_pow2(uint64_t v)
@@ -57,8 +59,8 @@ int jolt_engine_config_check(const struct jolt_engine_config *c)
 	return 0;
 }
 
-int jolt_engine_open(const char *driver, const struct jolt_engine_config *cfg,
-		     struct jolt_engine **out)
+int jolt_engine_open_env(const char *driver, const struct jolt_engine_config *cfg,
+			 struct jolt_env *env, struct jolt_engine **out)
 {
 	int rc = jolt_engine_config_check(cfg);
 
@@ -67,8 +69,24 @@ int jolt_engine_open(const char *driver, const struct jolt_engine_config *cfg,
 		return rc;
 	for (size_t i = 0; i < sizeof(drivers) / sizeof(drivers[0]); i++)
 		if (!strcmp(drivers[i]->name, driver))
-			return drivers[i]->open(cfg, out);
+			return drivers[i]->open(cfg, env, out);
 	return -ENOENT;
+}
+
+int jolt_engine_open(const char *driver, const struct jolt_engine_config *cfg,
+		     struct jolt_engine **out)
+{
+	return jolt_engine_open_env(driver, cfg, NULL, out);
+}
+
+void *jolt_engine_payload_alloc(struct jolt_engine *e, size_t size, uint64_t *addr)
+{
+	return e->ops->payload_alloc(e, size, addr);
+}
+
+uint64_t jolt_engine_cycles(struct jolt_engine *e)
+{
+	return e->ops->cycles ? e->ops->cycles(e) : 0;
 }
 
 long jolt_engine_submit(struct jolt_engine *e, const struct jolt_desc *d, size_t n)

@@ -5,7 +5,10 @@
 
 struct jolt_engine_ops {
 	const char *name;
-	int (*open)(const struct jolt_engine_config *cfg, struct jolt_engine **out);
+	int (*open)(const struct jolt_engine_config *cfg, struct jolt_env *env,
+		    struct jolt_engine **out);
+	void *(*payload_alloc)(struct jolt_engine *e, size_t size, uint64_t *addr);
+	uint64_t (*cycles)(struct jolt_engine *e);
 	long (*submit)(struct jolt_engine *e, const struct jolt_desc *d, size_t n);
 	long (*poll)(struct jolt_engine *e, struct jolt_cpl *out, size_t max);
 	const uint8_t *(*record)(struct jolt_engine *e, uint32_t slot);
@@ -21,4 +24,5 @@ struct jolt_engine {
 };
 
 extern const struct jolt_engine_ops jolt_soft_engine_ops;
+extern const struct jolt_engine_ops jolt_sim_engine_ops;
 #endif

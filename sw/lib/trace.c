@@ -158,3 +158,27 @@ void jolt_trace_free(struct jolt_trace *t)
 	free(t->descs);
 	memset(t, 0, sizeof(*t));
 }
+
+struct jolt_desc *jolt_trace_descs_for(const struct jolt_trace *t, struct jolt_engine *e, int *rc)
+{
+	struct jolt_desc *d = malloc((t->ndescs ? t->ndescs : 1) * sizeof(*d));
+	uint64_t base;
+	uint8_t *copy;
+
+	*rc = -ENOMEM;
+	if (!d)
+		return NULL;
+	copy = jolt_engine_payload_alloc(e, t->size, &base);
+	if (!copy) {
+		free(d);
+		return NULL;
+	}
+	memcpy(copy, t->buf, t->size);
+	for (size_t i = 0; i < t->ndescs; i++) {
+		d[i] = t->descs[i];
+		if (d[i].opcode == JOLT_DESC_ITEM)
+			d[i].addr = base + (d[i].addr - (uint64_t)(uintptr_t)t->buf);
+	}
+	*rc = 0;
+	return d;
+}

@@ -206,7 +206,7 @@ static void pack_help(FILE *to)
 		"Runs a trace through an engine and writes the log image (superblock, then the\n"
 		"records at their LSN's block), then prints the engine's counters.\n\n"
 		"  -o, --output FILE        log image to write (required)\n"
-		"  -e, --engine NAME        engine driver (soft)\n"
+		"  -e, --engine NAME        engine driver: soft, or sim (the RTL in the loop)\n"
 		"      --record-size N      record size in bytes, multiple of 4K (32K)\n"
 		"      --capacity N         item table entries (1024)\n"
 		"      --index-slots N      key index slots, power of two (2048)\n"
@@ -234,6 +234,7 @@ int cmd_pack(int argc, char **argv)
 	struct jolt_log_geometry geo;
 	struct jolt_trace t;
 	struct jolt_engine *e = NULL;
+	struct jolt_desc *descs = NULL;
 	struct jolt_counters ctr;
 	struct packed p = { 0 };
 	uint64_t log_blocks = 0;
@@ -283,17 +284,19 @@ int cmd_pack(int argc, char **argv)
 		fprintf(stderr, "jolt pack: %s: %s\n", argv[optind], why);
 		return 1;
 	}
-	rc = jolt_engine_open(engine, &cfg, &e);
-	if (rc) {
-		fprintf(stderr, "jolt pack: cannot open engine '%s': %s\n", engine,
-			rc == -ENOENT ? "no such driver" : strerror(-rc));
+	e = jolt_tool_engine_open(cmd, engine, &cfg, t.size);
+	if (!e)
+		goto out;
+	descs = jolt_trace_descs_for(&t, e, &rc);
+	if (!descs) {
+		fprintf(stderr, "jolt pack: no engine memory for the trace's payloads\n");
 		goto out;
 	}
 	if (cpl_path && !(p.cpl_out = fopen(cpl_path, "wb"))) {
 		fprintf(stderr, "jolt pack: %s: %s\n", cpl_path, strerror(errno));
 		goto out;
 	}
-	rc = jolt_engine_run(e, t.descs, t.ndescs, on_cpl, &p);
+	rc = jolt_engine_run(e, descs, t.ndescs, on_cpl, &p);
 	if (rc) {
 		fprintf(stderr, "jolt pack: engine run failed: %s\n", strerror(rc < 0 ? -rc : EIO));
 		goto out;
@@ -351,6 +354,7 @@ out:
 	free(p.lsns);
 	free(p.tails);
 	free(p.blocks);
+	free(descs);
 	jolt_engine_close(e);
 	jolt_trace_free(&t);
 	return status;

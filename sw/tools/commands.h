@@ -26,5 +26,9 @@ int jolt_tool_read_file(const char *cmd, const char *path, uint8_t **data, size_
 int jolt_tool_write_file(const char *cmd, const char *path, const void *data, size_t size);
 const char *jolt_tool_type_name(uint8_t type);
 void jolt_tool_print_counters(const struct jolt_counters *c);
+/* Opens an engine for a tool; prints why it cannot (NULL). payload_bytes:
+ * the arena the tool needs for its payloads. */
+struct jolt_engine *jolt_tool_engine_open(const char *cmd, const char *driver,
+					  struct jolt_engine_config *cfg, uint64_t payload_bytes);
 #endif
 #endif

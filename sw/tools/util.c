@@ -128,3 +128,28 @@ void jolt_tool_print_counters(const struct jolt_counters *c)
 	for (int i = 0; i < JOLT_CTR_COUNT; i++)
 		printf("  %-14s %llu\n", jolt_counter_name(i), (unsigned long long)c->v[i]);
 }
+
+struct jolt_engine *jolt_tool_engine_open(const char *cmd, const char *driver,
+					  struct jolt_engine_config *cfg, uint64_t payload_bytes)
+{
+	struct jolt_engine *e;
+	int rc;
+
+	if (payload_bytes + 4096 > cfg->payload_arena)
+		cfg->payload_arena = payload_bytes + 4096;
+	rc = jolt_engine_open(driver, cfg, &e);
+	if (!rc)
+		return e;
+	if (rc == -ENOENT && !strcmp(driver, "sim"))
+		fprintf(stderr, "jolt %s: the sim engine's library is not built "
+			"(make cosim, or set JOLT_COSIM_LIB)\n", cmd);
+	else if (rc == -ENOENT)
+		fprintf(stderr, "jolt %s: no engine driver '%s' (soft, sim)\n", cmd, driver);
+	else if (rc == -EINVAL)
+		fprintf(stderr, "jolt %s: engine '%s' cannot take this configuration "
+			"(limits in docs/log-format.md; a hardware engine's capacity and index "
+			"slots are build parameters)\n", cmd, driver);
+	else
+		fprintf(stderr, "jolt %s: cannot open engine '%s': %s\n", cmd, driver, strerror(-rc));
+	return NULL;
+}

@@ -88,10 +88,13 @@ struct jolt_engine_config {
 	uint32_t sq_entries;    /* submission ring, power of two */
 	uint32_t cq_entries;    /* completion ring, power of two */
 	uint32_t lr_slots;      /* log-buffer ring slots */
-	uint32_t reserved;
+	uint32_t reserved;      /* 0 */
+	uint64_t payload_arena; /* bytes of payload memory jolt_engine_payload_alloc()
+				 * may hand out (hardware engines: one DMA window) */
 };
 
 struct jolt_engine;
+struct jolt_env;
 
 /* Fills the defaults of docs/log-format.md (32 KiB records, 1024 entries,
  * 2048 slots, 256 items per transaction, a 1 GiB log, LSN 1:0, seq 1). */
@@ -100,10 +103,24 @@ void jolt_engine_config_default(struct jolt_engine_config *cfg);
 /* Checks a configuration against the limits; 0 or -EINVAL. */
 int jolt_engine_config_check(const struct jolt_engine_config *cfg);
 
-/* Opens an engine by driver name ("soft"). 0, -EINVAL (bad config),
- * -ENOENT (unknown driver) or -ENOMEM. */
+/* Opens an engine by driver name: "soft" (the engine in C) or "sim" (the
+ * RTL, co-simulated; see docs/engine-interface.md). 0, -EINVAL (bad config,
+ * or one the engine's build parameters cannot take), -ENOENT (unknown
+ * driver, or the sim library is not built), -ENOMEM, -EIO. */
 int jolt_engine_open(const char *driver, const struct jolt_engine_config *cfg,
 		     struct jolt_engine **out);
+/* The same, with the env whose DMA memory a hardware engine uses (NULL: a
+ * posix env of its own). The env must outlive the engine. */
+int jolt_engine_open_env(const char *driver, const struct jolt_engine_config *cfg,
+			 struct jolt_env *env, struct jolt_engine **out);
+
+/* Memory for item payloads that this engine can read; *addr is what ITEM
+ * descriptors carry. It lives until the engine is closed. NULL when the
+ * payload arena (config.payload_arena) is exhausted. */
+void *jolt_engine_payload_alloc(struct jolt_engine *e, size_t size, uint64_t *addr);
+
+/* Clock cycles the engine has run (co-simulation), or 0. */
+uint64_t jolt_engine_cycles(struct jolt_engine *e);
 
 /* Queues up to n descriptors; returns how many were queued (fewer when the
  * submission ring is full), or a negative errno. An ITEM's addr is the

@@ -29,6 +29,12 @@ int jolt_trace_parse(const uint8_t *data, size_t size, struct jolt_trace *t,
 int jolt_trace_load(const char *path, struct jolt_trace *t, char *why, size_t why_len);
 void jolt_trace_free(struct jolt_trace *t);
 
+/* The trace's descriptors for engine e: its payloads copied into memory the
+ * engine can read (jolt_engine_payload_alloc), the ITEM addresses pointing
+ * there. malloc'd (free()); NULL with -ENOMEM in *rc when the engine's
+ * payload arena cannot hold the trace. */
+struct jolt_desc *jolt_trace_descs_for(const struct jolt_trace *t, struct jolt_engine *e, int *rc);
+
 /* Parameters of the random trace generator; probabilities in 1/1000. */
 struct jolt_gen_params {
 	uint64_t seed;

@@ -16,7 +16,7 @@ import cffi
 
 _TOP = pathlib.Path(__file__).resolve().parents[3]
 _INCLUDE = _TOP / "sw" / "include" / "jolt"
-_HEADERS = ("log_format.h", "engine.h", "log.h", "trace.h")
+_HEADERS = ("log_format.h", "env.h", "engine.h", "log.h", "trace.h")
 
 ffi = cffi.FFI()
 
@@ -157,21 +157,47 @@ def default_config(**overrides: int) -> dict[str, int]:
 ITEM_OPCODE = lib.JOLT_DESC_ITEM
 
 
-class Engine:
-    """An engine opened through the C API (driver "soft", later "sim")."""
+class Env:
+    """DMA memory, rings and pollers: "posix" or "dpdk" (docs/env.md)."""
 
-    def __init__(self, driver: str = "soft", **config: int) -> None:
+    def __init__(self, name: str = "posix", args: str | None = None) -> None:
+        pe = ffi.new("struct jolt_env **")
+        rc = lib.jolt_env_open(name.encode(), args.encode() if args else ffi.NULL, pe)
+        if rc:
+            raise JoltError(f"env {name}", rc)
+        self._env = pe[0]
+        self.name = name
+
+    @staticmethod
+    def available(name: str) -> bool:
+        return bool(lib.jolt_env_available(name.encode()))
+
+    def close(self) -> None:
+        if getattr(self, "_env", None) is not None:
+            lib.jolt_env_close(self._env)
+            self._env = None
+
+    def __del__(self) -> None:
+        self.close()
+
+
+class Engine:
+    """An engine opened through the C API: driver "soft" (C) or "sim" (the RTL
+    co-simulated); env: the Env whose DMA memory a hardware engine uses."""
+
+    def __init__(self, driver: str = "soft", env: Env | None = None, **config: int) -> None:
         self.config = default_config(**config)
         c = ffi.new("struct jolt_engine_config *", self.config)
         pe = ffi.new("struct jolt_engine **")
-        rc = lib.jolt_engine_open(driver.encode(), c, pe)
+        rc = lib.jolt_engine_open_env(driver.encode(), c, env._env if env else ffi.NULL, pe)
         if rc:
             raise JoltError(f"engine {driver}", rc)
         self._e = pe[0]
-        self._keep: list[object] = []
+        self.driver = driver
+        self.env = env  # kept alive while the engine is
 
     def close(self) -> None:
-        if self._e is not None:
+        if getattr(self, "_e", None) is not None:
             lib.jolt_engine_close(self._e)
             self._e = None
 
@@ -207,15 +233,36 @@ class Engine:
         return RunResult(records, cpls, self.counters())
 
     def run(self, trace: Trace | bytes) -> RunResult:
-        """Runs every descriptor of a trace to completion."""
+        """Runs every descriptor of a trace to completion (its payloads are
+        copied into memory this engine can read)."""
         if isinstance(trace, (bytes, bytearray)):
             trace = Trace(bytes(trace))
-        self._keep.append(trace)  # payloads must outlive their checkpoint
-        return self.run_descs(trace.descs, len(trace))
+        rc = ffi.new("int *")
+        descs = lib.jolt_trace_descs_for(trace._t, self._e, rc)
+        if descs == ffi.NULL:
+            raise JoltError("engine memory for the trace's payloads", rc[0],
+                            "raise payload_arena")
+        try:
+            return self.run_descs(descs, len(trace))
+        finally:
+            _libc.free(descs)
+
+    def payload(self, data: bytes) -> int:
+        """Copies data into engine-readable memory; returns its address."""
+        addr = ffi.new("uint64_t *")
+        p = lib.jolt_engine_payload_alloc(self._e, len(data), addr)
+        if p == ffi.NULL:
+            raise JoltError("payload_alloc", -12, "payload arena exhausted")
+        ffi.memmove(p, data, len(data))
+        return addr[0]
+
+    def cycles(self) -> int:
+        return lib.jolt_engine_cycles(self._e)
 
     def run_items(self, entries: Iterable[tuple]) -> RunResult:
         """Runs hand-made descriptors: tuples (opcode, type, key, payload) or
-        with more fields (opcode, type, key, payload, flags, tag, reserved, addr)."""
+        with more fields (opcode, type, key, payload, flags, tag, reserved, addr).
+        A payload given as an int is a length with no memory behind it."""
         entries = list(entries)
         descs = ffi.new("struct jolt_desc[]", max(1, len(entries)))
         for i, e in enumerate(entries):
@@ -225,19 +272,11 @@ class Engine:
             d.tag = e[5] if len(e) > 5 else i
             d.flags = e[4] if len(e) > 4 else 0
             d.reserved = e[6] if len(e) > 6 else 0
-            if op != ITEM_OPCODE:
-                d.len = len(payload) if not isinstance(payload, int) else payload
-                d.addr = e[7] if len(e) > 7 else 0
-            elif isinstance(payload, int):  # a length with no buffer (error paths)
-                d.len = payload
-                d.addr = e[7] if len(e) > 7 else 0
-            else:
-                buf = ffi.new("uint8_t[]", max(1, len(payload)))
-                ffi.memmove(buf, payload, len(payload))
-                self._keep.append(buf)
-                d.len = len(payload)
-                d.addr = e[7] if len(e) > 7 else int(ffi.cast("uintptr_t", buf))
-        self._keep.append(descs)
+            d.len = payload if isinstance(payload, int) else len(payload)
+            if len(e) > 7:
+                d.addr = e[7]
+            elif op == ITEM_OPCODE and not isinstance(payload, int):
+                d.addr = self.payload(payload)
         return self.run_descs(descs, len(entries))
 
 

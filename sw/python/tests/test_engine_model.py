@@ -86,3 +86,4 @@ def test_same_input_same_bytes() -> None:
         assert [x.data for x in r.records] == [x.data for x in runs[0].records]
         # completions differ only in the ring slot (a) and phase, which depend on ring sizes
     assert runs[0].completions == runs[1].completions
+

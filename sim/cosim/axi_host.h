@@ -1,0 +1,187 @@
+/*
+ * The host side of a Verilated jolt engine, cycle by cycle: an AXI4 slave
+ * standing for host memory (reached through a translate callback, so that
+ * an access outside the memory the host registered is answered with SLVERR
+ * and counted, never performed), optional random pauses on all five AXI
+ * channels and a fixed read latency, and an AXI4-Lite master for the
+ * registers. One clock per tick(), so cycle counts are exact.
+ *
+ * Top-level ports as jolt's SpinalHDL top names them (s_axil_*, m_axi_*,
+ * clk, reset); the data bus is 64 bits (the default build).
+ */
+#ifndef JOLT_SIM_AXI_HOST_H
+#define JOLT_SIM_AXI_HOST_H
+#include <cstdint>
+#include <cstring>
+#include <deque>
+#include <functional>
+#include <random>
+
+template <class Top> class AxiHost {
+public:
+	/* host pointer for [addr, addr + len), or nullptr */
+	using Translate = std::function<uint8_t *(uint64_t addr, size_t len, bool write)>;
+
+	AxiHost(Top *top, Translate translate, uint64_t seed = 1)
+		: t(top), mem(std::move(translate)), rng(seed) {}
+
+	double stall = 0;      /* probability of a pause per cycle and channel */
+	unsigned latency = 0;  /* cycles from AR to the first R beat */
+	uint64_t cycle = 0;
+	uint64_t bus_errors = 0;
+	std::function<void(uint64_t)> on_tick; /* after each clock (waves) */
+
+	void reset(unsigned cycles = 8)
+	{
+		t->reset = 1;
+		for (unsigned i = 0; i < cycles; i++)
+			tick();
+		t->reset = 0;
+		tick();
+	}
+
+	void tick()
+	{
+		drive();
+		t->clk = 0;
+		t->eval();
+		sample();
+		t->clk = 1;
+		t->eval();
+		cycle++;
+		if (on_tick)
+			on_tick(cycle);
+	}
+
+	/* One register write: address and data offered until taken, then the
+	 * response awaited; the engine and memory keep running meanwhile. */
+	void write32(uint32_t off, uint32_t v)
+	{
+		t->s_axil_awaddr = off;
+		t->s_axil_wdata = v;
+		t->s_axil_wstrb = 0xf;
+		t->s_axil_awprot = 0;
+		lite_aw = lite_w = lite_b = true;
+		while (lite_aw || lite_w || lite_b)
+			tick();
+	}
+
+	uint32_t read32(uint32_t off)
+	{
+		t->s_axil_araddr = off;
+		t->s_axil_arprot = 0;
+		lite_ar = lite_r = true;
+		while (lite_ar || lite_r)
+			tick();
+		return lite_rdata;
+	}
+
+private:
+	struct Burst {
+		uint64_t addr;
+		unsigned beats, id;
+		uint64_t ready_at;
+		bool error;
+	};
+	Top *t;
+	Translate mem;
+	std::mt19937_64 rng;
+	std::deque<Burst> rq, wq;
+	std::deque<std::pair<unsigned, bool>> bq; /* id, error */
+	unsigned rbeat = 0, wbeat = 0;
+	bool arready = 0, rvalid = 0, awready = 0, wready = 0, bvalid = 0;
+	bool lite_aw = 0, lite_w = 0, lite_b = 0, lite_ar = 0, lite_r = 0; /* still to happen */
+	uint32_t lite_rdata = 0;
+
+	bool pause() { return stall > 0 && std::uniform_real_distribution<double>(0, 1)(rng) < stall; }
+
+	/* inputs for this cycle */
+	void drive()
+	{
+		arready = !pause();
+		awready = !pause();
+		rvalid = !rq.empty() && rq.front().ready_at <= cycle && !pause();
+		wready = !wq.empty() && !pause();
+		bvalid = !bq.empty() && !pause();
+		t->s_axil_awvalid = lite_aw;
+		t->s_axil_wvalid = lite_w;
+		t->s_axil_bready = 1;
+		t->s_axil_arvalid = lite_ar;
+		t->s_axil_rready = 1;
+		t->m_axi_arready = arready;
+		t->m_axi_awready = awready;
+		t->m_axi_rvalid = rvalid;
+		t->m_axi_wready = wready;
+		t->m_axi_bvalid = bvalid;
+		if (rvalid) {
+			const Burst &b = rq.front();
+			uint64_t data = 0;
+			uint8_t *p = b.error ? nullptr : mem(b.addr + 8ull * rbeat, 8, false);
+
+			if (p)
+				memcpy(&data, p, 8);
+			t->m_axi_rdata = data;
+			t->m_axi_rid = b.id;
+			t->m_axi_rlast = rbeat + 1 == b.beats;
+			t->m_axi_rresp = b.error ? 2 : 0;
+		}
+		if (bvalid) {
+			t->m_axi_bid = bq.front().first;
+			t->m_axi_bresp = bq.front().second ? 2 : 0;
+		}
+	}
+
+	/* handshakes at this edge (outputs settled with clk low) */
+	void sample()
+	{
+		if (lite_aw && t->s_axil_awready)
+			lite_aw = false;
+		if (lite_w && t->s_axil_wready)
+			lite_w = false;
+		if (lite_b && !lite_aw && !lite_w && t->s_axil_bvalid)
+			lite_b = false;
+		if (lite_ar && t->s_axil_arready) {
+			lite_ar = false;
+		} else if (lite_r && !lite_ar && t->s_axil_rvalid) {
+			lite_rdata = t->s_axil_rdata;
+			lite_r = false;
+		}
+		if (t->m_axi_arvalid && arready) {
+			Burst b{t->m_axi_araddr, (unsigned)t->m_axi_arlen + 1u, (unsigned)t->m_axi_arid,
+				cycle + latency, false};
+			b.error = !mem(b.addr, 8ull * b.beats, false);
+			bus_errors += b.error;
+			rq.push_back(b);
+		}
+		if (rvalid && t->m_axi_rready) {
+			if (++rbeat == rq.front().beats) {
+				rq.pop_front();
+				rbeat = 0;
+			}
+		}
+		if (t->m_axi_awvalid && awready) {
+			Burst b{t->m_axi_awaddr, (unsigned)t->m_axi_awlen + 1u, (unsigned)t->m_axi_awid, 0, false};
+			b.error = !mem(b.addr, 8ull * b.beats, true);
+			bus_errors += b.error;
+			wq.push_back(b);
+		}
+		if (wready && t->m_axi_wvalid) {
+			Burst &b = wq.front();
+			uint64_t data = t->m_axi_wdata;
+			unsigned strb = t->m_axi_wstrb;
+			uint8_t *p = b.error ? nullptr : mem(b.addr + 8ull * wbeat, 8, true);
+
+			for (int i = 0; p && i < 8; i++)
+				if (strb >> i & 1)
+					p[i] = (uint8_t)(data >> (8 * i));
+			if (++wbeat == b.beats || t->m_axi_wlast) {
+				bq.emplace_back(b.id, b.error);
+				wq.pop_front();
+				wbeat = 0;
+			}
+		}
+		if (bvalid && t->m_axi_bready)
+			bq.pop_front();
+	}
+};
+#endif
