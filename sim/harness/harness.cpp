@@ -11,7 +11,12 @@
  * match. Cycle counts are exact (one eval per clock edge).
  *
  *   jolt-harness [--seed N] [--transactions N] [--items LO:HI] [--payload LO:HI]
- *                [--stall P] [--latency N] [--trace FILE] [--quiet]
+ *                [--stall P] [--latency N] [--trace FILE] [--bus-error]
+ *
+ * --bus-error: one payload (an object item whose key is logged once) reads
+ * back with SLVERR; the RTL must pack zeros for it (the soft engine is given
+ * zeros there) and add one BUS_ERROR completion after that checkpoint's
+ * CHECKPOINT completion (docs/engine-interface.md 5).
  *
  * Prints one line of figures; exits 1 on the first mismatch.
  */
@@ -52,6 +57,25 @@ static int on_cpl(void *ctx, const struct jolt_cpl *c, const uint8_t *rec)
 
 struct Burst { uint64_t addr; unsigned beats, id; uint64_t ready_at; };
 
+/* does any record of the soft engine hold an op with this key and type? */
+static bool packed(const Soft &s, uint64_t key, uint8_t type)
+{
+	for (auto &r : s.recs) {
+		uint32_t len;
+		memcpy(&len, &r[32], 4);
+		for (uint32_t pos = 64; pos < 64 + len;) {
+			uint32_t n;
+			uint64_t k;
+			memcpy(&n, &r[pos + 4], 4);
+			memcpy(&k, &r[pos + 8], 8);
+			if (k == key && r[pos] == type)
+				return true;
+			pos += 16 + ((n + 7) & ~7u);
+		}
+	}
+	return false;
+}
+
 struct Sim {
 	VJoltEngine *t;
 	std::vector<uint8_t> mem;
@@ -62,6 +86,7 @@ struct Sim {
 	std::deque<Burst> rq, wq;
 	std::deque<unsigned> bq;
 	unsigned rbeat = 0, wbeat = 0;
+	uint64_t err_lo = 0, err_hi = 0; /* reads overlapping [lo, hi) answer SLVERR */
 	struct Lite { bool read; uint32_t addr, data; };
 	std::deque<Lite> lite; /* pending register accesses, in order */
 	int lite_state = 0;
@@ -86,10 +111,11 @@ struct Sim {
 		if (rvalid) {
 			Burst &b = rq.front();
 			uint64_t a = b.addr + 8ull * rbeat;
-			t->m_axi_rdata = a + 8 <= mem.size() ? rd64(a) : 0;
+			bool err = a < err_hi && a + 8 > err_lo;
+			t->m_axi_rdata = a + 8 <= mem.size() && !err ? rd64(a) : 0x5a5a5a5a5a5a5a5aull;
 			t->m_axi_rid = b.id;
 			t->m_axi_rlast = rbeat + 1 == b.beats;
-			t->m_axi_rresp = 0;
+			t->m_axi_rresp = err ? 2 : 0;
 		}
 		t->m_axi_awready = awready;
 		t->m_axi_wready = wready;
@@ -165,7 +191,7 @@ int main(int argc, char **argv)
 	double stall = 0;
 	unsigned latency = 4;
 	const char *trace_path = nullptr;
-	bool quiet = false;
+	bool quiet = false, bus_error = false;
 	for (int i = 1; i < argc; i++) {
 		std::string a = argv[i];
 		auto next = [&]() { return i + 1 < argc ? argv[++i] : (fprintf(stderr, "%s: value?\n", a.c_str()), exit(2), ""); };
@@ -178,6 +204,7 @@ int main(int argc, char **argv)
 		else if (a == "--latency") latency = atoi(next());
 		else if (a == "--trace") trace_path = next();
 		else if (a == "--quiet") quiet = true;
+		else if (a == "--bus-error") bus_error = true;
 		else { fprintf(stderr, "unknown option %s\n", a.c_str()); return 2; }
 	}
 	struct jolt_trace tr;
@@ -192,6 +219,28 @@ int main(int argc, char **argv)
 		free(buf);
 	}
 	if (rc) { fprintf(stderr, "trace: %s\n", why); return 1; }
+
+	/* the bus-error item: zeros for the soft engine */
+	long bad = -1;
+	if (bus_error) {
+		for (size_t i = 0; i < tr.ndescs && bad < 0; i++) {
+			const struct jolt_desc &x = tr.descs[i];
+			if (x.opcode != JOLT_DESC_ITEM || !x.len || x.len > (1u << 20) || (x.type >> 6) != 0)
+				continue;
+			size_t uses = 0;
+			for (size_t j = 0; j < tr.ndescs; j++)
+				uses += tr.descs[j].opcode == JOLT_DESC_ITEM && tr.descs[j].key == x.key;
+			if (uses == 1)
+				bad = (long)i;
+		}
+		if (bad < 0) { fprintf(stderr, "no item for --bus-error\n"); return 2; }
+	}
+	std::vector<uint8_t> bad_bytes;
+	if (bad >= 0) {
+		const struct jolt_desc &x = tr.descs[bad];
+		bad_bytes.assign((const uint8_t *)(uintptr_t)x.addr, (const uint8_t *)(uintptr_t)x.addr + x.len);
+		memset((void *)(uintptr_t)x.addr, 0, x.len);
+	}
 
 	/* the golden model */
 	struct jolt_engine_config cfg;
@@ -220,10 +269,16 @@ int main(int argc, char **argv)
 	s.mem.assign(PAYLOAD_BASE + payload + 4096, 0);
 	std::vector<struct jolt_desc> d(tr.descs, tr.descs + tr.ndescs);
 	uint64_t at = PAYLOAD_BASE;
-	for (auto &x : d) {
+	for (size_t i = 0; i < d.size(); i++) {
+		struct jolt_desc &x = d[i];
 		if (x.opcode == JOLT_DESC_ITEM && x.len && x.len <= (1u << 20)) {
 			uint64_t a = at + (s.rng() & 7);
 			memcpy(&s.mem[a], (const void *)(uintptr_t)x.addr, x.len);
+			if ((long)i == bad) {
+				memcpy(&s.mem[a], bad_bytes.data(), x.len); /* real bytes, read as errors */
+				s.err_lo = a;
+				s.err_hi = a + x.len;
+			}
 			x.addr = a;
 			at = (a + x.len + 7) & ~7ull;
 		} else if (x.opcode == JOLT_DESC_ITEM && x.len) {
@@ -240,9 +295,11 @@ int main(int argc, char **argv)
 	s.reg(0x008, 1);
 	s.settle();
 	uint64_t start = s.cycle;
-	size_t sq_tail = 0, cq_head = 0, nrec = 0, lr_head = 0;
-	uint64_t last_progress = s.cycle;
-	while (cq_head < soft.cpls.size()) {
+	size_t sq_tail = 0, cq_head = 0, nrec = 0, lr_head = 0, si = 0, bus_errors = 0;
+	uint64_t last_progress = s.cycle, tail_cycles = 0;
+	while (si < soft.cpls.size() || tail_cycles < 5000) {
+		if (si == soft.cpls.size())
+			tail_cycles++; /* a BUS_ERROR may follow the last checkpoint */
 		/* the host: descriptors as the ring allows (SQ_HEAD read back over
 		 * AXI-Lite, the SQ_TAIL doorbell rung every 64 descriptors or at the end) */
 		if (s.lite.empty() && sq_tail < d.size()) {
@@ -261,10 +318,19 @@ int main(int argc, char **argv)
 			const uint8_t *c = &s.mem[CQ_BASE + (cq_head % CQ_N) * 32];
 			if ((c[31] & 1) != (((cq_head / CQ_N) & 1) ? 0 : 1))
 				break;
-			if (memcmp(c, soft.cpls[cq_head].data(), 32)) {
+			if (c[0] == JOLT_CPL_ERROR && c[1] == JOLT_ERR_BUS_ERROR && si > 0 &&
+			    soft.cpls[si - 1][0] == JOLT_CPL_CHECKPOINT &&
+			    !memcmp(c + 4, &soft.cpls[si - 1][4], 4)) {
+				bus_errors++;
+				cq_head++;
+				got = true;
+				continue;
+			}
+			if (si >= soft.cpls.size() || memcmp(c, soft.cpls[si].data(), 32)) {
 				fprintf(stderr, "MISMATCH completion %zu\n", cq_head);
 				return 1;
 			}
+			si++;
 			if (c[0] == JOLT_CPL_RECORD) {
 				uint32_t slot, blocks = 0;
 				memcpy(&slot, c + 24, 4);
@@ -292,7 +358,19 @@ int main(int argc, char **argv)
 			return 1;
 		}
 	}
-	uint64_t cycles = s.cycle - start;
+	uint64_t cycles = s.cycle - start - tail_cycles;
+	if (bad >= 0) {
+		bool want = packed(soft, tr.descs[bad].key, tr.descs[bad].type);
+		if (bus_errors != (want ? 1u : 0u)) {
+			fprintf(stderr, "MISMATCH: %zu BUS_ERROR completions, expected %d\n", bus_errors, want);
+			return 1;
+		}
+		printf("bus error: item %ld (%u bytes) %s, %zu BUS_ERROR completion\n", bad,
+		       tr.descs[bad].len, want ? "packed as zeros" : "not packed (dead)", bus_errors);
+	} else if (bus_errors) {
+		fprintf(stderr, "MISMATCH: unexpected BUS_ERROR\n");
+		return 1;
+	}
 	uint64_t items = ctr.v[JOLT_CTR_ITEMS_IN], bytes = ctr.v[JOLT_CTR_BYTES_PACKED];
 	uint64_t rbytes = 0;
 	for (auto &r : soft.recs) rbytes += r.size();

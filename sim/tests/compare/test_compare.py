@@ -1,5 +1,14 @@
 """The testbench's comparison must notice any changed byte: mutate each
 byte position class of a completion and a record and expect a failure."""
+import pathlib as _pl
+import sys as _sys
+
+# sim/ (runner helpers) and sw/python (the soft engine binding) on the path;
+# not in a conftest.py, whose module name would shadow sw/python/tests' one
+for _p in (_pl.Path(__file__).resolve().parents[2], _pl.Path(__file__).resolve().parents[3] / "sw" / "python"):
+    if str(_p) not in _sys.path:
+        _sys.path.insert(0, str(_p))
+
 import random
 
 import pytest

@@ -3,6 +3,15 @@ per cycle, back to back, from a small key space so that relogs, whiteouts
 and evictions hit the forwarding path; checked against a model of
 log-format 2.1-2.2 written here for this block (the engine-level tests use
 the soft engine itself)."""
+import pathlib as _pl
+import sys as _sys
+
+# sim/ (runner helpers) and sw/python (the soft engine binding) on the path;
+# not in a conftest.py, whose module name would shadow sw/python/tests' one
+for _p in (_pl.Path(__file__).resolve().parents[2], _pl.Path(__file__).resolve().parents[3] / "sw" / "python"):
+    if str(_p) not in _sys.path:
+        _sys.path.insert(0, str(_p))
+
 import pathlib
 import random
 

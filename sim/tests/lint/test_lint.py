@@ -4,6 +4,15 @@ UNUSEDPARAM (enum debug strings), UNUSEDSIGNAL (regif's per-register hit
 decoders, AXI fields the engine does not use such as PROT), WIDTHTRUNC /
 WIDTHEXPAND (SpinalHDL's shift and resize idioms), DECLFILENAME (one file
 holds every module). Every other warning fails."""
+import pathlib as _pl
+import sys as _sys
+
+# sim/ (runner helpers) and sw/python (the soft engine binding) on the path;
+# not in a conftest.py, whose module name would shadow sw/python/tests' one
+for _p in (_pl.Path(__file__).resolve().parents[2], _pl.Path(__file__).resolve().parents[3] / "sw" / "python"):
+    if str(_p) not in _sys.path:
+        _sys.path.insert(0, str(_p))
+
 import pathlib
 import subprocess
 import sys

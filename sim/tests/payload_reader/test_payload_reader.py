@@ -1,6 +1,15 @@
 """Block test of the payload gather (PayloadReader): every source alignment,
 lengths around word and burst and 4 KiB boundaries, random pauses on AR and
 R and on the output; the words must be the bytes, zero-padded."""
+import pathlib as _pl
+import sys as _sys
+
+# sim/ (runner helpers) and sw/python (the soft engine binding) on the path;
+# not in a conftest.py, whose module name would shadow sw/python/tests' one
+for _p in (_pl.Path(__file__).resolve().parents[2], _pl.Path(__file__).resolve().parents[3] / "sw" / "python"):
+    if str(_p) not in _sys.path:
+        _sys.path.insert(0, str(_p))
+
 import pathlib
 import random
 

@@ -1,6 +1,15 @@
 """The committed register header and document must be what the RTL's regif
 definition generates now (`make rtl` writes them under build/rtl/; `make
 regs` copies them into the tree)."""
+import pathlib as _pl
+import sys as _sys
+
+# sim/ (runner helpers) and sw/python (the soft engine binding) on the path;
+# not in a conftest.py, whose module name would shadow sw/python/tests' one
+for _p in (_pl.Path(__file__).resolve().parents[2], _pl.Path(__file__).resolve().parents[3] / "sw" / "python"):
+    if str(_p) not in _sys.path:
+        _sys.path.insert(0, str(_p))
+
 import pathlib
 
 import pytest

@@ -24,6 +24,7 @@ case class PayloadReader(c: JoltConfig, id: Int) extends Component {
     val ar = master Stream (Axi4Ar(c.coreAxi))
     val r = slave Stream (Axi4R(c.coreAxi))
     val out = master Stream (Fragment(Bits(64 bits)))
+    val busError = spinal.core.out Bool () // a beat came back with SLVERR/DECERR (its bytes read as zeros)
   }
   def beatsOf(addr: UInt, len: UInt): UInt = ((addr(2 downto 0).resize(c.lenBits + 1) + len + 7) >> 3)
 
@@ -71,8 +72,11 @@ case class PayloadReader(c: JoltConfig, id: Int) extends Component {
     tailBytes := toR.len(2 downto 0)
     havePrev := False
   }
+  // a beat answered with an error counts as zeros (engine-interface 5, BUS_ERROR)
+  val rData = (io.r.resp === 0) ? io.r.data | B(0, 64 bits)
+  io.busError := io.r.fire && io.r.resp =/= 0
   val shiftBits = (off @@ U"000")
-  val joined = (prev >> shiftBits) | (io.r.data |<< (U(64, 7 bits) - shiftBits.resize(7)))
+  val joined = (prev >> shiftBits) | (rData |<< (U(64, 7 bits) - shiftBits.resize(7)))
   val lastOut = outLeft === 1
   val mask = Bits(64 bits)
   mask.setAll()
@@ -85,17 +89,17 @@ case class PayloadReader(c: JoltConfig, id: Int) extends Component {
   when(rBusy) {
     when(off === 0) {
       io.out.valid := io.r.valid
-      io.out.fragment := io.r.data & mask
+      io.out.fragment := rData & mask
       io.r.ready := io.out.ready
       when(io.out.fire) { inLeft := inLeft - 1; outLeft := outLeft - 1 }
     } elsewhen (!havePrev) {
       io.r.ready := True
-      when(io.r.fire) { prev := io.r.data; havePrev := True; inLeft := inLeft - 1 }
+      when(io.r.fire) { prev := rData; havePrev := True; inLeft := inLeft - 1 }
     } elsewhen (inLeft =/= 0) {
       io.out.valid := io.r.valid
       io.out.fragment := joined & mask
       io.r.ready := io.out.ready
-      when(io.out.fire) { prev := io.r.data; inLeft := inLeft - 1; outLeft := outLeft - 1 }
+      when(io.out.fire) { prev := rData; inLeft := inLeft - 1; outLeft := outLeft - 1 }
     } otherwise {
       io.out.valid := True
       io.out.fragment := (prev >> shiftBits) & mask

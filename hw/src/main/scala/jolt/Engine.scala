@@ -34,7 +34,7 @@ import spinal.lib.bus.regif._
   */
 object EngineState extends SpinalEnum {
   val IDLE, DECODE, TXEND, PUSH, ERR, EMPTY, P_START, P_FETCH, P_READ, P_DECIDE, P_CMD, P_HDR0,
-      P_HDR1, P_PAY, P_OPDONE, P_COMMIT, P_PAD, P_HCRC, P_HWAIT, P_HWR, P_DRAIN, P_CPLCP,
+      P_HDR1, P_PAY, P_OPDONE, P_COMMIT, P_PAD, P_HCRC, P_HWAIT, P_HWR, P_DRAIN, P_CPLCP, P_BUSERR,
       CPL_WAIT, CPL_WORDS = newElement()
 }
 
@@ -223,7 +223,9 @@ case class JoltCore(c: JoltConfig) extends Component {
   val cqFree = cqSize - (cqTail - cqHead)
 
   // push state (the soft engine's struct push)
-  val pushAuto = Reg(Bool()); val pushTag = Reg(Bits(32 bits))
+  val pushAuto = Reg(Bool()); val pushTag = Reg(Bits(32 bits)); val pushIndex = Reg(UInt(64 bits))
+  val busError = RegInit(False) // a payload read failed during this push
+  when(reader.io.busError) { busError := True }
   val entry = Reg(UInt(c.usedBits bits)); val offset = Reg(UInt(c.lenBits bits))
   val records = Reg(UInt(32 bits)); val items = Reg(UInt(64 bits)); val pushFirstLsn = Reg(UInt(64 bits))
   // record state
@@ -234,7 +236,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   val opLen = Reg(UInt(c.lenBits bits)); val opFlags = Reg(UInt(8 bits)); val opWhole = Reg(Bool())
 
   def startPush(auto: Bool, tag: Bits): Unit = {
-    pushAuto := auto; pushTag := tag; entry := 0; offset := 0; records := 0; items := 0
+    pushAuto := auto; pushTag := tag; pushIndex := descIndex; entry := 0; offset := 0; records := 0; items := 0
     state := P_START
   }
   def consume(): Unit = { sqHead := sqHead + 1; descIndex := descIndex + 1 }
@@ -484,12 +486,21 @@ case class JoltCore(c: JoltConfig) extends Component {
       }
     }
     is(P_CPLCP) {
-      completion(Jolt.CPL_CHECKPOINT, U(0), pushAuto.asUInt, pushTag, pushFirstLsn, seq, records, U(0), IDLE())
+      completion(Jolt.CPL_CHECKPOINT, U(0), pushAuto.asUInt, pushTag, pushFirstLsn, seq, records, U(0),
+        busError ? P_BUSERR() | IDLE())
       ctrInc(7) := 1
       ctrInc(8) := pushAuto.asUInt.resized
       seq := seq + 1
       keyTable.io.clear := True
     }
+  }
+
+  // BUS_ERROR: after the checkpoint's completions, one ERROR naming the push
+  // (its tag, and the index of the PUSH or TX_END descriptor)
+  when(state === P_BUSERR) {
+    completion(Jolt.CPL_ERROR, U(7), U(0), pushTag, U(0), pushIndex, U(0), U(0), IDLE())
+    busError := False
+    ctrInc(9) := 1
   }
 
   stBusy := state =/= IDLE || keyTable.io.busy || !writer.io.idle
@@ -498,7 +509,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   when(resetPulse) {
     state := IDLE; started := False
     sqHead := 0; cqTail := 0; cqPhase := True; lrTail := 0; descIndex := 0; txItems := 0
-    sqTail := 0; cqHead := 0; lrHead := 0
+    sqTail := 0; cqHead := 0; lrHead := 0; busError := False
     counters.foreach(_ := 0)
   }
 }
