@@ -1,0 +1,48 @@
+package jolt
+
+import spinal.core._
+import spinal.lib._
+import spinal.lib.bus.amba4.axi._
+
+/** PayloadReader with a standard AXI4 read port, for its block testbench. */
+case class ReaderTop(c: JoltConfig) extends Component {
+  val io = new Bundle {
+    val cmd = slave Stream (ReadCmd(c))
+    val m_axi = master(Axi4ReadOnly(c.coreAxi))
+    val out = master Stream (Fragment(Bits(64 bits)))
+  }
+  val r = PayloadReader(c, 0)
+  r.io.cmd << io.cmd
+  io.m_axi.ar << r.io.ar
+  r.io.r << io.m_axi.r
+  io.out << r.io.out
+  Axi4SpecRenamer(io.m_axi)
+}
+
+/** A wrapper for place-and-route only: the engine's ~450 port bits do not fit
+  * the package, so every input comes from one long shift register fed by a
+  * pin and every output is registered and folded into one XOR output pin.
+  * Nothing of the engine can be optimized away (each output bit reaches
+  * `sout`), and the engine's paths are register to register as in a real
+  * system where the ports meet an interconnect's registers.
+  */
+case class SynthTop(c: JoltConfig) extends Component {
+  val io = new Bundle {
+    val sin = in Bool ()
+    val sout = out Bool ()
+  }
+  val e = JoltEngine(c)
+  val ins = e.getAllIo.filter(_.isInput).toSeq
+  val outs = e.getAllIo.filter(_.isOutput).toSeq
+  val inBits = ins.map(_.getBitsWidth).sum
+  val chain = Reg(Bits(inBits bits)) init (0)
+  chain := (chain ## io.sin).resized
+  var at = 0
+  for (p <- ins) {
+    val w = p.getBitsWidth
+    p.assignFromBits(chain(at + w - 1 downto at))
+    at += w
+  }
+  val outBits = RegNext(outs.map(_.asBits).reduce(_ ## _))
+  io.sout := RegNext(outBits.xorR)
+}

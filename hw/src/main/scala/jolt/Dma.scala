@@ -1,0 +1,225 @@
+package jolt
+
+import spinal.core._
+import spinal.lib._
+import spinal.lib.bus.amba4.axi._
+
+/** Payload gather: reads `len` bytes from any byte address and emits them as
+  * ceil(len/8) 64-bit words, little-endian, the last one zero-padded (the
+  * bytes after a payload in a record are zeros, whatever host memory holds).
+  *
+  * Reads are aligned 8-byte beats in INCR bursts of at most `maxReadBurst`
+  * beats that never cross a 4 KiB boundary; a source not 8-aligned is
+  * realigned by joining two consecutive beats. AR runs ahead of R (several
+  * bursts outstanding); R is taken only as fast as `out` drains.
+  */
+case class ReadCmd(c: JoltConfig) extends Bundle {
+  val addr = UInt(c.addrWidth bits)
+  val len = UInt(c.lenBits bits)
+}
+
+case class PayloadReader(c: JoltConfig, id: Int) extends Component {
+  val io = new Bundle {
+    val cmd = slave Stream (ReadCmd(c))
+    val ar = master Stream (Axi4Ar(c.coreAxi))
+    val r = slave Stream (Axi4R(c.coreAxi))
+    val out = master Stream (Fragment(Bits(64 bits)))
+    val busError = spinal.core.out Bool () // a beat came back with SLVERR/DECERR (its bytes read as zeros)
+  }
+  def beatsOf(addr: UInt, len: UInt): UInt = ((addr(2 downto 0).resize(c.lenBits + 1) + len + 7) >> 3)
+
+  val (toAr, toR) = StreamFork2(io.cmd, synchronous = false)
+
+  // AR side
+  val arBusy = RegInit(False)
+  val arAddr = Reg(UInt(c.addrWidth bits))
+  val arLeft = Reg(UInt(c.lenBits - 2 bits))
+  toAr.ready := !arBusy
+  when(toAr.fire) {
+    arBusy := toAr.len =/= 0
+    arAddr := toAr.addr(c.addrWidth - 1 downto 3) @@ U"000"
+    arLeft := beatsOf(toAr.addr, toAr.len).resized
+  }
+  val toPage = ((U(4096, 13 bits) - arAddr(11 downto 0).resize(13)) >> 3).resize(10)
+  val burst0 = (toPage < c.maxReadBurst) ? toPage | U(c.maxReadBurst, 10 bits)
+  val burst = (arLeft < burst0) ? arLeft.resize(10) | burst0
+  io.ar.valid := arBusy
+  io.ar.addr := arAddr
+  io.ar.id := id
+  io.ar.len := (burst - 1).resized
+  io.ar.size := 3
+  io.ar.setBurstINCR()
+  when(io.ar.fire) {
+    arAddr := arAddr + (burst << 3).resized
+    arLeft := arLeft - burst
+    when(arLeft === burst) { arBusy := False }
+  }
+
+  // R side: realign
+  val rBusy = RegInit(False)
+  val off = Reg(UInt(3 bits))
+  val inLeft = Reg(UInt(c.lenBits - 2 bits))
+  val outLeft = Reg(UInt(c.lenBits - 2 bits))
+  val tailBytes = Reg(UInt(3 bits))
+  val havePrev = Reg(Bool())
+  val prev = Reg(Bits(64 bits))
+  toR.ready := !rBusy
+  when(toR.fire) {
+    rBusy := toR.len =/= 0
+    off := toR.addr(2 downto 0)
+    inLeft := beatsOf(toR.addr, toR.len).resized
+    outLeft := ((toR.len + 7) >> 3).resized
+    tailBytes := toR.len(2 downto 0)
+    havePrev := False
+  }
+  // a beat answered with an error counts as zeros (engine-interface 5, BUS_ERROR)
+  val rData = (io.r.resp === 0) ? io.r.data | B(0, 64 bits)
+  io.busError := io.r.fire && io.r.resp =/= 0
+  val shiftBits = (off @@ U"000")
+  val joined = (prev >> shiftBits) | (rData |<< (U(64, 7 bits) - shiftBits.resize(7)))
+  val lastOut = outLeft === 1
+  val mask = Bits(64 bits)
+  mask.setAll()
+  when(lastOut && tailBytes =/= 0) { mask := (B(1, 64 bits) |<< (tailBytes @@ U"000")).asUInt.-(1).asBits }
+
+  io.r.ready := False
+  io.out.valid := False
+  io.out.fragment := 0
+  io.out.last := lastOut
+  when(rBusy) {
+    when(off === 0) {
+      io.out.valid := io.r.valid
+      io.out.fragment := rData & mask
+      io.r.ready := io.out.ready
+      when(io.out.fire) { inLeft := inLeft - 1; outLeft := outLeft - 1 }
+    } elsewhen (!havePrev) {
+      io.r.ready := True
+      when(io.r.fire) { prev := rData; havePrev := True; inLeft := inLeft - 1 }
+    } elsewhen (inLeft =/= 0) {
+      io.out.valid := io.r.valid
+      io.out.fragment := joined & mask
+      io.r.ready := io.out.ready
+      when(io.out.fire) { prev := rData; inLeft := inLeft - 1; outLeft := outLeft - 1 }
+    } otherwise {
+      io.out.valid := True
+      io.out.fragment := (prev >> shiftBits) & mask
+      when(io.out.fire) { outLeft := outLeft - 1 }
+    }
+    // done when every beat was taken and every word given
+    val inDone = inLeft === 0 || (inLeft === 1 && io.r.fire)
+    val outDone = outLeft === 0 || (outLeft === 1 && io.out.fire)
+    when(inDone && outDone) { rBusy := False }
+  }
+}
+
+/** Descriptor fetch: reads 32-byte descriptors from the submission ring,
+  * ahead of the controller, in bursts of up to 8 descriptors that stop at the
+  * ring's end and at 4 KiB boundaries; never requests more than the FIFO can
+  * hold, so its R beats are always taken (no deadlock with payload reads).
+  */
+case class DescFetcher(c: JoltConfig, id: Int) extends Component {
+  val io = new Bundle {
+    val enable = in Bool ()
+    val flush = in Bool ()
+    val sqBase = in UInt (c.addrWidth bits)
+    val sqMask = in UInt (32 bits) // entries - 1
+    val sqTail = in UInt (32 bits)
+    val ar = master Stream (Axi4Ar(c.coreAxi))
+    val r = slave Stream (Axi4R(c.coreAxi))
+    val desc = master Stream (Bits(256 bits))
+    val idle = out Bool ()
+  }
+  val depth = c.descFifoDepth
+  val fifo = StreamFifo(Bits(256 bits), depth)
+  val fetchPtr = Reg(UInt(32 bits)) init (0)
+  val reserved = Reg(UInt(log2Up(depth + 1) bits)) init (0) // requested, not yet popped
+  val inflight = Reg(UInt(log2Up(depth + 1) bits)) init (0) // requested, not yet arrived
+
+  val avail = io.sqTail - fetchPtr
+  val idx = fetchPtr & io.sqMask
+  val addr = io.sqBase + (idx << 5).resized
+  val toRingEnd = (io.sqMask - idx + 1)
+  val toPage = (U(4096, 13 bits) - addr(11 downto 0).resize(13)) >> 5
+  val room = U(depth) - reserved
+  def mn(a: UInt, b: UInt): UInt = (a < b) ? a | b
+  val k = mn(mn(mn(avail.resize(33), toRingEnd.resize(33)), toPage.resize(33)), mn(room.resize(33), U(8, 33 bits)))
+  io.ar.valid := io.enable && !io.flush && k =/= 0
+  io.ar.addr := addr
+  io.ar.id := id
+  io.ar.len := ((k << 2) - 1).resized
+  io.ar.size := 3
+  io.ar.setBurstINCR()
+
+  val beat = Reg(UInt(2 bits)) init (0)
+  val shift = Reg(Bits(192 bits))
+  io.r.ready := True
+  fifo.io.push.valid := io.r.valid && beat === 3
+  fifo.io.push.payload := io.r.data ## shift
+  when(io.r.fire) {
+    beat := beat + 1
+    shift := io.r.data ## shift(191 downto 64)
+  }
+  io.desc << fifo.io.pop
+  val kRes = k.resize(reserved.getWidth)
+  reserved := reserved + (io.ar.fire ? kRes | U(0)) - (fifo.io.pop.fire ? U(1) | U(0))
+  inflight := inflight + (io.ar.fire ? kRes | U(0)) - (fifo.io.push.fire ? U(1) | U(0))
+  when(io.ar.fire) { fetchPtr := fetchPtr + k.resized }
+  fifo.io.flush := False
+  when(io.flush) {
+    // only when idle (no read in flight): drop what was prefetched
+    fifo.io.flush := True
+    reserved := 0
+    fetchPtr := 0
+  }
+  io.idle := inflight === 0
+}
+
+/** Writes 64-bit words in chunks: the first word of a chunk carries its
+  * address and beat count (a chunk never crosses 4 KiB: callers write
+  * 64-byte-aligned 64-byte chunks for records, 32-byte completions). `idle`
+  * when every write was answered on B.
+  */
+case class WriteWord() extends Bundle {
+  val data = Bits(64 bits)
+  val addr = UInt(64 bits)
+  val beats = UInt(4 bits)
+  val first = Bool()
+  val last = Bool()
+}
+
+case class ChunkWriter(c: JoltConfig) extends Component {
+  val io = new Bundle {
+    val in = slave Stream (WriteWord())
+    val aw = master Stream (Axi4Aw(c.coreAxi))
+    val w = master Stream (Axi4W(c.coreAxi))
+    val b = slave Stream (Axi4B(c.coreAxi))
+    val idle = out Bool ()
+  }
+  val awFifo = StreamFifo(UInt(68 bits), 4)
+  val wFifo = StreamFifo(Bits(65 bits), 16)
+  val pending = Reg(UInt(8 bits)) init (0)
+  val canAw = !io.in.first || (awFifo.io.push.ready && pending =/= 255)
+  io.in.ready := wFifo.io.push.ready && canAw
+  awFifo.io.push.valid := io.in.valid && io.in.first && wFifo.io.push.ready && pending =/= 255
+  awFifo.io.push.payload := io.in.beats @@ io.in.addr
+  wFifo.io.push.valid := io.in.valid && canAw
+  wFifo.io.push.payload := io.in.last.asBits ## io.in.data
+  io.aw.valid := awFifo.io.pop.valid
+  awFifo.io.pop.ready := io.aw.ready
+  io.aw.addr := awFifo.io.pop.payload(63 downto 0)
+  io.aw.len := (awFifo.io.pop.payload(67 downto 64) - 1).resized
+  io.aw.id := 0
+  io.aw.size := 3
+  io.aw.setBurstINCR()
+  io.w.valid := wFifo.io.pop.valid
+  wFifo.io.pop.ready := io.w.ready
+  io.w.data := wFifo.io.pop.payload(63 downto 0)
+  io.w.last := wFifo.io.pop.payload(64)
+  io.w.strb.setAll()
+  io.b.ready := True
+  val inc = awFifo.io.push.fire
+  val dec = io.b.fire
+  when(inc && !dec) { pending := pending + 1 }
+  when(!inc && dec) { pending := pending - 1 }
+  io.idle := pending === 0 && !wFifo.io.pop.valid && !io.in.valid
+}

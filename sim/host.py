@@ -1,0 +1,282 @@
+"""The host side of the engine in cocotb: host memory (cocotbext-axi AxiRam
+with random back-pressure on every AXI channel), the AXI4-Lite register
+master, the rings of docs/engine-interface.md, and a driver that feeds
+descriptors and collects completions and records the way the soft engine's
+jolt_engine_run() does (every record slot is returned after it was read).
+"""
+from __future__ import annotations
+
+import random
+import struct
+from dataclasses import dataclass, field
+
+import cocotb
+from cocotb.clock import Clock
+from cocotb.triggers import ClockCycles, RisingEdge
+from cocotbext.axi import AxiBus, AxiLiteBus, AxiLiteMaster, AxiRam
+
+REGS = {
+    "ID": 0x000, "VERSION": 0x004, "CTRL": 0x008, "STATUS": 0x00C, "RECORD_SIZE": 0x010,
+    "CAPACITY": 0x014, "MAX_TX_ITEMS": 0x018, "INDEX_SLOTS": 0x01C, "LOG_BLOCKS": 0x020,
+    "FIRST_LSN": 0x028, "FIRST_SEQ": 0x030, "SQ_BASE": 0x040, "SQ_SIZE": 0x048,
+    "SQ_TAIL": 0x04C, "SQ_HEAD": 0x050, "CQ_BASE": 0x060, "CQ_SIZE": 0x068, "CQ_HEAD": 0x06C,
+    "CQ_TAIL": 0x070, "LR_BASE": 0x080, "LR_SLOTS": 0x088, "LR_HEAD": 0x08C, "LR_TAIL": 0x090,
+    "WIN0_BASE": 0x0A0, "WIN0_LIMIT": 0x0A8, "WIN1_BASE": 0x0B0, "WIN1_LIMIT": 0x0B8,
+}
+COUNTERS = ["items_in", "relogs", "whiteouts", "evictions", "items_out", "bytes_packed",
+            "records", "checkpoints", "auto_pushes", "errors", "stall_lr", "stall_cq",
+            "stall_bus"]
+
+SQ_BASE, CQ_BASE, LR_BASE, PAYLOAD_BASE = 0x1000, 0x8000, 0x10000, 0x200000
+OUTSIDE = 0x7F000000  # never inside a window in these tests
+
+
+def pauses(rng: random.Random, host: "Host"):
+    while True:
+        yield rng.random() < host.stall
+
+
+@dataclass
+class HostConfig:
+    record_size: int = 32768
+    max_tx_items: int = 256
+    log_blocks: int = 1024
+    first_lsn: int = 1 << 32
+    first_seq: int = 1
+    sq_entries: int = 64
+    cq_entries: int = 16
+    lr_slots: int = 4
+    stall: float = 0.3  # probability of a pause per cycle on each AXI channel
+    mem_size: int = 8 << 20
+
+    def soft(self, capacity: int, index_slots: int) -> dict[str, int]:
+        return dict(record_size=self.record_size, capacity=capacity, index_slots=index_slots,
+                    max_tx_items=self.max_tx_items, log_blocks=self.log_blocks,
+                    first_lsn=self.first_lsn, first_seq=self.first_seq,
+                    sq_entries=self.sq_entries, cq_entries=self.cq_entries,
+                    lr_slots=self.lr_slots)
+
+
+@dataclass
+class HostResult:
+    records: list[tuple[int, bytes]] = field(default_factory=list)  # (lsn, bytes)
+    completions: list[bytes] = field(default_factory=list)
+    counters: dict[str, int] = field(default_factory=dict)
+    cycles: int = 0
+
+
+class Host:
+    def __init__(self, dut, cfg: HostConfig, seed: int = 1) -> None:
+        self.dut, self.cfg = dut, cfg
+        self.rng = random.Random(seed)
+        self.axil = AxiLiteMaster(AxiLiteBus.from_prefix(dut, "s_axil"), dut.clk, dut.reset)
+        self.ram = AxiRam(AxiBus.from_prefix(dut, "m_axi"), dut.clk, dut.reset, size=cfg.mem_size)
+        self.stall = cfg.stall
+        # set once: the probability is read from self.stall on every cycle
+        for ch in (self.ram.write_if.aw_channel, self.ram.write_if.w_channel,
+                   self.ram.write_if.b_channel, self.ram.read_if.ar_channel,
+                   self.ram.read_if.r_channel):
+            ch.set_pause_generator(pauses(random.Random(self.rng.random()), self))
+        self.next_payload = PAYLOAD_BASE
+        self.cycle = 0
+
+    async def start(self) -> None:
+        Clock(self.dut.clk, 10, unit="ns").start()
+        cocotb.start_soon(self._count())
+        self.dut.reset.value = 1
+        await ClockCycles(self.dut.clk, 5)
+        self.dut.reset.value = 0
+        await ClockCycles(self.dut.clk, 2)
+
+    async def restart(self, cfg: HostConfig) -> None:
+        """A fresh run on the same engine: disable, wait idle, CTRL.RESET,
+        clear host memory's rings, new settings."""
+        await self.wr("CTRL", 0)
+        await self.wr("CTRL", 2)
+        self.cfg = cfg
+        self.stall = cfg.stall
+        self.ram.write(CQ_BASE, bytes(32 * 256))
+        self.next_payload = PAYLOAD_BASE
+
+    async def _count(self) -> None:
+        while True:
+            await RisingEdge(self.dut.clk)
+            self.cycle += 1
+
+    async def wr(self, name: str, value: int, wide: bool = False) -> None:
+        await self.axil.write_dword(REGS[name], value & 0xFFFFFFFF)
+        if wide:
+            await self.axil.write_dword(REGS[name] + 4, value >> 32)
+
+    async def rd(self, name: str, wide: bool = False) -> int:
+        v = await self.axil.read_dword(REGS[name])
+        if wide:
+            v |= (await self.axil.read_dword(REGS[name] + 4)) << 32
+        return v
+
+    async def counters(self) -> dict[str, int]:
+        out = {}
+        for i, n in enumerate(COUNTERS):
+            lo = await self.axil.read_dword(0x100 + 8 * i)
+            hi = await self.axil.read_dword(0x104 + 8 * i)
+            out[n] = hi << 32 | lo
+        return out
+
+    async def configure(self, windows=((0x1000, None),), enable: bool = True) -> int:
+        c = self.cfg
+        await self.wr("RECORD_SIZE", c.record_size)
+        await self.wr("MAX_TX_ITEMS", c.max_tx_items)
+        await self.wr("LOG_BLOCKS", c.log_blocks, True)
+        await self.wr("FIRST_LSN", c.first_lsn, True)
+        await self.wr("FIRST_SEQ", c.first_seq, True)
+        await self.wr("SQ_BASE", SQ_BASE, True)
+        await self.wr("SQ_SIZE", c.sq_entries)
+        await self.wr("CQ_BASE", CQ_BASE, True)
+        await self.wr("CQ_SIZE", c.cq_entries)
+        await self.wr("LR_BASE", LR_BASE, True)
+        await self.wr("LR_SLOTS", c.lr_slots)
+        for w, (base, limit) in enumerate(windows):
+            await self.wr(f"WIN{w}_BASE", base, True)
+            await self.wr(f"WIN{w}_LIMIT", c.mem_size if limit is None else limit, True)
+        await self.wr("CTRL", 1 if enable else 0)
+        return await self.rd("CTRL")
+
+    def place(self, payload: bytes) -> int:
+        """Puts a payload in host memory at a random byte alignment."""
+        addr = self.next_payload + self.rng.randrange(8)
+        self.ram.write(addr, payload)
+        self.next_payload = (addr + len(payload) + 8) & ~7
+        assert self.next_payload < self.cfg.mem_size, "host memory full"
+        return addr
+
+    def descriptors_from_trace(self, trace) -> list[bytes]:
+        out = []
+        for i, (op, ty, key, payload) in enumerate(trace.entries()):
+            raw = bytearray(trace.desc_bytes(i))
+            length = struct.unpack_from("<I", raw, 4)[0]
+            if op == 1 and 0 < length <= (1 << 20):
+                struct.pack_into("<Q", raw, 16, self.place(payload))
+            elif op == 1 and length:
+                struct.pack_into("<Q", raw, 16, PAYLOAD_BASE)  # rejected before any read
+            struct.pack_into("<I", raw, 24, i)  # tag = index, as jolt_trace_parse does
+            out.append(bytes(raw))
+        return out
+
+    async def run(self, descs: list[bytes], expect_cpls: int, max_cycles: int = 400_000) -> HostResult:
+        """Submits every descriptor, collects completions until `expect_cpls`
+        arrived and the engine is idle, returning each record slot after
+        reading it."""
+        c = self.cfg
+        res = HostResult()
+        start = self.cycle
+        sq_tail = 0
+        cq_head = 0
+        lr_head = 0
+        while True:
+            progressed = False
+            sq_head = await self.rd("SQ_HEAD")
+            room = c.sq_entries - (sq_tail - sq_head)
+            if sq_tail < len(descs) and room > 0:
+                n = min(room, len(descs) - sq_tail, self.rng.randint(1, 16))
+                for i in range(sq_tail, sq_tail + n):
+                    self.ram.write(SQ_BASE + (i % c.sq_entries) * 32, descs[i])
+                sq_tail += n
+                await self.wr("SQ_TAIL", sq_tail)
+                progressed = True
+            got = 0
+            while True:
+                slot = cq_head % c.cq_entries
+                e = self.ram.read(CQ_BASE + slot * 32, 32)
+                phase = 0 if (cq_head // c.cq_entries) & 1 else 1
+                if e[31] & 1 != phase:
+                    break
+                res.completions.append(bytes(e))
+                if e[0] == 1:  # RECORD: read the slot, then return it
+                    lsn = struct.unpack_from("<Q", e, 8)[0]
+                    a = struct.unpack_from("<I", e, 24)[0]
+                    b = struct.unpack_from("<H", e, 28)[0]
+                    res.records.append((lsn, self.ram.read(LR_BASE + a * c.record_size, b * 4096)))
+                    lr_head += 1
+                    await self.wr("LR_HEAD", lr_head)
+                cq_head += 1
+                got += 1
+            if got:
+                await self.wr("CQ_HEAD", cq_head)
+                progressed = True
+            if sq_tail == len(descs) and len(res.completions) >= expect_cpls:
+                status = await self.rd("STATUS")
+                if status & 2:
+                    break
+            if self.cycle - start > max_cycles:
+                regs = {n: await self.rd(n) for n in ("CTRL", "STATUS", "SQ_HEAD", "CQ_TAIL", "LR_TAIL")}
+                try:
+                    core = self.dut.core
+                    f = core.fetcher
+                    regs.update(state=int(core.state.value), fetchPtr=int(f.fetchPtr.value),
+                                reserved=int(f.reserved.value), inflight=int(f.inflight.value),
+                                k=int(f.k.value), started=int(core.started.value),
+                                arvalid=int(self.dut.m_axi_arvalid.value), arready=int(self.dut.m_axi_arready.value),
+                                fen=int(f.io_enable.value), fflush=int(f.io_flush.value),
+                                fvalid=int(f.io_ar_valid.value), rvalid=int(core.reader.io_ar_valid.value),
+                                m_rvalid=int(self.dut.m_axi_rvalid.value), m_rready=int(self.dut.m_axi_rready.value),
+                                m_rid=int(self.dut.m_axi_rid.value), rBusy=int(core.reader.rBusy.value),
+                                arBusy=int(core.reader.arBusy.value), inLeft=int(core.reader.inLeft.value),
+                                outLeft=int(core.reader.outLeft.value))
+                except Exception as e:  # noqa: BLE001 - debug aid only
+                    regs["internals"] = repr(e)
+                raise TimeoutError(f"engine stuck: {len(res.completions)}/{expect_cpls} completions, "
+                                   f"SQ {sq_head}/{sq_tail}, registers {regs}, "
+                                   f"counters {await self.counters()}")
+            if not progressed:
+                await ClockCycles(self.dut.clk, 20)
+        await ClockCycles(self.dut.clk, 50)
+        assert await self.rd("CQ_TAIL") == len(res.completions), "stray completions"
+        res.counters = await self.counters()
+        res.cycles = self.cycle - start
+        return res
+
+
+def describe(rec: bytes) -> str:
+    """A record's header and ops, for failure messages."""
+    flags, seq, lsn = struct.unpack_from("<HQQ", rec, 6)
+    length, nops, index, blocks = struct.unpack_from("<IIIH", rec, 32)
+    ops, pos = [], 64
+    while pos < 64 + length and len(ops) < 40:
+        ty, fl, n, key = rec[pos], rec[pos + 1], struct.unpack_from("<I", rec, pos + 4)[0], struct.unpack_from("<Q", rec, pos + 8)[0]
+        ops.append(f"{ty:#x}/{fl}/{n}/k{key}")
+        pos += 16 + ((n + 7) & ~7)
+    return f"flags {flags} seq {seq} len {length} ops {nops} index {index} blocks {blocks}: {' '.join(ops)}"
+
+
+def first_difference(a: bytes, b: bytes) -> int:
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return i
+    return min(len(a), len(b))
+
+
+def compare(rtl: HostResult, soft, what: str = "") -> None:
+    """Every byte of every completion and record, and the counters the two
+    engines count the same way."""
+    for i, (r, s) in enumerate(zip(rtl.completions, soft.completions)):
+        if r != s:
+            k = sum(1 for c in soft.completions[:i + 1] if c[0] == 1) - 1
+            detail = ""
+            if 0 <= k < min(len(rtl.records), len(soft.records)):
+                detail = (f"\n record {k} rtl  {describe(rtl.records[k][1])}"
+                          f"\n record {k} soft {describe(soft.records[k].data)}")
+            raise AssertionError(f"{what}: completion {i} differs:\n rtl  {r.hex()}\n soft {s.hex()}{detail}")
+    assert len(rtl.completions) == len(soft.completions), (
+        f"{what}: {len(rtl.completions)} completions from the RTL, {len(soft.completions)} from "
+        f"the soft engine; extra: {[c.hex() for c in (rtl.completions + soft.completions)[min(len(rtl.completions), len(soft.completions)):]]}")
+    assert len(rtl.records) == len(soft.records), f"{what}: record count"
+    for i, ((lsn, r), s) in enumerate(zip(rtl.records, soft.records)):
+        assert lsn == s.lsn, f"{what}: record {i} lsn {lsn:#x} != {s.lsn:#x}"
+        assert len(r) == len(s.data), f"{what}: record {i} length {len(r)} != {len(s.data)}"
+        if r != s.data:
+            off = first_difference(r, s.data)
+            raise AssertionError(f"{what}: record {i} (lsn {lsn:#x}) differs at byte {off}: "
+                                 f"rtl {r[off:off+16].hex()} soft {s.data[off:off+16].hex()}")
+    for k in COUNTERS[:10]:
+        assert rtl.counters[k] == soft.counters[k], (
+            f"{what}: counter {k}: rtl {rtl.counters[k]} soft {soft.counters[k]}")

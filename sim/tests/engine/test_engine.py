@@ -1,0 +1,253 @@
+"""Top-level test of the engine: the RTL against the soft engine.
+
+Every test feeds the same descriptors to the RTL (through host memory, with
+random pauses on every AXI channel) and to the soft engine (libjolt, through
+the `jolt` Python binding), then compares every byte of every completion
+and every record, and the counters both engines count the same way. Random
+traces come from the soft engine's own generator (jolt.generate_trace).
+
+Run by pytest (test_* at the bottom), which builds the Verilated model of
+each parameter set once in build/sim/.
+"""
+from __future__ import annotations
+
+import pathlib as _pl
+import sys as _sys
+
+# sim/ (runner helpers) and sw/python (the soft engine binding) on the path;
+# not in a conftest.py, whose module name would shadow sw/python/tests' one
+for _p in (_pl.Path(__file__).resolve().parents[2], _pl.Path(__file__).resolve().parents[3] / "sw" / "python"):
+    if str(_p) not in _sys.path:
+        _sys.path.insert(0, str(_p))
+
+
+import os
+import pathlib
+import random
+
+import cocotb
+
+try:
+    import jolt
+except Exception as e:  # noqa: BLE001 - the binding needs build/sw/libjolt.so
+    jolt = None
+    JOLT_ERROR = e
+
+from host import OUTSIDE, PAYLOAD_BASE, Host, HostConfig, compare
+import coverage_model as cov
+
+CAPACITY = int(os.environ.get("JOLT_CAPACITY", "1024"))
+INDEX_SLOTS = int(os.environ.get("JOLT_INDEX_SLOTS", "2048"))
+
+
+async def new_host(dut, seed: int = 1) -> Host:
+    host = Host(dut, HostConfig(), seed)
+    await host.start()
+    return host
+
+
+async def differential(dut, cfg: HostConfig, descs_soft, what: str, seed: int = 1,
+                       trace=None, entries=None, windows=((0x1000, None),), host=None):
+    """Runs the same input on both engines and compares."""
+    cfg.max_tx_items = min(cfg.max_tx_items, CAPACITY)
+    eng = jolt.Engine("soft", **cfg.soft(CAPACITY, INDEX_SLOTS))
+    soft = eng.run(trace) if trace is not None else eng.run_items(entries)
+    if host is None:
+        host = await new_host(dut, seed)
+    await host.restart(cfg)
+    assert await host.configure(windows) & 1, "engine did not enable"
+    if trace is not None:
+        descs = host.descriptors_from_trace(trace)
+    else:
+        descs = descs_soft(host)
+    rtl = await host.run(descs, len(soft.completions))
+    compare(rtl, soft, what)
+    cov.sample(soft, cfg, CAPACITY)
+    dut._log.info("%s: %d completions, %d records, %d cycles, counters %s", what,
+                  len(rtl.completions), len(rtl.records), rtl.cycles, rtl.counters)
+    return rtl, soft
+
+
+def items_to_descs(entries, host: Host, place=True):
+    """(op, type, key, payload[, flags, tag, reserved, addr]) -> raw descriptors
+    in host memory; payloads placed at random alignments."""
+    import struct
+    out = []
+    for i, e in enumerate(entries):
+        op, ty, key, payload = e[:4]
+        flags = e[4] if len(e) > 4 else 0
+        tag = e[5] if len(e) > 5 else i
+        res = e[6] if len(e) > 6 else 0
+        addr = e[7] if len(e) > 7 else None
+        if isinstance(payload, int):
+            length, data = payload, None
+        else:
+            length, data = len(payload), payload
+        if addr is None:
+            addr = host.place(data) if (data and op == 1) else 0
+        out.append(struct.pack("<BBHIQQII", op, ty, flags, length, key, addr, tag, res))
+    return out
+
+
+# ---------------------------------------------------------------- random traces
+
+@cocotb.test()
+async def random_traces(dut):
+    """Random traces from the soft engine's generator, small records so that
+    records split and the log-buffer ring and the completion ring wrap."""
+    rng = random.Random(int(os.environ.get("JOLT_SEED", "7")))
+    host = await new_host(dut)
+    for n in range(int(os.environ.get("JOLT_TRACES", "3"))):
+        seed = rng.randrange(1 << 30)
+        params = dict(seed=seed, transactions=rng.randint(20, 60), items=(1, 8),
+                      payload=(0, rng.choice([64, 700, 6000])), relog=0.3, intents=0.15,
+                      dones=0.15, push_every=rng.randint(2, 12), bad=0.03, final_push=True)
+        data = jolt.generate_trace(**params)
+        trace = jolt.Trace(data)
+        cfg = HostConfig(record_size=rng.choice([4096, 8192]), max_tx_items=rng.choice([8, 16]),
+                         log_blocks=rng.choice([8, 24, 1024]), cq_entries=rng.choice([8, 16]),
+                         lr_slots=rng.choice([1, 3, 4]), stall=rng.choice([0.0, 0.3, 0.6]))
+        await differential(dut, cfg, None, f"trace seed {seed} {params} {cfg}", seed=seed,
+                           trace=trace, host=host)
+
+
+# ---------------------------------------------------------------- directed
+
+def obj(key, payload, ty=0x01):
+    return (1, ty, key, payload)
+
+
+TX_END = (2, 0, 0, b"")
+
+
+def push(tail=0):
+    return (3, 0, tail, b"")
+
+
+@cocotb.test()
+async def relog_and_whiteout(dut):
+    """Relogs back to back (forwarding in the key table), relog of an evicted
+    key, whiteout within a checkpoint, a done whose intent is in an earlier
+    checkpoint (kept), intent then done back to back."""
+    p = lambda n, s=0: bytes((s + i) & 0xFF for i in range(n))  # noqa: E731
+    entries = [
+        obj(5, p(10)), obj(5, p(11, 1)), obj(5, p(12, 2)), TX_END,          # relog x2, back to back
+        (1, 0x41, 900, p(20)), (1, 0x81, 900, p(3)), TX_END,                 # whiteout, back to back
+        (1, 0x42, 901, p(8)), TX_END, push(),                                # intent pushed
+        (1, 0x82, 901, p(4)), obj(5, p(13, 3)), TX_END,                      # done kept (across)
+        (1, 0x41, 902, p(1)), obj(7, p(7)), (1, 0x81, 902, b""), TX_END,     # whiteout, not adjacent
+        obj(5, p(9, 5)), (1, 0x41, 5, p(2)), (1, 0x81, 5, p(2)), TX_END,     # object and intent same key
+        push(0x1234_00000000), push(),
+    ]
+    cfg = HostConfig(stall=0.3)
+    await differential(dut, cfg, lambda h: items_to_descs(entries, h), "relog/whiteout",
+                       entries=entries)
+
+
+@cocotb.test()
+async def split_records(dut):
+    """Items larger than a record, items that end exactly at a record's end,
+    every payload length modulo 8, a commit that does not fit."""
+    entries = []
+    key = 100
+    for n in list(range(0, 17)) + [4000, 4016, 4017, 9000, 4096 * 3 + 5, 100000]:
+        entries.append(obj(key, bytes(random.Random(n).randrange(256) for _ in range(n))))
+        key += 1
+        entries.append(TX_END)
+    entries.append(push())
+    # fill a record to leave less than 32 bytes for the commit
+    entries += [obj(7, bytes(4096 - 64 - 16 - 24)), TX_END, push()]
+    entries += [obj(8, bytes(4096 - 64 - 16 - 16)), TX_END, push()]
+    cfg = HostConfig(record_size=4096, max_tx_items=4, log_blocks=64, stall=0.2)
+    await differential(dut, cfg, lambda h: items_to_descs(entries, h), "splits", entries=entries)
+
+
+@cocotb.test()
+async def table_full_push(dut):
+    """Automatic pushes when the table cannot take another maximal
+    transaction, and TX_TOO_LONG."""
+    rng = random.Random(3)
+    entries = []
+    for t in range(CAPACITY // 3 + 8):
+        for i in range(rng.randint(1, 5)):
+            entries.append(obj(rng.randrange(40), bytes(rng.randrange(256) for _ in range(rng.randrange(24)))))
+        entries.append((2, 0, 0, b"", 0, 10000 + t))
+    entries.append(push())
+    cfg = HostConfig(max_tx_items=4, record_size=8192, stall=0.1)
+    await differential(dut, cfg, lambda h: items_to_descs(entries, h), "table full", entries=entries)
+
+
+@cocotb.test()
+async def bad_descriptors(dut):
+    """Every error code the engine can raise, between good items; the engine
+    keeps going."""
+    entries = [
+        obj(1, b"abc"),
+        (9, 0, 0, b""),                        # BAD_OPCODE
+        (1, 0x00, 2, b"x"),                    # BAD_TYPE
+        (1, 0xC0, 2, b"x"),                    # BAD_TYPE (control)
+        (1, 0x01, 2, b"x", 1),                 # BAD_RESERVED (flags)
+        (1, 0x01, 2, b"x", 0, 77, 5),          # BAD_RESERVED (reserved)
+        (2, 0, 1, b""),                        # BAD_RESERVED (TX_END key)
+        (3, 1, 0, b""),                        # BAD_RESERVED (PUSH type)
+        (1, 0x01, 3, (1 << 20) + 1),           # PAYLOAD_TOO_BIG
+        obj(2, b"defg"), obj(3, b""), obj(4, b"h"), obj(5, b"ij"),  # TX_TOO_LONG after 4
+        TX_END, push(), push(),
+    ]
+    cfg = HostConfig(max_tx_items=4, stall=0.3)
+    await differential(dut, cfg, lambda h: items_to_descs(entries, h), "bad descriptors",
+                       entries=entries)
+
+
+@cocotb.test()
+async def out_of_window(dut):
+    """Payloads outside the DMA windows complete with BAD_ADDRESS (the soft
+    engine is given a NULL address for the same items), the engine never
+    reads there and keeps running; a payload straddling a window's end is
+    outside too."""
+    win_end = 0x300000
+
+    def build(h: Host):
+        e = list(entries_soft)
+        e[1] = (1, 0x01, 11, 16, 0, 1, 0, OUTSIDE)
+        e[3] = (1, 0x01, 13, 32, 0, 3, 0, win_end - 16)
+        return items_to_descs(e, h)
+
+    entries_soft = [obj(10, b"0123456789"), (1, 0x01, 11, 16, 0, 1, 0, 0), obj(12, b"z" * 40),
+                    (1, 0x01, 13, 32, 0, 3, 0, 0), TX_END, push()]
+    cfg = HostConfig(stall=0.3)
+    await differential(dut, cfg, build, "out of window", entries=entries_soft,
+                       windows=((0x1000, win_end),))
+
+
+@cocotb.test()
+async def zz_coverage_report(dut):
+    """Reports the functional coverage gathered by the tests above."""
+    cov.report(dut._log, pathlib.Path(os.environ.get("JOLT_COVERAGE_XML", "coverage.xml")))
+
+
+# ---------------------------------------------------------------- pytest side
+
+import pytest  # noqa: E402
+
+HERE = pathlib.Path(__file__).resolve().parent
+
+
+def _run(variant: str, capacity: int, slots: int, testcase=None) -> None:
+    if jolt is None:
+        pytest.skip(f"soft engine binding unavailable ({JOLT_ERROR}); run `make build`")
+    import simlib
+    name = f"engine-{variant}"
+    simlib.run(name, simlib.RTL / variant / "JoltEngine.v", "JoltEngine", "test_engine", HERE,
+               {"JOLT_CAPACITY": str(capacity), "JOLT_INDEX_SLOTS": str(slots),
+                "JOLT_COVERAGE_XML": str(simlib.SIM_BUILD / name / "coverage.xml")}, testcase)
+
+
+def test_engine_default_parameters():
+    """64-bit, 1024-entry table, 2048 index slots (the synthesized build)."""
+    _run("w64", 1024, 2048)
+
+
+def test_engine_small_table():
+    """A 64-entry table and 16 index slots: many evictions and automatic pushes."""
+    _run("small", 64, 16)
