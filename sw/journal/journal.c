@@ -89,8 +89,10 @@ struct pitem {                /* an item of the open transaction */
 	uint8_t type;
 	uint64_t key;
 	uint32_t len;
-	uint8_t *payload;
+	uint8_t *payload;         /* in the payload arena */
 	uint64_t txid;
+	uint64_t addr;            /* the engine's address of payload */
+	uint64_t charge;          /* arena bytes released with it */
 };
 
 struct reservation {
@@ -140,6 +142,8 @@ struct jolt_journal {
 	} fl[MAX_FLUSHES];
 	int want_flush;
 	int in_callback;
+	uint8_t *arena;            /* payload memory the engine can read (a DMA window on hardware) */
+	uint64_t arena_addr, arena_size, ar_head, ar_used;
 	size_t wscan, iscan;       /* see advance() and issue_writes() */
 
 	struct jolt_journal_stats st;
@@ -453,11 +457,26 @@ int jolt_journal_open(struct jolt_blk *dev, const struct jolt_journal_opts *opts
 		j->ecfg.max_tx_items = opts->max_tx_items;
 	if (j->ecfg.max_tx_items > j->ecfg.capacity)
 		j->ecfg.max_tx_items = j->ecfg.capacity;
+	if (opts->payload_arena)
+		j->ecfg.payload_arena = opts->payload_arena;
 	rc = jolt_engine_open(j->o.engine, &j->ecfg, &j->e);
 	if (rc) {
-		snprintf(why, why_len, "engine '%s': %s", j->o.engine, strerror(-rc));
+		snprintf(why, why_len, "engine '%s': %s", j->o.engine,
+			 rc == -ENOENT ? "no such engine, or its library is not built" : strerror(-rc));
 		free(j);
 		return rc;
+	}
+	/* One block of payload memory for the whole session, used as a ring:
+	 * payloads are copied in at item time and released, in order, when
+	 * their checkpoint is packed. */
+	j->arena_size = j->ecfg.payload_arena;
+	j->arena = jolt_engine_payload_alloc(j->e, j->arena_size, &j->arena_addr);
+	if (!j->arena) {
+		snprintf(why, why_len, "engine '%s': no payload memory (%llu bytes)", j->o.engine,
+			 (unsigned long long)j->arena_size);
+		jolt_engine_close(j->e);
+		free(j);
+		return -ENOMEM;
 	}
 	j->next_tx = 1;
 	/* The engine starts with its first LSN as the tail; the recovered
@@ -692,7 +711,7 @@ static void complete_forces(struct jolt_journal *j)
 static void release_packed(struct jolt_journal *j, uint64_t tx)
 {
 	while (j->held.n && FIFO_AT(j->held, 0).txid <= tx) {
-		free(FIFO_AT(j->held, 0).payload);
+		j->ar_used -= FIFO_AT(j->held, 0).charge;
 		FIFO_POP(j->held);
 	}
 	while (j->res.n && FIFO_AT(j->res, 0).txid <= tx) {
@@ -858,9 +877,9 @@ static int push_engine(struct jolt_journal *j)
 			 * other out and leave a checkpoint with no items */
 			struct jolt_desc w[3] = {
 				{.opcode = JOLT_DESC_ITEM, .type = JOLT_ITEM_EXTENT_FREE_INTENT,
-				 .key = WHITEOUT_KEY, .tag = (uint32_t)j->last_closed_tx},
+				 .key = WHITEOUT_KEY, .addr = j->arena_addr, .tag = (uint32_t)j->last_closed_tx},
 				{.opcode = JOLT_DESC_ITEM, .type = JOLT_ITEM_EXTENT_FREE_DONE,
-				 .key = WHITEOUT_KEY, .tag = (uint32_t)j->last_closed_tx},
+				 .key = WHITEOUT_KEY, .addr = j->arena_addr, .tag = (uint32_t)j->last_closed_tx},
 				{.opcode = JOLT_DESC_TX_END, .tag = (uint32_t)j->last_closed_tx},
 			};
 			int rc = submit_descs(j, w, 3);
@@ -931,6 +950,38 @@ static int make_space(struct jolt_journal *j, uint64_t need)
 	}
 }
 
+/* Ring allocation in the payload arena; waits for packing to free space. */
+static int arena_alloc(struct jolt_journal *j, struct pitem *it)
+{
+	uint64_t len8 = ((uint64_t)it->len + 7) & ~7ull;
+	if (!len8)
+		len8 = 8;
+	for (;;) {
+		uint64_t off = j->ar_head, waste = 0;
+		if (off + len8 > j->arena_size) {
+			waste = j->arena_size - off;
+			off = 0;
+		}
+		if (j->ar_used + waste + len8 <= j->arena_size) {
+			it->payload = j->arena + off;
+			it->addr = j->arena_addr + off;
+			it->charge = waste + len8;
+			j->ar_head = off + len8;
+			j->ar_used += it->charge;
+			return 0;
+		}
+		/* the open transaction alone does not fit: never will */
+		if (!j->held.n)
+			return -E2BIG;
+		j->st.arena_waits++;
+		int rc = push_engine(j);
+		if (rc >= 0)
+			rc = jolt_journal_poll(j, 1);
+		if (rc < 0)
+			return rc;
+	}
+}
+
 int jolt_journal_item(struct jolt_journal *j, uint8_t type, uint64_t key,
 		      const void *payload, uint32_t len)
 {
@@ -945,15 +996,15 @@ int jolt_journal_item(struct jolt_journal *j, uint8_t type, uint64_t key,
 		return -EINVAL;   /* reserved for the journal's tail-only checkpoints */
 	if (j->open.n >= j->ecfg.max_tx_items)
 		return -E2BIG;
-	struct pitem it = {type, key, len, NULL, j->next_tx};
-	if (len) {
-		it.payload = malloc(len);
-		if (!it.payload)
-			return -ENOMEM;
+	struct pitem it = {type, key, len, NULL, j->next_tx, 0, 0};
+	int rc = arena_alloc(j, &it);
+	if (rc < 0)
+		return rc;
+	if (len)
 		memcpy(it.payload, payload, len);
-	}
 	if (FIFO_PUSH(j->open, it)) {
-		free(it.payload);
+		j->ar_head = it.payload - j->arena;   /* undo: it was the newest */
+		j->ar_used -= it.charge;
 		return -ENOMEM;
 	}
 	j->st.items++;
@@ -984,11 +1035,10 @@ int jolt_journal_tx_end(struct jolt_journal *j, uint64_t *txid)
 	for (size_t i = 0; i < j->open.n; i++) {
 		struct pitem it = FIFO_AT(j->open, i);
 		struct jolt_desc d = {.opcode = JOLT_DESC_ITEM, .type = it.type, .len = it.len,
-				      .key = it.key, .addr = (uint64_t)(uintptr_t)it.payload,
+				      .key = it.key, .addr = it.addr,
 				      .tag = (uint32_t)tx};
 		if ((rc = FIFO_PUSH(j->held, it)) < 0)
 			return rc;
-		FIFO_AT(j->open, i).payload = NULL;
 		if ((rc = submit_descs(j, &d, 1)) < 0) {
 			fail(j, rc);
 			return rc;
@@ -1085,8 +1135,7 @@ int jolt_journal_close(struct jolt_journal *j)
 	if (!j)
 		return -EINVAL;
 	int rc = j->err;
-	if (!rc && j->open.n)
-		rc = 0;   /* an unfinished transaction is dropped, as a crash would */
+	/* an unfinished transaction is dropped, as a crash would drop it */
 	if (!rc)
 		rc = push_engine(j);
 	if (!rc)
@@ -1098,10 +1147,6 @@ int jolt_journal_close(struct jolt_journal *j)
 		rc = j->err;
 	j->err = j->err ? j->err : -ESHUTDOWN;
 	complete_forces(j);
-	for (size_t i = 0; i < j->open.n; i++)
-		free(FIFO_AT(j->open, i).payload);
-	for (size_t i = 0; i < j->held.n; i++)
-		free(FIFO_AT(j->held, i).payload);
 	for (size_t i = 0; i < j->recs.n; i++) {
 		struct wrec *w = FIFO_AT(j->recs, i);
 		if (w->buf)

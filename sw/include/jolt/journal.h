@@ -48,6 +48,8 @@ struct jolt_journal_opts {
 	uint32_t max_write_bufs;     /* records held for writing at most (0: 64) */
 	uint32_t commit_mode;        /* enum jolt_commit_mode */
 	uint32_t max_flushes;        /* device flushes in flight at most (0: 4; 1..16) */
+	uint64_t payload_arena;      /* bytes of engine-readable payload memory, a ring (0: 64 MiB);
+	                              * a transaction's payloads must fit in it */
 	jolt_replay_fn replay;       /* may be NULL */
 	void *replay_ctx;
 	jolt_need_space_fn need_space;  /* may be NULL */
@@ -109,6 +111,7 @@ struct jolt_journal_stats {
 	uint64_t flushes, fua_writes, writes;
 	uint64_t log_full_waits;     /* times an add waited for log space */
 	uint64_t tail_waits;         /* records held until their tail was durable */
+	uint64_t arena_waits;        /* item copies that waited for payload memory */
 	uint64_t head_lsn, tail_lsn, durable_tail_lsn, next_lsn;
 	uint64_t log_blocks, used_blocks, reserved_blocks;
 	uint64_t recovered_checkpoints;

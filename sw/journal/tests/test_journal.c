@@ -346,6 +346,44 @@ static void round_trip(void)
 	free(m);
 }
 
+/* The payload arena: a transaction larger than it is refused; unforced
+ * transactions that fill it make adding wait for packing, and nothing is
+ * lost. */
+static void arena(void)
+{
+	struct model *m = calloc(1, sizeof(*m));
+	m->seed = 21;
+	m->dev = mem_dev(4 << 20, 3);
+	CHECK_EQ(jolt_journal_mkfs(m->dev, 512, 16384, NULL, 0), 0);
+	struct jolt_journal_opts o;
+	jolt_journal_opts_default(&o);
+	o.payload_arena = 16384;
+	m->j = open_j(m, &o);
+	static uint8_t big[20000];
+	CHECK_EQ(jolt_journal_item(m->j, JOLT_ITEM_INODE, 7, big, 10000), 0);
+	CHECK_EQ(jolt_journal_item(m->j, JOLT_ITEM_INODE, 8, big, 10000), -E2BIG);
+	CHECK_EQ(jolt_journal_close(m->j), 0);   /* the open transaction is dropped */
+	o.payload_arena = 65536;
+	m->j = open_j(m, &o);
+	uint64_t tx = 0;
+	for (int i = 0; i < 20; i++)
+		add_tx(m, &tx);
+	CHECK_EQ(jolt_journal_force_sync(m->j, tx), 0);
+	struct jolt_journal_stats st;
+	jolt_journal_stats(m->j, &st);
+	CHECK(st.arena_waits > 0);
+	CHECK_EQ(jolt_journal_close(m->j), 0);
+	struct jolt_recovery r;
+	CHECK_EQ(jolt_journal_recover(m->dev, &r), 0);
+	for (uint64_t t = 1; t <= m->ntx; t++)
+		m->forced_at[t] = 1;
+	CHECK_EQ(verify(m, &r, UINT64_MAX, NULL), 20);
+	jolt_recovery_free(&r);
+	jolt_blk_close(m->dev);
+	free(m);
+	printf("  payload arena: %llu waits\n", (unsigned long long)st.arena_waits);
+}
+
 /* A small log wrapped many times: log full calls the hook, the tail moves,
  * recovery returns what is after the tail. */
 static void wrap_and_full(void)
@@ -412,7 +450,7 @@ static void wrap_and_full(void)
 }
 
 struct crash_stats {
-	uint64_t cuts, images, reopens, tx_recovered, tail_waits, flushes, fua;
+	uint64_t cuts, images, reopens, tx_recovered, tail_waits, flushes, fua, arena_waits;
 };
 
 /* One random workload, cut everywhere. */
@@ -432,6 +470,7 @@ static void crash_one(uint64_t seed, uint64_t log_blocks, uint32_t rsize, int nw
 	o.commit_mode = commit_mode;
 	o.lr_slots = 4;
 	o.max_flushes = 1 + (uint32_t)(seed % 4);
+	o.payload_arena = seed % 3 == 1 ? 64 << 10 : 0;   /* a small ring: wraps and waits */
 	m->home_proactive = seed % 2 == 0;
 	m->j = open_j(m, &o);
 	CHECK_EQ(run(m, ntx, nw), 0);
@@ -441,6 +480,7 @@ static void crash_one(uint64_t seed, uint64_t log_blocks, uint32_t rsize, int nw
 	cs->tail_waits += js.tail_waits;
 	cs->flushes += js.flushes;
 	cs->fua += js.fua_writes;
+	cs->arena_waits += js.arena_waits;
 
 	uint64_t pts[4096];
 	size_t np = jolt_blk_mem_flush_points(m->dev, pts, 4096);
@@ -574,11 +614,12 @@ static void crash_tests(void)
 			  seed % 3 == 0 ? JOLT_COMMIT_FLUSH : JOLT_COMMIT_AUTO, &cs);
 	}
 	printf("  crash: %llu cuts, %llu images recovered and checked, %llu reopen rounds, %llu tx verified;"
-	       " %llu flushes, %llu FUA commits, %llu tail waits\n",
+	       " %llu flushes, %llu FUA commits, %llu tail waits, %llu payload-memory waits\n",
 	       (unsigned long long)cs.cuts, (unsigned long long)cs.images,
 	       (unsigned long long)cs.reopens, (unsigned long long)cs.tx_recovered,
 	       (unsigned long long)cs.flushes, (unsigned long long)cs.fua,
-	       (unsigned long long)cs.tail_waits);
+	       (unsigned long long)cs.tail_waits, (unsigned long long)cs.arena_waits);
+
 }
 
 /* Chooser: every write applied except the one at device offset ctx. */
@@ -729,6 +770,7 @@ int main(void)
 	on_uring();
 	round_trip();
 	printf("  round trip: ok\n");
+	arena();
 	wrap_and_full();
 	faults();
 	printf("  faults: ok\n");
