@@ -71,8 +71,10 @@ int jolt_journal_mkfs(struct jolt_blk *dev, uint64_t log_blocks, uint32_t record
 int jolt_journal_open(struct jolt_blk *dev, const struct jolt_journal_opts *opts,
 		      struct jolt_journal **out, char *why, size_t why_len);
 
-/* Waits for all pending writes (not forces) and closes; returns the error
- * the journal had, if any. */
+/* Pushes what was closed, waits until every record written is durable (a
+ * clean close: reopening recovers every closed transaction), and closes;
+ * an unfinished transaction is dropped. Returns the error the journal had,
+ * if any; forces still pending complete with -ESHUTDOWN or that error. */
 int jolt_journal_close(struct jolt_journal *j);
 
 /* Adds an item to the open transaction. The payload is copied. May wait for
