@@ -54,3 +54,20 @@ def test_bad_descriptors(driver: str, env) -> None:
     assert other.completions == soft.completions
     codes = [c[1] for c in soft.completions if c[0] == jolt.lib.JOLT_CPL_ERROR]
     assert codes == [1, 2, 3, 4, 5, 6]
+
+
+def test_empty_push_sets_the_tail(driver: str, env) -> None:
+    """A push of an empty table writes nothing but still sets the tail the
+    next checkpoint's records carry (log-format 3.4)."""
+    cfg = dict(sim_config(), record_size=4096)
+    tail = (1 << 32) | 0
+    entries = [(jolt.PUSH, 0, (3 << 32) | 5, b""), (jolt.ITEM, 1, 9, b"abc"), (jolt.PUSH, 0, 0, b"")]
+    out = []
+    for drv in ("soft", driver):
+        with jolt.Engine(drv, env=env if drv != "soft" else None, **cfg) as e:
+            out.append(e.run_items(entries))
+    soft, other = out
+    assert other.completions == soft.completions
+    assert [r.data for r in other.records] == [r.data for r in soft.records]
+    (rec,) = soft.records
+    assert int.from_bytes(rec.data[24:32], "little") == (3 << 32) | 5 != tail
