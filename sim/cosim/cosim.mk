@@ -24,3 +24,6 @@ $(COSIM): $(COSIM_RTL) sim/cosim/cosim.cpp sim/cosim/axi_host.h sim/cosim/cosim.
 	  -I$$($(COSIM_VERILATOR_BIN)/verilator --getenv VERILATOR_ROOT)/include/vltstd \
 	  $(COSIM_OBJ)/libVJoltEngine.a $(COSIM_OBJ)/libverilated.a -lz -llz4 -pthread \
 	  -Wl,--version-script=sim/cosim/cosim.map
+
+# the engine tests run the sim driver against this library
+TEST_DEPS += $(COSIM)

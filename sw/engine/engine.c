@@ -89,6 +89,11 @@ uint64_t jolt_engine_cycles(struct jolt_engine *e)
 	return e->ops->cycles ? e->ops->cycles(e) : 0;
 }
 
+uint64_t jolt_engine_device_ns(struct jolt_engine *e)
+{
+	return e->ops->device_ns ? e->ops->device_ns(e) : 0;
+}
+
 long jolt_engine_submit(struct jolt_engine *e, const struct jolt_desc *d, size_t n)
 {
 	return e->ops->submit(e, d, n);

@@ -207,6 +207,7 @@ static void pack_help(FILE *to)
 		"records at their LSN's block), then prints the engine's counters.\n\n"
 		"  -o, --output FILE        log image to write (required)\n"
 		"  -e, --engine NAME        engine driver: soft, or sim (the RTL in the loop)\n"
+		"      --env NAME           DMA memory for a hardware engine: posix or dpdk (posix)\n"
 		"      --record-size N      record size in bytes, multiple of 4K (32K)\n"
 		"      --capacity N         item table entries (1024)\n"
 		"      --index-slots N      key index slots, power of two (2048)\n"
@@ -227,12 +228,14 @@ int cmd_pack(int argc, char **argv)
 		{ "index-slots", required_argument, 0, 'X' }, { "max-tx-items", required_argument, 0, 'T' },
 		{ "log-blocks", required_argument, 0, 'L' }, { "first-seq", required_argument, 0, 'Q' },
 		{ "lr-slots", required_argument, 0, 'S' }, { "cpl", required_argument, 0, 'c' },
+		{ "env", required_argument, 0, 'V' },
 		{ "quiet", no_argument, 0, 'q' }, { "help", no_argument, 0, 'h' }, { 0, 0, 0, 0 },
 	};
-	const char *cmd = "pack", *out = NULL, *engine = "soft", *cpl_path = NULL;
+	const char *cmd = "pack", *out = NULL, *engine = "soft", *cpl_path = NULL, *env = NULL;
 	struct jolt_engine_config cfg;
 	struct jolt_log_geometry geo;
 	struct jolt_trace t;
+	struct jolt_tool_engine te = { 0 };
 	struct jolt_engine *e = NULL;
 	struct jolt_desc *descs = NULL;
 	struct jolt_counters ctr;
@@ -259,6 +262,7 @@ int cmd_pack(int argc, char **argv)
 		case 'Q': bad = jolt_tool_u64(cmd, "--first-seq", optarg, &cfg.first_seq); break;
 		case 'S': bad = jolt_tool_u32(cmd, "--lr-slots", optarg, 1, 1u << 16, &cfg.lr_slots); break;
 		case 'c': cpl_path = optarg; break;
+		case 'V': env = optarg; break;
 		case 'q': quiet = 1; break;
 		case 'h': pack_help(stdout); return 0;
 		default: pack_help(stderr); return 1;
@@ -284,9 +288,9 @@ int cmd_pack(int argc, char **argv)
 		fprintf(stderr, "jolt pack: %s: %s\n", argv[optind], why);
 		return 1;
 	}
-	e = jolt_tool_engine_open(cmd, engine, &cfg, t.size);
-	if (!e)
+	if (jolt_tool_engine_open(cmd, engine, env, &cfg, t.size, &te))
 		goto out;
+	e = te.e;
 	descs = jolt_trace_descs_for(&t, e, &rc);
 	if (!descs) {
 		fprintf(stderr, "jolt pack: no engine memory for the trace's payloads\n");
@@ -340,10 +344,16 @@ int cmd_pack(int argc, char **argv)
 	if (jolt_tool_write_file(cmd, out, image, image_size))
 		goto out;
 	jolt_engine_counters(e, &ctr);
+	if (p.errors > 10)
+		fprintf(stderr, "jolt pack: %llu descriptors rejected in all\n", (unsigned long long)p.errors);
 	if (!quiet) {
 		printf("packed %llu items of %s into %zu records, %zu bytes of log (%s engine)\n",
 		       (unsigned long long)t.items, argv[optind], p.n, p.size, engine);
 		jolt_tool_print_counters(&ctr);
+		if (jolt_engine_cycles(e))
+			printf("  %-14s %llu (%.3f items/cycle)\n", "cycles",
+			       (unsigned long long)jolt_engine_cycles(e),
+			       (double)ctr.v[JOLT_CTR_ITEMS_IN] / (double)jolt_engine_cycles(e));
 	}
 	status = 0;
 out:
@@ -355,7 +365,7 @@ out:
 	free(p.tails);
 	free(p.blocks);
 	free(descs);
-	jolt_engine_close(e);
+	jolt_tool_engine_close(&te);
 	jolt_trace_free(&t);
 	return status;
 }

@@ -26,9 +26,16 @@ int jolt_tool_read_file(const char *cmd, const char *path, uint8_t **data, size_
 int jolt_tool_write_file(const char *cmd, const char *path, const void *data, size_t size);
 const char *jolt_tool_type_name(uint8_t type);
 void jolt_tool_print_counters(const struct jolt_counters *c);
-/* Opens an engine for a tool; prints why it cannot (NULL). payload_bytes:
- * the arena the tool needs for its payloads. */
-struct jolt_engine *jolt_tool_engine_open(const char *cmd, const char *driver,
-					  struct jolt_engine_config *cfg, uint64_t payload_bytes);
+/* Opens an engine for a tool, on an env of the given name for hardware
+ * engines (NULL: posix); prints why it cannot (NULL). payload_bytes: the
+ * arena the tool needs for its payloads. Close with jolt_tool_engine_close. */
+struct jolt_tool_engine {
+	struct jolt_engine *e;
+	struct jolt_env *env;
+};
+int jolt_tool_engine_open(const char *cmd, const char *driver, const char *env,
+			  struct jolt_engine_config *cfg, uint64_t payload_bytes,
+			  struct jolt_tool_engine *out);
+void jolt_tool_engine_close(struct jolt_tool_engine *t);
 #endif
 #endif

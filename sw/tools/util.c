@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "jolt/env.h"
 #include "jolt/log_format.h"
 
 int jolt_tool_u64(const char *cmd, const char *opt, const char *arg, uint64_t *out)
@@ -129,17 +130,27 @@ void jolt_tool_print_counters(const struct jolt_counters *c)
 		printf("  %-14s %llu\n", jolt_counter_name(i), (unsigned long long)c->v[i]);
 }
 
-struct jolt_engine *jolt_tool_engine_open(const char *cmd, const char *driver,
-					  struct jolt_engine_config *cfg, uint64_t payload_bytes)
+int jolt_tool_engine_open(const char *cmd, const char *driver, const char *env,
+			  struct jolt_engine_config *cfg, uint64_t payload_bytes,
+			  struct jolt_tool_engine *out)
 {
-	struct jolt_engine *e;
 	int rc;
 
+	out->e = NULL;
+	out->env = NULL;
 	if (payload_bytes + 4096 > cfg->payload_arena)
 		cfg->payload_arena = payload_bytes + 4096;
-	rc = jolt_engine_open(driver, cfg, &e);
+	if (strcmp(driver, "soft")) {
+		rc = jolt_env_open(env ? env : "posix", NULL, &out->env);
+		if (rc) {
+			fprintf(stderr, "jolt %s: cannot open the %s env: %s\n", cmd, env ? env : "posix",
+				rc == -ENOENT ? "not built (posix, dpdk)" : strerror(-rc));
+			return -1;
+		}
+	}
+	rc = jolt_engine_open_env(driver, cfg, out->env, &out->e);
 	if (!rc)
-		return e;
+		return 0;
 	if (rc == -ENOENT && !strcmp(driver, "sim"))
 		fprintf(stderr, "jolt %s: the sim engine's library is not built "
 			"(make cosim, or set JOLT_COSIM_LIB)\n", cmd);
@@ -151,5 +162,14 @@ struct jolt_engine *jolt_tool_engine_open(const char *cmd, const char *driver,
 			"slots are build parameters)\n", cmd, driver);
 	else
 		fprintf(stderr, "jolt %s: cannot open engine '%s': %s\n", cmd, driver, strerror(-rc));
-	return NULL;
+	jolt_tool_engine_close(out);
+	return -1;
+}
+
+void jolt_tool_engine_close(struct jolt_tool_engine *t)
+{
+	jolt_engine_close(t->e);
+	jolt_env_close(t->env);
+	t->e = NULL;
+	t->env = NULL;
 }

@@ -14,6 +14,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "hw.h"
 #include "jolt/env.h"
@@ -37,7 +38,16 @@ struct hw_engine {
 	uint32_t sq_tail, sq_head;
 	uint32_t cq_head;
 	uint32_t lr_head;
+	uint64_t wait_ns;  /* polls that found nothing: waiting, not host work */
 };
+
+uint64_t jolt_hw_now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
 
 static struct hw_engine *hw(struct jolt_engine *e)
 {
@@ -90,19 +100,27 @@ long jolt_hw_submit(struct jolt_engine *je, const struct jolt_desc *d, size_t n)
 	return (long)k;
 }
 
+/* Whether the next completion is in memory: its phase bit says whether the
+ * engine wrote it on this pass over the ring. */
+static const struct jolt_cpl *next_cpl(struct hw_engine *e)
+{
+	uint32_t size = e->cfg.cq_entries;
+	const struct jolt_cpl *c = &e->cq[e->cq_head & (size - 1)];
+	uint8_t expect = ((e->cq_head / size) & 1) ? 0 : 1;
+
+	if ((*(volatile const uint8_t *)&c->phase & 1) != expect)
+		return NULL;
+	atomic_thread_fence(memory_order_acquire);
+	return c;
+}
+
 /* Completions ready in memory, without a register read. */
 static long take_cpls(struct hw_engine *e, struct jolt_cpl *out, size_t max)
 {
-	uint32_t size = e->cfg.cq_entries;
+	const struct jolt_cpl *c;
 	size_t n = 0;
 
-	while (n < max) {
-		const struct jolt_cpl *c = &e->cq[e->cq_head & (size - 1)];
-		uint8_t expect = ((e->cq_head / size) & 1) ? 0 : 1;
-
-		if ((*(volatile const uint8_t *)&c->phase & 1) != expect)
-			break;
-		atomic_thread_fence(memory_order_acquire);
+	while (n < max && (c = next_cpl(e))) {
 		out[n++] = *c;
 		e->cq_head++;
 	}
@@ -111,15 +129,32 @@ static long take_cpls(struct hw_engine *e, struct jolt_cpl *out, size_t max)
 	return (long)n;
 }
 
+static uint64_t port_ns(struct hw_engine *e)
+{
+	return e->port.device_ns ? e->port.device_ns(e->port.ctx) : 0;
+}
+
+/* Rounds of port.wait() a poll that finds nothing tries before it returns
+ * (so that the caller can submit more): bounded, so a device that waits
+ * for the host is not kept running idle for long. */
+enum { POLL_ROUNDS = 16 };
+
 long jolt_hw_poll(struct jolt_engine *je, struct jolt_cpl *out, size_t max)
 {
 	struct hw_engine *e = hw(je);
 	long n = take_cpls(e, out, max);
+	uint64_t t0, d0;
 
-	if (n == 0) {
+	if (n)
+		return n;
+	t0 = jolt_hw_now_ns(); /* from here on the host waits for the device */
+	d0 = port_ns(e);
+	for (int i = 0; i < POLL_ROUNDS && n == 0; i++) {
 		e->port.wait(e->port.ctx);
 		n = take_cpls(e, out, max);
 	}
+	/* register accesses in the loop are counted by the port already */
+	e->wait_ns += (jolt_hw_now_ns() - t0) - (port_ns(e) - d0);
 	return n;
 }
 
@@ -142,14 +177,13 @@ int jolt_hw_release(struct jolt_engine *je, uint32_t n)
 int jolt_hw_idle(struct jolt_engine *je)
 {
 	struct hw_engine *e = hw(je);
-	const struct jolt_cpl *c = &e->cq[e->cq_head & (e->cfg.cq_entries - 1)];
-	uint8_t expect = ((e->cq_head / e->cfg.cq_entries) & 1) ? 0 : 1;
 
-	if ((c->phase & 1) == expect)
+	if (next_cpl(e))
 		return 0;
 	e->sq_head = rd(e, JOLT_REG_SQ_HEAD);
-	return e->sq_head == e->sq_tail && (rd(e, JOLT_REG_STATUS) & JOLT_STATUS_IDLE_MASK) &&
-	       (c->phase & 1) != expect;
+	if (e->sq_head != e->sq_tail || !(rd(e, JOLT_REG_STATUS) & JOLT_STATUS_IDLE_MASK))
+		return 0;
+	return !next_cpl(e); /* one may have landed as the engine went idle */
 }
 
 void jolt_hw_counters(struct jolt_engine *je, struct jolt_counters *out)
@@ -177,6 +211,13 @@ uint64_t jolt_hw_cycles(struct jolt_engine *je)
 	struct hw_engine *e = hw(je);
 
 	return e->port.cycles ? e->port.cycles(e->port.ctx) : 0;
+}
+
+uint64_t jolt_hw_device_ns(struct jolt_engine *je)
+{
+	struct hw_engine *e = hw(je);
+
+	return e->wait_ns + port_ns(e);
 }
 
 void jolt_hw_adopt_env(struct jolt_engine *je)

@@ -12,13 +12,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <time.h>
+
 #include "../hw/hw.h"
 #include "jolt/cosim.h"
 #include "jolt/env.h"
 
-/* Cycles the model runs each time the driver waits for it: short, so that
- * cycle counts stay close to what the engine needed. */
-enum { WAIT_CYCLES = 32 };
+/* Cycles the model runs each time the driver waits for it: short enough
+ * that cycle counts stay close to what the engine needed, long enough that
+ * timing the model (two clock reads per call) costs the host little. */
+enum { WAIT_CYCLES = 128 };
 
 struct cosim_lib {
 	void *dl;
@@ -38,7 +41,10 @@ struct sim_port {
 	struct jolt_cosim *c;
 	struct jolt_cosim_host host;
 	struct jolt_env *env;
+	uint64_t device_ns;  /* time this thread spent in simulated register accesses */
 };
+
+
 
 static void *translate(void *ctx, uint64_t addr, size_t len, int write)
 {
@@ -49,22 +55,32 @@ static void *translate(void *ctx, uint64_t addr, size_t len, int write)
 static uint32_t sim_read32(void *ctx, uint32_t off)
 {
 	struct sim_port *p = ctx;
+	uint64_t t0 = jolt_hw_now_ns();
+	uint32_t v = p->lib.read32(p->c, off);
 
-	return p->lib.read32(p->c, off);
+	p->device_ns += jolt_hw_now_ns() - t0;
+	return v;
 }
 
 static void sim_write32(void *ctx, uint32_t off, uint32_t v)
 {
 	struct sim_port *p = ctx;
+	uint64_t t0 = jolt_hw_now_ns();
 
 	p->lib.write32(p->c, off, v);
+	p->device_ns += jolt_hw_now_ns() - t0;
 }
 
 static void sim_wait(void *ctx)
 {
 	struct sim_port *p = ctx;
 
-	p->lib.run(p->c, WAIT_CYCLES);
+	p->lib.run(p->c, WAIT_CYCLES); /* the driver times its waits itself */
+}
+
+static uint64_t sim_device_ns(void *ctx)
+{
+	return ((struct sim_port *)ctx)->device_ns;
 }
 
 static uint64_t sim_cycles(void *ctx)
@@ -141,7 +157,8 @@ static int sim_open(const struct jolt_engine_config *cfg, struct jolt_env *env,
 	struct sim_port *p = calloc(1, sizeof(*p));
 	struct jolt_hw_port port = {
 		.ctx = p, .read32 = sim_read32, .write32 = sim_write32, .wait = sim_wait,
-		.cycles = sim_cycles, .bus_errors = sim_bus_errors, .close = sim_close,
+		.cycles = sim_cycles, .bus_errors = sim_bus_errors, .device_ns = sim_device_ns,
+		.close = sim_close,
 	};
 	int own_env = 0, rc;
 
@@ -189,5 +206,6 @@ const struct jolt_engine_ops jolt_sim_engine_ops = {
 	.counters = jolt_hw_counters,
 	.payload_alloc = jolt_hw_payload_alloc,
 	.cycles = jolt_hw_cycles,
+	.device_ns = jolt_hw_device_ns,
 	.close = jolt_hw_close,
 };

@@ -122,6 +122,12 @@ void *jolt_engine_payload_alloc(struct jolt_engine *e, size_t size, uint64_t *ad
 /* Clock cycles the engine has run (co-simulation), or 0. */
 uint64_t jolt_engine_cycles(struct jolt_engine *e);
 
+/* Time the calling thread spent waiting for a hardware engine inside this
+ * engine's calls, in ns (CLOCK_MONOTONIC), or 0: polls that found no
+ * completion, and simulated register accesses. What remains of a run's
+ * time is the host's own work in the journal path. */
+uint64_t jolt_engine_device_ns(struct jolt_engine *e);
+
 /* Queues up to n descriptors; returns how many were queued (fewer when the
  * submission ring is full), or a negative errno. An ITEM's addr is the
  * payload's address in the engine's address space (the soft engine: a host
