@@ -158,6 +158,8 @@ async def split_records(dut):
     # fill a record to leave less than 32 bytes for the commit
     entries += [obj(7, bytes(4096 - 64 - 16 - 24)), TX_END, push()]
     entries += [obj(8, bytes(4096 - 64 - 16 - 16)), TX_END, push()]
+    # records closed with 16 bytes left (rule 3): a middle record with flags 0
+    entries += [obj(9, b"\x11" * 4000), obj(10, b"\x22" * 4000), obj(11, b"\x33" * 10), TX_END, push()]
     cfg = HostConfig(record_size=4096, max_tx_items=4, log_blocks=64, stall=0.2)
     await differential(dut, cfg, lambda h: items_to_descs(entries, h), "splits", entries=entries)
 
@@ -238,9 +240,17 @@ def _run(variant: str, capacity: int, slots: int, testcase=None) -> None:
         pytest.skip(f"soft engine binding unavailable ({JOLT_ERROR}); run `make build`")
     import simlib
     name = f"engine-{variant}"
+    xml = simlib.SIM_BUILD / name / "coverage.xml"
     simlib.run(name, simlib.RTL / variant / "JoltEngine.v", "JoltEngine", "test_engine", HERE,
                {"JOLT_CAPACITY": str(capacity), "JOLT_INDEX_SLOTS": str(slots),
-                "JOLT_COVERAGE_XML": str(simlib.SIM_BUILD / name / "coverage.xml")}, testcase)
+                "JOLT_COVERAGE_XML": str(xml)}, testcase)
+    import xml.etree.ElementTree as ET
+    top = ET.parse(xml).getroot()
+    pct = float(top.get("cover_percentage"))
+    missing = [b.get("abs_name") for b in top.iter() if b.get("hits") == "0"]
+    (simlib.SIM_BUILD / f"{name}-coverage.txt").write_text(f"{pct:.1f}% {missing}\n")
+    print(f"functional coverage {name}: {pct:.1f}%, bins not hit: {missing}")
+    assert pct >= 90.0, f"functional coverage fell to {pct:.1f}%: {missing}"
 
 
 def test_engine_default_parameters():

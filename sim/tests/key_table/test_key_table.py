@@ -92,7 +92,7 @@ async def back_to_back(dut):
                     seen[k] += int(getattr(dut, f"io_{k}").value)
         await FallingEdge(dut.clk)
         dut.io_item_valid.value = 0
-        for _ in range(2):
+        for _ in range(5):  # drain the pipeline (the counters pulse in its last stage)
             for k in seen:
                 seen[k] += int(getattr(dut, f"io_{k}").value)
             await FallingEdge(dut.clk)

@@ -135,18 +135,28 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val reserved = Reg(UInt(log2Up(depth + 1) bits)) init (0) // requested, not yet popped
   val inflight = Reg(UInt(log2Up(depth + 1) bits)) init (0) // requested, not yet arrived
 
-  val avail = io.sqTail - fetchPtr
+  // The burst size is the smallest of: descriptors available, entries to the
+  // ring's end, entries to the 4 KiB boundary, FIFO room, 8. Computed from
+  // registers in two registered steps (each operand clipped to 8 first), so
+  // after a request the next one waits three cycles for fresh operands.
+  def clip8(x: UInt): UInt = (x < 8) ? x.resize(4) | U(8, 4 bits)
+  def mn(a: UInt, b: UInt): UInt = (a < b) ? a | b
   val idx = fetchPtr & io.sqMask
   val addr = io.sqBase + (idx << 5).resized
-  val toRingEnd = (io.sqMask - idx + 1)
-  val toPage = (U(4096, 13 bits) - addr(11 downto 0).resize(13)) >> 5
-  val room = U(depth) - reserved
-  def mn(a: UInt, b: UInt): UInt = (a < b) ? a | b
-  val k = mn(mn(mn(avail.resize(33), toRingEnd.resize(33)), toPage.resize(33)), mn(room.resize(33), U(8, 33 bits)))
-  io.ar.valid := io.enable && !io.flush && k =/= 0
-  io.ar.addr := addr
+  val availR = RegNext(clip8(io.sqTail - fetchPtr))
+  val toEndR = RegNext(clip8(io.sqMask - idx + 1))
+  val toPageR = RegNext(clip8(((U(4096, 13 bits) - addr(11 downto 0).resize(13)) >> 5).resize(8)))
+  val roomR = RegNext(clip8((U(depth) - reserved).resize(8)))
+  val addrR = RegNext(addr)
+  val k = RegNext(mn(mn(availR, toEndR), mn(toPageR, roomR)))
+  val arAddr = RegNext(addrR)
+  val cool = Reg(UInt(2 bits)) init (0)
+  when(cool =/= 0) { cool := cool - 1 }
+  when(io.ar.fire || io.flush) { cool := 3 }
+  io.ar.valid := io.enable && !io.flush && cool === 0 && k =/= 0
+  io.ar.addr := arAddr
   io.ar.id := id
-  io.ar.len := ((k << 2) - 1).resized
+  io.ar.len := ((k.resize(8) << 2) - 1).resized
   io.ar.size := 3
   io.ar.setBurstINCR()
 

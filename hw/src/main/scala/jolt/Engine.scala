@@ -33,7 +33,7 @@ import spinal.lib.bus.regif._
   * the key index, the descriptor FIFO and the write FIFOs.
   */
 object EngineState extends SpinalEnum {
-  val IDLE, DECODE, TXEND, PUSH, ERR, EMPTY, P_START, P_FETCH, P_READ, P_DECIDE, P_CMD, P_HDR0,
+  val IDLE, CHECK, DECODE, TXEND, PUSH, ERR, EMPTY, P_START, P_FETCH, P_READ, P_PREP, P_DECIDE, P_CMD, P_HDR0,
       P_HDR1, P_PAY, P_OPDONE, P_COMMIT, P_PAD, P_HCRC, P_HWAIT, P_HWR, P_DRAIN, P_CPLCP, P_BUSERR,
       CPL_WAIT, CPL_WORDS = newElement()
 }
@@ -111,15 +111,24 @@ case class JoltCore(c: JoltConfig) extends Component {
     val end = a.resize(66) + len.resize(66)
     (0 until 2).map(w => winBase(w) <= a && end <= winLimit(w).resize(66)).reduce(_ || _)
   }
+  /** The same check in two registered stages (for quasi-static values). */
+  def inWindowReg(a: UInt, len: UInt): Bool = {
+    val end = RegNext(a.resize(66) + len.resize(66))
+    val ge = (0 until 2).map(w => RegNext(winBase(w) <= a))
+    RegNext((0 until 2).map(w => ge(w) && end <= winLimit(w).resize(66)).reduce(_ || _))
+  }
   val lrBytes = RegNext(lrSlots * rsize(18 downto 0))
+  // registered in stages: the configuration is written before ENABLE, over
+  // AXI-Lite writes that each take more cycles than these stages
+  val ringsOk = inWindowReg(sqBase, (sqSize << 5).resize(40)) && inWindowReg(cqBase, (cqSize << 5).resize(40)) &&
+    inWindowReg(lrBase, lrBytes.resize(52))
   val cfgOk = RegNext(
     rsize(11 downto 0) === 0 && rsize >= 4096 && rsize <= 262144 &&
       logBlocks(63 downto 32) === 0 && logBlocks >= (rsize >> 11).resized &&
       maxTx >= 1 && maxTx <= c.capacity &&
       pow2(sqSize) && pow2(cqSize) && lrSlots =/= 0 &&
       sqBase(4 downto 0) === 0 && cqBase(4 downto 0) === 0 && lrBase(5 downto 0) === 0 &&
-      inWindow(sqBase, (sqSize << 5).resize(40)) && inWindow(cqBase, (cqSize << 5).resize(40)) &&
-      inWindow(lrBase, lrBytes.resize(52))) init (False)
+      ringsOk) init (False)
   when(!cfgOk) { enable := False }
 
   // ---------------------------------------------------------------- blocks
@@ -168,7 +177,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   fetcher.io.sqBase := sqBase
   fetcher.io.sqMask := sqSize - 1
   fetcher.io.sqTail := sqTail
-  fetcher.io.desc.ready := False
+  val descIn = fetcher.io.desc.m2sPipe(flush = resetPulse) // a register between the FIFO's RAM and the checks
+  descIn.ready := False
 
   // the descriptor being processed
   val d = Reg(Bits(256 bits))
@@ -181,8 +191,14 @@ case class JoltCore(c: JoltConfig) extends Component {
   val dTag = d(223 downto 192)
   val dRes = d(255 downto 224)
   val dCls = dType(7 downto 6).asUInt
-  val nd = fetcher.io.desc.payload
-  val addrOk = RegNextWhen(nd(63 downto 32) === 0 || inWindow(nd(191 downto 128).asUInt, nd(63 downto 32).asUInt.resize(40)), fetcher.io.desc.fire)
+  // BAD_ADDRESS check in two steps: the end and the base compares when the
+  // descriptor is taken (IDLE), the limit compares in CHECK
+  val nd = descIn.payload
+  val ndAddr = nd(191 downto 128).asUInt
+  val ndLen = nd(63 downto 32).asUInt
+  val dEnd = RegNextWhen(ndAddr.resize(66) + ndLen.resize(66), descIn.fire)
+  val dGe = (0 until 2).map(w => RegNextWhen(winBase(w) <= ndAddr, descIn.fire))
+  val addrOk = Reg(Bool())
   val code = UInt(8 bits)
   code := 0
   switch(dOp) {
@@ -270,7 +286,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
 
   val space = (rsize(18 downto 0) - pos)
-  val rest = eLen - offset
+  val rest = Reg(UInt(c.lenBits bits))    // set in P_PREP
+  val spaceR = Reg(UInt(19 bits))         // set in P_PREP
   val restR8 = (rest + 7) & ~U(7, c.lenBits bits)
   val need = restR8.resize(22) + 16
   val blocks = (pos >> 12).resize(16)
@@ -299,8 +316,12 @@ case class JoltCore(c: JoltConfig) extends Component {
 
   switch(state) {
     is(IDLE) {
-      fetcher.io.desc.ready := run
-      when(fetcher.io.desc.fire) { d := fetcher.io.desc.payload; state := DECODE }
+      descIn.ready := run
+      when(descIn.fire) { d := descIn.payload; state := CHECK }
+    }
+    is(CHECK) {
+      addrOk := dLen === 0 || (0 until 2).map(w => dGe(w) && dEnd <= winLimit(w).resize(66)).reduce(_ || _)
+      state := DECODE
     }
     is(DECODE) {
       when(code =/= 0) {
@@ -382,15 +403,20 @@ case class JoltCore(c: JoltConfig) extends Component {
         .otherwise {
           eType := keyTable.io.rdData.itemType; eKey := keyTable.io.rdData.key
           eLen := keyTable.io.rdData.len; eAddr := keyTable.io.rdData.addr
-          state := P_DECIDE
+          state := P_PREP
         }
+    }
+    is(P_PREP) {
+      rest := eLen - offset
+      spaceR := space
+      state := P_DECIDE
     }
     is(P_DECIDE) {
       val cont = (offset =/= 0) ? U(Jolt.OPF_CONT, 8 bits) | U(0, 8 bits)
-      when(need <= space) {
+      when(need <= spaceR) {
         opLen := rest; opFlags := cont; opWhole := True; state := P_CMD
-      } elsewhen (space >= 24) {
-        opLen := (space - 16).resized; opFlags := cont | Jolt.OPF_MORE; opWhole := False; state := P_CMD
+      } elsewhen (spaceR >= 24) {
+        opLen := (spaceR - 16).resized; opFlags := cont | Jolt.OPF_MORE; opWhole := False; state := P_CMD
       } otherwise { state := P_PAD; recLen := pos - 64 }
     }
     is(P_CMD) {
