@@ -40,10 +40,15 @@ case class PayloadReader(c: JoltConfig, id: Int) extends Component {
     arAddr := toAr.addr(c.addrWidth - 1 downto 3) @@ U"000"
     arLeft := beatsOf(toAr.addr, toAr.len).resized
   }
+  // burst = min(beats left, beats to the 4 KiB boundary, maxReadBurst), from
+  // registers and registered; a request waits two cycles for a fresh value
   val toPage = ((U(4096, 13 bits) - arAddr(11 downto 0).resize(13)) >> 3).resize(10)
   val burst0 = (toPage < c.maxReadBurst) ? toPage | U(c.maxReadBurst, 10 bits)
-  val burst = (arLeft < burst0) ? arLeft.resize(10) | burst0
-  io.ar.valid := arBusy
+  val burst = RegNext((arLeft < burst0) ? arLeft.resize(10) | burst0)
+  val cool = Reg(UInt(2 bits)) init (0)
+  when(cool =/= 0) { cool := cool - 1 }
+  when(toAr.fire || io.ar.fire) { cool := 2 }
+  io.ar.valid := arBusy && cool === 0
   io.ar.addr := arAddr
   io.ar.id := id
   io.ar.len := (burst - 1).resized

@@ -103,7 +103,9 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
   val ctrInc = Vec.fill(13)(UInt(32 bits))
   for (i <- 4 to 9) ctrInc(i) := 0
-  for (i <- 0 until 13) counters(i) := counters(i) + ctrInc(i)
+  // increments are registered first: the events come late in the cycle and
+  // a 64-bit carry chain follows (counters lag their events by one cycle)
+  for (i <- 0 until 13) counters(i) := counters(i) + RegNext(ctrInc(i)).init(0)
 
   // ---------------------------------------------------------------- config
   def pow2(x: UInt) = x =/= 0 && (x & (x - 1)) === 0
