@@ -1,10 +1,11 @@
 /*
  * The host side of a Verilated jolt engine, cycle by cycle: an AXI4 slave
- * standing for host memory (reached through a translate callback, so that
- * an access outside the memory the host registered is answered with SLVERR
- * and counted, never performed), optional random pauses on all five AXI
+ * standing for host memory (reached through a translate callback, beat by
+ * beat, so that a beat outside the memory the host registered is answered
+ * with SLVERR and counted, never performed), optional random pauses on all five AXI
  * channels and a fixed read latency, and an AXI4-Lite master for the
- * registers. One clock per tick(), so cycle counts are exact.
+ * registers. One clock per tick(), so cycle counts are exact. Used by the
+ * co-simulation library (sim/cosim/) and the C++ harness (sim/harness/).
  *
  * Top-level ports as jolt's SpinalHDL top names them (s_axil_*, m_axi_*,
  * clk, reset); the data bus is 64 bits (the default build).
@@ -21,6 +22,8 @@ template <class Top> class AxiHost {
 public:
 	/* host pointer for [addr, addr + len), or nullptr */
 	using Translate = std::function<uint8_t *(uint64_t addr, size_t len, bool write)>;
+
+	std::mt19937_64 &random() { return rng; } /* the pauses' generator */
 
 	AxiHost(Top *top, Translate translate, uint64_t seed = 1)
 		: t(top), mem(std::move(translate)), rng(seed) {}
@@ -53,28 +56,35 @@ public:
 			on_tick(cycle);
 	}
 
-	/* One register write: address and data offered until taken, then the
-	 * response awaited; the engine and memory keep running meanwhile. */
+	/* Register accesses, queued and carried out in order while the model
+	 * runs (a host that rings a doorbell goes on with its work); a read
+	 * stores its value through `out` when it completes. */
+	void post_write(uint32_t off, uint32_t v) { lite.push_back({false, off, v, nullptr}); }
+	void post_read(uint32_t off, uint32_t *out) { lite.push_back({true, off, 0, out}); }
+	bool lite_busy() const { return !lite.empty(); }
+	void settle()
+	{
+		while (lite_busy())
+			tick();
+	}
+
+	/* The same, waiting for the access to complete. */
 	void write32(uint32_t off, uint32_t v)
 	{
-		t->s_axil_awaddr = off;
-		t->s_axil_wdata = v;
-		t->s_axil_wstrb = 0xf;
-		t->s_axil_awprot = 0;
-		lite_aw = lite_w = lite_b = true;
-		while (lite_aw || lite_w || lite_b)
-			tick();
+		post_write(off, v);
+		settle();
 	}
 
 	uint32_t read32(uint32_t off)
 	{
-		t->s_axil_araddr = off;
-		t->s_axil_arprot = 0;
-		lite_ar = lite_r = true;
-		while (lite_ar || lite_r)
-			tick();
-		return lite_rdata;
+		uint32_t v = 0;
+
+		post_read(off, &v);
+		settle();
+		return v;
 	}
+
+	uint64_t protocol_errors = 0; /* bursts whose WLAST was missing or early */
 
 private:
 	struct Burst {
@@ -90,8 +100,14 @@ private:
 	std::deque<std::pair<unsigned, bool>> bq; /* id, error */
 	unsigned rbeat = 0, wbeat = 0;
 	bool arready = 0, rvalid = 0, awready = 0, wready = 0, bvalid = 0;
+	struct LiteOp {
+		bool read;
+		uint32_t addr, data;
+		uint32_t *out;
+	};
+	std::deque<LiteOp> lite;
+	bool lite_started = 0;
 	bool lite_aw = 0, lite_w = 0, lite_b = 0, lite_ar = 0, lite_r = 0; /* still to happen */
-	uint32_t lite_rdata = 0;
 
 	bool pause() { return stall > 0 && std::uniform_real_distribution<double>(0, 1)(rng) < stall; }
 
@@ -103,6 +119,19 @@ private:
 		rvalid = !rq.empty() && rq.front().ready_at <= cycle && !pause();
 		wready = !wq.empty() && !pause();
 		bvalid = !bq.empty() && !pause();
+		if (!lite_started && !lite.empty()) {
+			const LiteOp &op = lite.front();
+
+			lite_started = true;
+			lite_aw = lite_w = lite_b = !op.read;
+			lite_ar = lite_r = op.read;
+			t->s_axil_awaddr = op.addr;
+			t->s_axil_araddr = op.addr;
+			t->s_axil_wdata = op.data;
+			t->s_axil_wstrb = 0xf;
+			t->s_axil_awprot = 0;
+			t->s_axil_arprot = 0;
+		}
 		t->s_axil_awvalid = lite_aw;
 		t->s_axil_wvalid = lite_w;
 		t->s_axil_bready = 1;
@@ -114,16 +143,18 @@ private:
 		t->m_axi_wready = wready;
 		t->m_axi_bvalid = bvalid;
 		if (rvalid) {
-			const Burst &b = rq.front();
-			uint64_t data = 0;
-			uint8_t *p = b.error ? nullptr : mem(b.addr + 8ull * rbeat, 8, false);
+			Burst &b = rq.front();
+			uint64_t data = 0x5a5a5a5a5a5a5a5aull; /* what a failed beat carries */
+			uint8_t *p = mem(b.addr + 8ull * rbeat, 8, false);
 
 			if (p)
 				memcpy(&data, p, 8);
+			else if (!b.error)
+				bus_errors++, b.error = true; /* counted once per burst */
 			t->m_axi_rdata = data;
 			t->m_axi_rid = b.id;
 			t->m_axi_rlast = rbeat + 1 == b.beats;
-			t->m_axi_rresp = b.error ? 2 : 0;
+			t->m_axi_rresp = p ? 0 : 2;
 		}
 		if (bvalid) {
 			t->m_axi_bid = bq.front().first;
@@ -143,15 +174,17 @@ private:
 		if (lite_ar && t->s_axil_arready) {
 			lite_ar = false;
 		} else if (lite_r && !lite_ar && t->s_axil_rvalid) {
-			lite_rdata = t->s_axil_rdata;
+			if (lite.front().out)
+				*lite.front().out = t->s_axil_rdata;
 			lite_r = false;
 		}
+		if (lite_started && !lite_aw && !lite_w && !lite_b && !lite_ar && !lite_r) {
+			lite.pop_front();
+			lite_started = false;
+		}
 		if (t->m_axi_arvalid && arready) {
-			Burst b{t->m_axi_araddr, (unsigned)t->m_axi_arlen + 1u, (unsigned)t->m_axi_arid,
-				cycle + latency, false};
-			b.error = !mem(b.addr, 8ull * b.beats, false);
-			bus_errors += b.error;
-			rq.push_back(b);
+			rq.push_back({t->m_axi_araddr, (unsigned)t->m_axi_arlen + 1u,
+				      (unsigned)t->m_axi_arid, cycle + latency, false});
 		}
 		if (rvalid && t->m_axi_rready) {
 			if (++rbeat == rq.front().beats) {
@@ -160,21 +193,24 @@ private:
 			}
 		}
 		if (t->m_axi_awvalid && awready) {
-			Burst b{t->m_axi_awaddr, (unsigned)t->m_axi_awlen + 1u, (unsigned)t->m_axi_awid, 0, false};
-			b.error = !mem(b.addr, 8ull * b.beats, true);
-			bus_errors += b.error;
-			wq.push_back(b);
+			wq.push_back({t->m_axi_awaddr, (unsigned)t->m_axi_awlen + 1u,
+				      (unsigned)t->m_axi_awid, 0, false});
 		}
 		if (wready && t->m_axi_wvalid) {
 			Burst &b = wq.front();
 			uint64_t data = t->m_axi_wdata;
 			unsigned strb = t->m_axi_wstrb;
-			uint8_t *p = b.error ? nullptr : mem(b.addr + 8ull * wbeat, 8, true);
+			uint8_t *p = mem(b.addr + 8ull * wbeat, 8, true);
 
+			if (!p && !b.error)
+				bus_errors++, b.error = true;
 			for (int i = 0; p && i < 8; i++)
 				if (strb >> i & 1)
 					p[i] = (uint8_t)(data >> (8 * i));
-			if (++wbeat == b.beats || t->m_axi_wlast) {
+			bool last = ++wbeat == b.beats;
+
+			protocol_errors += last != (bool)t->m_axi_wlast;
+			if (last || t->m_axi_wlast) {
 				bq.emplace_back(b.id, b.error);
 				wq.pop_front();
 				wbeat = 0;

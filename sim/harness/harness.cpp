@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "VJoltEngine.h"
+#include "axi_host.h"
 #include "verilated.h"
 
 extern "C" {
@@ -55,9 +56,14 @@ static int on_cpl(void *ctx, const struct jolt_cpl *c, const uint8_t *rec)
 	return 0;
 }
 
-struct Burst { uint64_t addr; unsigned beats, id; uint64_t ready_at; };
 
 /* does any record of the soft engine hold an op with this key and type? */
+static void reg64(AxiHost<VJoltEngine> &h, uint32_t a, uint64_t v)
+{
+	h.post_write(a, (uint32_t)v);
+	h.post_write(a + 4, (uint32_t)(v >> 32));
+}
+
 static bool packed(const Soft &s, uint64_t key, uint8_t type)
 {
 	for (auto &r : s.recs) {
@@ -75,114 +81,6 @@ static bool packed(const Soft &s, uint64_t key, uint8_t type)
 	}
 	return false;
 }
-
-struct Sim {
-	VJoltEngine *t;
-	std::vector<uint8_t> mem;
-	std::mt19937_64 rng;
-	double stall;
-	unsigned latency;
-	uint64_t cycle = 0;
-	std::deque<Burst> rq, wq;
-	std::deque<unsigned> bq;
-	unsigned rbeat = 0, wbeat = 0;
-	uint64_t err_lo = 0, err_hi = 0; /* reads overlapping [lo, hi) answer SLVERR */
-	struct Lite { bool read; uint32_t addr, data; };
-	std::deque<Lite> lite; /* pending register accesses, in order */
-	int lite_state = 0;
-	uint64_t sq_head = 0;  /* last SQ_HEAD read back */
-
-	bool pause() { return stall > 0 && std::uniform_real_distribution<double>(0, 1)(rng) < stall; }
-	uint64_t rd64(uint64_t a) { uint64_t v; memcpy(&v, &mem[a], 8); return v; }
-
-	/* one clock: inputs from our state, combinational settle, handshakes, edge */
-	void tick()
-	{
-		bool arready = !pause(), rvalid = false, awready = !pause(), wready = false,
-		     bvalid = false;
-		if (!rq.empty() && rq.front().ready_at <= cycle && !pause())
-			rvalid = true;
-		if (!wq.empty() && !pause())
-			wready = true;
-		if (!bq.empty() && !pause())
-			bvalid = true;
-		t->m_axi_arready = arready;
-		t->m_axi_rvalid = rvalid;
-		if (rvalid) {
-			Burst &b = rq.front();
-			uint64_t a = b.addr + 8ull * rbeat;
-			bool err = a < err_hi && a + 8 > err_lo;
-			t->m_axi_rdata = a + 8 <= mem.size() && !err ? rd64(a) : 0x5a5a5a5a5a5a5a5aull;
-			t->m_axi_rid = b.id;
-			t->m_axi_rlast = rbeat + 1 == b.beats;
-			t->m_axi_rresp = err ? 2 : 0;
-		}
-		t->m_axi_awready = awready;
-		t->m_axi_wready = wready;
-		t->m_axi_bvalid = bvalid;
-		t->m_axi_bid = bvalid ? bq.front() : 0;
-		t->m_axi_bresp = 0;
-		/* AXI-Lite master: one write at a time */
-		t->s_axil_bready = 1;
-		t->s_axil_rready = 1;
-		if (lite_state == 0 && !lite.empty()) lite_state = lite.front().read ? 5 : 1;
-		t->s_axil_awvalid = lite_state == 1 || lite_state == 2;
-		t->s_axil_wvalid = lite_state == 1 || lite_state == 3;
-		t->s_axil_arvalid = lite_state == 5;
-		if (!lite.empty()) {
-			t->s_axil_awaddr = lite.front().addr;
-			t->s_axil_araddr = lite.front().addr;
-			t->s_axil_wdata = lite.front().data;
-			t->s_axil_wstrb = 0xf;
-			t->s_axil_awprot = 0;
-			t->s_axil_arprot = 0;
-		}
-		t->clk = 0;
-		t->eval();
-		/* handshakes seen at this edge */
-		bool ar = t->m_axi_arvalid && arready, r = rvalid && t->m_axi_rready,
-		     aw = t->m_axi_awvalid && awready, w = wready && t->m_axi_wvalid,
-		     b = bvalid && t->m_axi_bready;
-		Burst nar{t->m_axi_araddr, (unsigned)t->m_axi_arlen + 1u, t->m_axi_arid, cycle + latency};
-		Burst naw{t->m_axi_awaddr, (unsigned)t->m_axi_awlen + 1u, t->m_axi_awid, 0};
-		uint64_t wdata = t->m_axi_wdata;
-		bool wlast = t->m_axi_wlast;
-		bool law = t->s_axil_awvalid && t->s_axil_awready, lw = t->s_axil_wvalid && t->s_axil_wready;
-		bool lb = t->s_axil_bvalid;
-		bool lar = t->s_axil_arvalid && t->s_axil_arready, lr = t->s_axil_rvalid;
-		uint32_t lrdata = t->s_axil_rdata;
-		t->clk = 1;
-		t->eval();
-		cycle++;
-		if (ar) rq.push_back(nar);
-		if (r && ++rbeat == rq.front().beats) { rq.pop_front(); rbeat = 0; }
-		if (aw) wq.push_back(naw);
-		if (w) {
-			Burst &wb = wq.front();
-			uint64_t a = wb.addr + 8ull * wbeat;
-			if (a + 8 > mem.size()) { fprintf(stderr, "write outside memory %#llx\n", (unsigned long long)a); exit(1); }
-			memcpy(&mem[a], &wdata, 8);
-			if (++wbeat == wb.beats) {
-				if (!wlast) { fprintf(stderr, "WLAST missing\n"); exit(1); }
-				bq.push_back(wb.id); wq.pop_front(); wbeat = 0;
-			}
-		}
-		if (b) bq.pop_front();
-		if (lite_state == 1) lite_state = law && lw ? 4 : law ? 3 : lw ? 2 : 1;
-		else if (lite_state == 2 && law) lite_state = 4;
-		else if (lite_state == 3 && lw) lite_state = 4;
-		else if (lite_state == 4 && lb) { lite.pop_front(); lite_state = 0; }
-		else if (lite_state == 5 && lar) lite_state = 6;
-		else if (lite_state == 6 && lr) {
-			if (lite.front().addr == 0x050) sq_head = lrdata;
-			lite.pop_front(); lite_state = 0;
-		}
-	}
-	void reg(uint32_t a, uint32_t v) { lite.push_back({false, a, v}); }
-	void read(uint32_t a) { lite.push_back({true, a, 0}); }
-	void reg64(uint32_t a, uint64_t v) { reg(a, (uint32_t)v); reg(a + 4, (uint32_t)(v >> 32)); }
-	void settle() { while (!lite.empty()) tick(); }
-};
 
 int main(int argc, char **argv)
 {
@@ -257,27 +155,34 @@ int main(int argc, char **argv)
 
 	/* the RTL */
 	Verilated::commandArgs(argc, argv);
-	Sim s;
-	s.t = new VJoltEngine;
-	s.rng.seed(gp.seed * 7919 + 1);
+	VJoltEngine top;
+	std::vector<uint8_t> mem;
+	uint64_t err_lo = 0, err_hi = 0; /* payload reads overlapping [lo, hi) answer SLVERR */
+	AxiHost<VJoltEngine> s(&top, [&](uint64_t a, size_t len, bool write) -> uint8_t * {
+		if (a > mem.size() || len > mem.size() - a)
+			return nullptr;
+		if (!write && a < err_hi && a + len > err_lo)
+			return nullptr;
+		return &mem[a];
+	}, gp.seed * 7919 + 1);
 	s.stall = stall;
 	s.latency = latency;
 	uint64_t payload = 0;
 	for (size_t i = 0; i < tr.ndescs; i++)
 		if (tr.descs[i].opcode == JOLT_DESC_ITEM && tr.descs[i].len <= (1u << 20))
 			payload += tr.descs[i].len + 16;
-	s.mem.assign(PAYLOAD_BASE + payload + 4096, 0);
+	mem.assign(PAYLOAD_BASE + payload + 4096, 0);
 	std::vector<struct jolt_desc> d(tr.descs, tr.descs + tr.ndescs);
 	uint64_t at = PAYLOAD_BASE;
 	for (size_t i = 0; i < d.size(); i++) {
 		struct jolt_desc &x = d[i];
 		if (x.opcode == JOLT_DESC_ITEM && x.len && x.len <= (1u << 20)) {
-			uint64_t a = at + (s.rng() & 7);
-			memcpy(&s.mem[a], (const void *)(uintptr_t)x.addr, x.len);
+			uint64_t a = at + (s.random()() & 7);
+			memcpy(&mem[a], (const void *)(uintptr_t)x.addr, x.len);
 			if ((long)i == bad) {
-				memcpy(&s.mem[a], bad_bytes.data(), x.len); /* real bytes, read as errors */
-				s.err_lo = a;
-				s.err_hi = a + x.len;
+				memcpy(&mem[a], bad_bytes.data(), x.len); /* real bytes, read as errors */
+				err_lo = a;
+				err_hi = a + x.len;
 			}
 			x.addr = a;
 			at = (a + x.len + 7) & ~7ull;
@@ -285,15 +190,16 @@ int main(int argc, char **argv)
 			x.addr = PAYLOAD_BASE;
 		}
 	}
-	s.t->reset = 1;
+	top.reset = 1;
 	for (int i = 0; i < 5; i++) s.tick();
-	s.t->reset = 0;
-	s.reg(0x010, RSIZE); s.reg(0x018, cfg.max_tx_items); s.reg64(0x020, cfg.log_blocks);
-	s.reg64(0x028, cfg.first_lsn); s.reg64(0x030, cfg.first_seq);
-	s.reg64(0x040, SQ_BASE); s.reg(0x048, SQ_N); s.reg64(0x060, CQ_BASE); s.reg(0x068, CQ_N);
-	s.reg64(0x080, LR_BASE); s.reg(0x088, LR_N); s.reg64(0x0a0, 0x1000); s.reg64(0x0a8, s.mem.size());
-	s.reg(0x008, 1);
+	top.reset = 0;
+	s.post_write(0x010, RSIZE); s.post_write(0x018, cfg.max_tx_items); reg64(s, 0x020, cfg.log_blocks);
+	reg64(s, 0x028, cfg.first_lsn); reg64(s, 0x030, cfg.first_seq);
+	reg64(s, 0x040, SQ_BASE); s.post_write(0x048, SQ_N); reg64(s, 0x060, CQ_BASE); s.post_write(0x068, CQ_N);
+	reg64(s, 0x080, LR_BASE); s.post_write(0x088, LR_N); reg64(s, 0x0a0, 0x1000); reg64(s, 0x0a8, mem.size());
+	s.post_write(0x008, 1);
 	s.settle();
+	uint32_t sq_head = 0; /* last SQ_HEAD read back */
 	uint64_t start = s.cycle;
 	size_t sq_tail = 0, cq_head = 0, nrec = 0, lr_head = 0, si = 0, bus_errors = 0;
 	uint64_t last_progress = s.cycle, tail_cycles = 0;
@@ -302,20 +208,20 @@ int main(int argc, char **argv)
 			tail_cycles++; /* a BUS_ERROR may follow the last checkpoint */
 		/* the host: descriptors as the ring allows (SQ_HEAD read back over
 		 * AXI-Lite, the SQ_TAIL doorbell rung every 64 descriptors or at the end) */
-		if (s.lite.empty() && sq_tail < d.size()) {
-			size_t room = SQ_N - (sq_tail - (size_t)s.sq_head);
+		if (!s.lite_busy() && sq_tail < d.size()) {
+			size_t room = SQ_N - (sq_tail - (size_t)sq_head);
 			size_t n = std::min(room, d.size() - sq_tail);
 			if (n >= 64 || (n && sq_tail + n == d.size())) {
 				for (size_t i = sq_tail; i < sq_tail + n; i++)
-					memcpy(&s.mem[SQ_BASE + (i % SQ_N) * 32], &d[i], 32);
+					memcpy(&mem[SQ_BASE + (i % SQ_N) * 32], &d[i], 32);
 				sq_tail += n;
-				s.reg(0x04c, (uint32_t)sq_tail);
+				s.post_write(0x04c, (uint32_t)sq_tail);
 			}
-			s.read(0x050);
+			s.post_read(0x050, &sq_head);
 		}
 		bool got = false;
 		for (;;) {
-			const uint8_t *c = &s.mem[CQ_BASE + (cq_head % CQ_N) * 32];
+			const uint8_t *c = &mem[CQ_BASE + (cq_head % CQ_N) * 32];
 			if ((c[31] & 1) != (((cq_head / CQ_N) & 1) ? 0 : 1))
 				break;
 			if (c[0] == JOLT_CPL_ERROR && c[1] == JOLT_ERR_BUS_ERROR && si > 0 &&
@@ -337,7 +243,7 @@ int main(int argc, char **argv)
 				memcpy(&blocks, c + 28, 2);
 				const std::vector<uint8_t> &want = soft.recs[nrec];
 				if (want.size() != blocks * 4096ull ||
-				    memcmp(&s.mem[LR_BASE + (uint64_t)slot * RSIZE], want.data(), want.size())) {
+				    memcmp(&mem[LR_BASE + (uint64_t)slot * RSIZE], want.data(), want.size())) {
 					fprintf(stderr, "MISMATCH record %zu\n", nrec);
 					return 1;
 				}
@@ -348,8 +254,8 @@ int main(int argc, char **argv)
 			got = true;
 		}
 		if (got) {
-			s.reg(0x06c, (uint32_t)cq_head);
-			s.reg(0x08c, (uint32_t)lr_head);
+			s.post_write(0x06c, (uint32_t)cq_head);
+			s.post_write(0x08c, (uint32_t)lr_head);
 			last_progress = s.cycle;
 		}
 		s.tick();
@@ -359,6 +265,11 @@ int main(int argc, char **argv)
 		}
 	}
 	uint64_t cycles = s.cycle - start - tail_cycles;
+	if (s.protocol_errors || (bad < 0 && s.bus_errors)) {
+		fprintf(stderr, "MISMATCH: %llu bursts with a wrong WLAST, %llu bursts outside memory\n",
+			(unsigned long long)s.protocol_errors, (unsigned long long)s.bus_errors);
+		return 1;
+	}
 	if (bad >= 0) {
 		bool want = packed(soft, tr.descs[bad].key, tr.descs[bad].type);
 		if (bus_errors != (want ? 1u : 0u)) {
@@ -380,7 +291,6 @@ int main(int argc, char **argv)
 	       (unsigned long long)rbytes, (unsigned long long)cycles, (double)items / cycles,
 	       (double)bytes / cycles, (double)rbytes / cycles, stall);
 	(void)quiet;
-	delete s.t;
 	jolt_trace_free(&tr);
 	return 0;
 }
