@@ -133,6 +133,19 @@ static uint64_t verify(const struct model *m, const struct jolt_recovery *r, uin
 	return got;
 }
 
+/* Recovers the whole device after a clean close: every transaction must
+ * come back, `expect` of them. */
+static void recover_all(struct model *m, uint64_t expect)
+{
+	struct jolt_recovery r;
+
+	CHECK_EQ(jolt_journal_recover(m->dev, &r), 0);
+	for (uint64_t t = 1; t <= m->ntx; t++)
+		m->forced_at[t] = 1;
+	CHECK_EQ(verify(m, &r, UINT64_MAX, NULL), expect);
+	jolt_recovery_free(&r);
+}
+
 struct writer {
 	struct model *m;
 	uint64_t tx;
@@ -337,11 +350,7 @@ static void round_trip(void)
 		add_tx(m, &tx);
 	CHECK_EQ(jolt_journal_force_sync(m->j, tx), 0);
 	CHECK_EQ(jolt_journal_close(m->j), 0);
-	CHECK_EQ(jolt_journal_recover(m->dev, &r), 0);
-	for (uint64_t t = 1; t <= m->ntx; t++)
-		m->forced_at[t] = 1;
-	CHECK_EQ(verify(m, &r, UINT64_MAX, NULL), 30);
-	jolt_recovery_free(&r);
+	recover_all(m, 30);
 	jolt_blk_close(m->dev);
 	free(m);
 }
@@ -373,12 +382,7 @@ static void arena(void)
 	jolt_journal_stats(m->j, &st);
 	CHECK(st.arena_waits > 0);
 	CHECK_EQ(jolt_journal_close(m->j), 0);
-	struct jolt_recovery r;
-	CHECK_EQ(jolt_journal_recover(m->dev, &r), 0);
-	for (uint64_t t = 1; t <= m->ntx; t++)
-		m->forced_at[t] = 1;
-	CHECK_EQ(verify(m, &r, UINT64_MAX, NULL), 20);
-	jolt_recovery_free(&r);
+	recover_all(m, 20);
 	jolt_blk_close(m->dev);
 	free(m);
 	printf("  payload arena: %llu waits\n", (unsigned long long)st.arena_waits);
@@ -753,12 +757,7 @@ static void on_uring(void)
 	jolt_blk_close(m->dev);
 	bo.size = 0;
 	CHECK_EQ(jolt_blk_open("uring", path, &bo, &m->dev, why, sizeof(why)), 0);
-	struct jolt_recovery r;
-	CHECK_EQ(jolt_journal_recover(m->dev, &r), 0);
-	for (uint64_t t = 1; t <= m->ntx; t++)
-		m->forced_at[t] = 1;
-	CHECK_EQ(verify(m, &r, UINT64_MAX, NULL), 200);
-	jolt_recovery_free(&r);
+	recover_all(m, 200);
 	jolt_blk_close(m->dev);
 	unlink(path);
 	free(m);
@@ -787,12 +786,7 @@ static void on_sim(void)
 	m->txoff = 0;
 	CHECK_EQ(run(m, 40, 3), 0);
 	CHECK_EQ(jolt_journal_close(m->j), 0);
-	struct jolt_recovery r;
-	CHECK_EQ(jolt_journal_recover(m->dev, &r), 0);
-	for (uint64_t t = 1; t <= m->ntx; t++)
-		m->forced_at[t] = 1;
-	CHECK_EQ(verify(m, &r, UINT64_MAX, NULL), 40);
-	jolt_recovery_free(&r);
+	recover_all(m, 40);
 	jolt_blk_close(m->dev);
 	free(m);
 	printf("  sim engine: 40 transactions forced and recovered\n");
