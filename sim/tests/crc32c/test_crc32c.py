@@ -14,8 +14,8 @@ import pathlib
 import random
 
 import cocotb
-from cocotb.clock import Clock
-from cocotb.triggers import ClockCycles, RisingEdge, ReadOnly
+from cocotb.triggers import RisingEdge, ReadOnly
+from tb import start
 
 
 def crc32c_ref(data: bytes) -> int:
@@ -52,12 +52,7 @@ async def crc_of(dut, data: bytes, rng: random.Random | None = None) -> int:
 
 @cocotb.test()
 async def rfc3720_vectors(dut):
-    Clock(dut.clk, 10, unit="ns").start()
-    dut.reset.value = 1
-    dut.io_clear.value = 0
-    dut.io_input_valid.value = 0
-    await ClockCycles(dut.clk, 3)
-    dut.reset.value = 0
+    await start(dut, "io_clear", "io_input_valid")
     for data, want in [(bytes(32), 0x8A9136AA), (b"\xff" * 32, 0x62A8AB43),
                        (bytes(range(32)), 0x46DD794E), (bytes(range(31, -1, -1)), 0x113FDB5C)]:
         got = await crc_of(dut, data)
@@ -66,12 +61,7 @@ async def rfc3720_vectors(dut):
 
 @cocotb.test()
 async def random_messages(dut):
-    Clock(dut.clk, 10, unit="ns").start()
-    dut.reset.value = 1
-    dut.io_clear.value = 0
-    dut.io_input_valid.value = 0
-    await ClockCycles(dut.clk, 3)
-    dut.reset.value = 0
+    await start(dut, "io_clear", "io_input_valid")
     rng = random.Random(5)
     for n in range(60):
         data = bytes(rng.randrange(256) for _ in range(8 * rng.randint(1, 80)))

@@ -16,8 +16,8 @@ import pathlib
 import random
 
 import cocotb
-from cocotb.clock import Clock
-from cocotb.triggers import ClockCycles, FallingEdge, RisingEdge
+from cocotb.triggers import FallingEdge, RisingEdge
+from tb import start
 
 CAP, SLOTS, BITS = 64, 64, 6
 
@@ -59,13 +59,7 @@ class Model:
 
 @cocotb.test()
 async def back_to_back(dut):
-    Clock(dut.clk, 10, unit="ns").start()
-    dut.reset.value = 1
-    dut.io_item_valid.value = 0
-    dut.io_clear.value = 0
-    dut.io_rdEn.value = 0
-    await ClockCycles(dut.clk, 3)
-    dut.reset.value = 0
+    await start(dut, "io_item_valid", "io_clear", "io_rdEn")
     rng = random.Random(11)
     for rnd in range(12):
         m = Model()

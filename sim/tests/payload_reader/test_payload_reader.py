@@ -14,30 +14,20 @@ import pathlib
 import random
 
 import cocotb
-from cocotb.clock import Clock
-from cocotb.triggers import ClockCycles, RisingEdge, ReadOnly
+from cocotb.triggers import RisingEdge, ReadOnly
 from cocotbext.axi import AxiReadBus, AxiRamRead
-
-
-def pauses(rng, p):
-    while True:
-        yield rng.random() < p
+from tb import pauses, start
 
 
 @cocotb.test()
 async def gather(dut):
-    Clock(dut.clk, 10, unit="ns").start()
-    dut.reset.value = 1
-    dut.io_cmd_valid.value = 0
-    dut.io_out_ready.value = 0
     ram = AxiRamRead(AxiReadBus.from_prefix(dut, "m_axi"), dut.clk, dut.reset, size=1 << 20)
     rng = random.Random(2)
     ram.ar_channel.set_pause_generator(pauses(random.Random(3), 0.3))
     ram.r_channel.set_pause_generator(pauses(random.Random(4), 0.3))
     mem = bytes(rng.randrange(256) for _ in range(1 << 20))
     ram.write(0, mem)
-    await ClockCycles(dut.clk, 3)
-    dut.reset.value = 0
+    await start(dut, "io_cmd_valid", "io_out_ready")
     cases = [(a, n) for a in range(8) for n in (0, 1, 7, 8, 9, 15, 16, 17, 255, 256, 257)]
     cases += [(4096 - 8 * k + a, n) for k in (1, 2) for a in (0, 3) for n in (8, 24, 300)]
     cases += [(rng.randrange(1 << 19), rng.randrange(5000)) for _ in range(40)]
