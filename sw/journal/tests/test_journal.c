@@ -289,6 +289,19 @@ static struct jolt_blk *mem_dev(uint64_t size, uint64_t seed)
 	return b;
 }
 
+/* A model over a fresh mem device holding a new journal. */
+static struct model *mem_model(uint64_t seed, uint64_t dev_bytes, uint64_t dev_seed,
+			       uint64_t log_blocks, uint32_t record_size)
+{
+	struct model *m = calloc(1, sizeof(*m));
+
+	CHECK(m != NULL);
+	m->seed = seed;
+	m->dev = mem_dev(dev_bytes, dev_seed);
+	CHECK_EQ(jolt_journal_mkfs(m->dev, log_blocks, record_size, NULL, 0), 0);
+	return m;
+}
+
 static int count_cb(void *ctx, const struct jolt_checkpoint *c)
 {
 	(void)c;
@@ -360,10 +373,7 @@ static void round_trip(void)
  * lost. */
 static void arena(void)
 {
-	struct model *m = calloc(1, sizeof(*m));
-	m->seed = 21;
-	m->dev = mem_dev(4 << 20, 3);
-	CHECK_EQ(jolt_journal_mkfs(m->dev, 512, 16384, NULL, 0), 0);
+	struct model *m = mem_model(21, 4 << 20, 3, 512, 16384);
 	struct jolt_journal_opts o;
 	jolt_journal_opts_default(&o);
 	o.payload_arena = 16384;
@@ -392,10 +402,7 @@ static void arena(void)
  * recovery returns what is after the tail. */
 static void wrap_and_full(void)
 {
-	struct model *m = calloc(1, sizeof(*m));
-	m->seed = 5;
-	m->dev = mem_dev(1 << 20, 9);
-	CHECK_EQ(jolt_journal_mkfs(m->dev, 64, 16384, NULL, 0), 0);
+	struct model *m = mem_model(5, 1 << 20, 9, 64, 16384);
 	struct jolt_journal_opts o;
 	jolt_journal_opts_default(&o);
 	m->j = open_j(m, &o);
@@ -461,11 +468,8 @@ struct crash_stats {
 static void crash_one(uint64_t seed, uint64_t log_blocks, uint32_t rsize, int nw, uint64_t ntx,
 		      uint32_t commit_mode, struct crash_stats *cs)
 {
-	struct model *m = calloc(1, sizeof(*m));
-	m->seed = seed;
 	uint64_t cap = (log_blocks + 1) * 4096;
-	m->dev = mem_dev(cap, seed);
-	CHECK_EQ(jolt_journal_mkfs(m->dev, log_blocks, rsize, NULL, 0), 0);
+	struct model *m = mem_model(seed, cap, seed, log_blocks, rsize);
 	CHECK_EQ(jolt_blk_mem_settle(m->dev), 0);   /* the fresh image is the base */
 	struct jolt_journal_opts o;
 	jolt_journal_opts_default(&o);
@@ -637,11 +641,8 @@ static void all_but(void *ctx, const struct jolt_blk_mem_write *w, uint8_t *mask
  * applied, recovery must not be left with a head whose tail is missing. */
 static void tail_rule(void)
 {
-	struct model *m = calloc(1, sizeof(*m));
-	m->seed = 3;
 	uint64_t cap = 129 * 4096;
-	m->dev = mem_dev(cap, 4);
-	CHECK_EQ(jolt_journal_mkfs(m->dev, 128, 8192, NULL, 0), 0);
+	struct model *m = mem_model(3, cap, 4, 128, 8192);
 	CHECK_EQ(jolt_blk_mem_settle(m->dev), 0);
 	struct jolt_journal_opts o;
 	jolt_journal_opts_default(&o);
@@ -672,11 +673,8 @@ static void tail_rule(void)
 static void faults(void)
 {
 	for (int kind = 0; kind < 3; kind++) {
-		struct model *m = calloc(1, sizeof(*m));
-		m->seed = 40 + (uint64_t)kind;
 		uint64_t cap = 257 * 4096;
-		m->dev = mem_dev(cap, 2);
-		CHECK_EQ(jolt_journal_mkfs(m->dev, 256, 16384, NULL, 0), 0);
+		struct model *m = mem_model(40 + (uint64_t)kind, cap, 2, 256, 16384);
 		CHECK_EQ(jolt_blk_mem_settle(m->dev), 0);
 		struct jolt_journal_opts o;
 		jolt_journal_opts_default(&o);
@@ -767,10 +765,7 @@ static void on_uring(void)
 /* Every engine: the journal on the co-simulated RTL, where it is built. */
 static void on_sim(void)
 {
-	struct model *m = calloc(1, sizeof(*m));
-	m->seed = 77;
-	m->dev = mem_dev(4 << 20, 5);
-	CHECK_EQ(jolt_journal_mkfs(m->dev, 512, 32768, NULL, 0), 0);
+	struct model *m = mem_model(77, 4 << 20, 5, 512, 32768);
 	struct jolt_journal_opts o;
 	jolt_journal_opts_default(&o);
 	o.engine = "sim";
