@@ -804,6 +804,20 @@ static int poll_engine(struct jolt_journal *j)
 	return total;
 }
 
+/* Takes finished records into writes and starts the flushes they need;
+ * the writes issued, or a negative errno. */
+static int write_and_flush(struct jolt_journal *j)
+{
+	int n, rc;
+
+	advance(j);
+	n = issue_writes(j);
+	if (n < 0)
+		return n;
+	rc = maybe_flush(j);
+	return rc < 0 ? rc : n;
+}
+
 int jolt_journal_poll(struct jolt_journal *j, int wait)
 {
 	if (!j)
@@ -819,15 +833,12 @@ int jolt_journal_poll(struct jolt_journal *j, int wait)
 			events += rc;
 	}
 	if (!j->err) {
-		advance(j);
-		rc = issue_writes(j);
+		rc = write_and_flush(j);
 		if (rc < 0)
 			fail(j, rc);
 		else
 			events += rc;
 	}
-	if (!j->err && (rc = maybe_flush(j)) < 0)
-		fail(j, rc);
 	if (jolt_blk_inflight(j->dev)) {
 		rc = jolt_blk_poll(j->dev, wait ? 1 : 0);
 		if (rc < 0)
@@ -835,13 +846,8 @@ int jolt_journal_poll(struct jolt_journal *j, int wait)
 		else
 			events += rc;
 	}
-	if (!j->err) {
-		advance(j);
-		if ((rc = issue_writes(j)) < 0)
-			fail(j, rc);
-		else if ((rc = maybe_flush(j)) < 0)
-			fail(j, rc);
-	}
+	if (!j->err && (rc = write_and_flush(j)) < 0)
+		fail(j, rc);
 	size_t before = j->forces.n;
 	complete_forces(j);
 	events += (int)(before - j->forces.n);

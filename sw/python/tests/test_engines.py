@@ -35,6 +35,15 @@ def test_same_bytes_as_soft(driver: str, env, params) -> None:
         assert counters[k] == want.counters[k], k
 
 
+def soft_and(driver: str, env, cfg: dict, entries: list) -> tuple:
+    """The same hand-made descriptors run by the soft engine and by driver."""
+    out = []
+    for drv in ("soft", driver):
+        with jolt.Engine(drv, env=env if drv != "soft" else None, **cfg) as e:
+            out.append(e.run_items(entries))
+    return tuple(out)
+
+
 def test_bad_descriptors(driver: str, env) -> None:
     cfg = dict(sim_config(), record_size=4096, max_tx_items=2)
     entries = [
@@ -46,11 +55,7 @@ def test_bad_descriptors(driver: str, env) -> None:
         (jolt.ITEM, 1, 1, b"a"), (jolt.ITEM, 1, 2, b"b"), (jolt.ITEM, 1, 3, b"c"),  # TX_TOO_LONG
         (jolt.PUSH, 0, 0, b""),
     ]
-    results = []
-    for drv in ("soft", driver):
-        with jolt.Engine(drv, env=env if drv != "soft" else None, **cfg) as e:
-            results.append(e.run_items(entries))
-    soft, other = results
+    soft, other = soft_and(driver, env, cfg, entries)
     assert other.completions == soft.completions
     codes = [c[1] for c in soft.completions if c[0] == jolt.lib.JOLT_CPL_ERROR]
     assert codes == [1, 2, 3, 4, 5, 6]
@@ -62,11 +67,7 @@ def test_empty_push_sets_the_tail(driver: str, env) -> None:
     cfg = dict(sim_config(), record_size=4096)
     tail = (1 << 32) | 0
     entries = [(jolt.PUSH, 0, (3 << 32) | 5, b""), (jolt.ITEM, 1, 9, b"abc"), (jolt.PUSH, 0, 0, b"")]
-    out = []
-    for drv in ("soft", driver):
-        with jolt.Engine(drv, env=env if drv != "soft" else None, **cfg) as e:
-            out.append(e.run_items(entries))
-    soft, other = out
+    soft, other = soft_and(driver, env, cfg, entries)
     assert other.completions == soft.completions
     assert [r.data for r in other.records] == [r.data for r in soft.records]
     (rec,) = soft.records
