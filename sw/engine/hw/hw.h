@@ -13,7 +13,6 @@ struct jolt_hw_port {
 	void (*write32)(void *ctx, uint32_t off, uint32_t value);
 	void (*wait)(void *ctx);            /* let the device make progress */
 	uint64_t (*cycles)(void *ctx);      /* device clock cycles, if known */
-	uint64_t (*bus_errors)(void *ctx);  /* accesses outside host memory */
 	uint64_t (*device_ns)(void *ctx);   /* time inside (simulated) register accesses */
 	void (*close)(void *ctx);
 };

@@ -32,7 +32,6 @@ struct cosim_lib {
 	void (*write32)(struct jolt_cosim *c, uint32_t off, uint32_t value);
 	void (*run)(struct jolt_cosim *c, uint64_t cycles);
 	uint64_t (*cycles)(const struct jolt_cosim *c);
-	uint64_t (*bus_errors)(const struct jolt_cosim *c);
 	void (*close)(struct jolt_cosim *c);
 };
 
@@ -40,7 +39,6 @@ struct sim_port {
 	struct cosim_lib lib;
 	struct jolt_cosim *c;
 	struct jolt_cosim_host host;
-	struct jolt_env *env;
 	uint64_t device_ns;  /* time this thread spent in simulated register accesses */
 };
 
@@ -88,13 +86,6 @@ static uint64_t sim_cycles(void *ctx)
 	struct sim_port *p = ctx;
 
 	return p->lib.cycles(p->c);
-}
-
-static uint64_t sim_bus_errors(void *ctx)
-{
-	struct sim_port *p = ctx;
-
-	return p->lib.bus_errors(p->c);
 }
 
 static void sim_close(void *ctx)
@@ -145,7 +136,6 @@ static int load(struct cosim_lib *l)
 	SYM(write32, "jolt_cosim_write32");
 	SYM(run, "jolt_cosim_run");
 	SYM(cycles, "jolt_cosim_cycles");
-	SYM(bus_errors, "jolt_cosim_bus_errors");
 	SYM(close, "jolt_cosim_close");
 #undef SYM
 	return l->abi_version() == JOLT_COSIM_ABI_VERSION ? 0 : -ENOENT;
@@ -157,7 +147,7 @@ static int sim_open(const struct jolt_engine_config *cfg, struct jolt_env *env,
 	struct sim_port *p = calloc(1, sizeof(*p));
 	struct jolt_hw_port port = {
 		.ctx = p, .read32 = sim_read32, .write32 = sim_write32, .wait = sim_wait,
-		.cycles = sim_cycles, .bus_errors = sim_bus_errors, .device_ns = sim_device_ns,
+		.cycles = sim_cycles, .device_ns = sim_device_ns,
 		.close = sim_close,
 	};
 	int own_env = 0, rc;
@@ -178,7 +168,6 @@ static int sim_open(const struct jolt_engine_config *cfg, struct jolt_env *env,
 		}
 		own_env = 1;
 	}
-	p->env = env;
 	p->host = (struct jolt_cosim_host){ .ctx = env, .translate = translate };
 	p->c = p->lib.open(&p->host, getenv("JOLT_COSIM_WAVE"));
 	if (!p->c) {
