@@ -73,8 +73,7 @@ static double time_engine(const struct bench_opts *o, const struct jolt_desc *d,
 
 /* The baseline: the same payload bytes copied into the same amount of ring
  * memory the engine writes its records into. */
-static double time_memcpy(const struct bench_opts *o, const struct jolt_desc *d, size_t n,
-			  uint8_t *ring, size_t ring_size)
+static double time_memcpy(const struct jolt_desc *d, size_t n, uint8_t *ring, size_t ring_size)
 {
 	size_t pos = 0;
 	double t0 = now();
@@ -87,7 +86,6 @@ static double time_memcpy(const struct bench_opts *o, const struct jolt_desc *d,
 		memcpy(ring + pos, (const void *)(uintptr_t)d[i].addr, d[i].len);
 		pos += d[i].len;
 	}
-	(void)o;
 	return now() - t0;
 }
 
@@ -127,7 +125,7 @@ static int bench_large(const struct bench_opts *o)
 			d[n++] = (struct jolt_desc){ .opcode = JOLT_DESC_PUSH };
 	}
 	for (int r = 0; r < o->repeat; r++) {
-		double tc = time_memcpy(o, d, n, ring, ring_size);
+		double tc = time_memcpy(d, n, ring, ring_size);
 		double tp = time_engine(o, d, n, &ctr);
 
 		if (tp < 0)
