@@ -233,7 +233,13 @@ int main(int argc, char **argv)
 				continue;
 			}
 			if (si >= soft.cpls.size() || memcmp(c, soft.cpls[si].data(), 32)) {
-				fprintf(stderr, "MISMATCH completion %zu\n", cq_head);
+				fprintf(stderr, "MISMATCH completion %zu\n rtl ", cq_head);
+				for (int b = 0; b < 32; b++)
+					fprintf(stderr, "%02x", c[b]);
+				fprintf(stderr, "\n soft ");
+				for (int b = 0; si < soft.cpls.size() && b < 32; b++)
+					fprintf(stderr, "%02x", soft.cpls[si][b]);
+				fprintf(stderr, "\n");
 				return 1;
 			}
 			si++;

@@ -97,6 +97,7 @@ async def back_to_back(dut):
             dut.io_rdAddr.value = e
             await FallingEdge(dut.clk)
             dut.io_rdEn.value = 0
+            await FallingEdge(dut.clk)  # read latency: two cycles
             got = (int(dut.io_rdData_itemType.value), int(dut.io_rdData_key.value),
                    int(dut.io_rdData_len.value), int(dut.io_rdData_addr.value))
             assert got == (ty, key, ln, addr), f"round {rnd} entry {e}"

@@ -32,7 +32,7 @@ case class SynthTop(c: JoltConfig) extends Component {
     val sout = out Bool ()
   }
   val e = JoltEngine(c)
-  val ins = e.getAllIo.filter(_.isInput).toSeq
+  val ins = e.getAllIo.filter(p => p.isInput && !Set("clk", "reset").contains(p.getName())).toSeq
   val outs = e.getAllIo.filter(_.isOutput).toSeq
   val inBits = ins.map(_.getBitsWidth).sum
   val chain = Reg(Bits(inBits bits)) init (0)

@@ -30,7 +30,7 @@ case class JoltConfig(
 ) {
   require(Seq(64, 128, 256, 512).contains(dataWidth), "dataWidth: 64, 128, 256 or 512")
   require(isPow2(indexSlots) && indexSlots >= 16 && indexSlots <= (1 << 20))
-  require(capacity >= 16 && capacity <= 65536)
+  require(isPow2(capacity) && capacity >= 32 && capacity <= 65536, "capacity: a power of two, 32 .. 65536")
   val indexBits = log2Up(indexSlots)
   val entryBits = log2Up(capacity)          // a table entry number
   val usedBits = log2Up(capacity + 1)       // 0 .. capacity

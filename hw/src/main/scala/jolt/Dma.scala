@@ -18,7 +18,7 @@ case class ReadCmd(c: JoltConfig) extends Bundle {
   val len = UInt(c.lenBits bits)
 }
 
-case class PayloadReader(c: JoltConfig, id: Int) extends Component {
+case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) extends Component {
   val io = new Bundle {
     val cmd = slave Stream (ReadCmd(c))
     val ar = master Stream (Axi4Ar(c.coreAxi))
@@ -28,7 +28,27 @@ case class PayloadReader(c: JoltConfig, id: Int) extends Component {
   }
   def beatsOf(addr: UInt, len: UInt): UInt = ((addr(2 downto 0).resize(c.lenBits + 1) + len + 7) >> 3)
 
-  val (toAr, toR) = StreamFork2(io.cmd, synchronous = false)
+  // a command's counts, computed into a register before AR and R take it
+  case class Plan() extends Bundle {
+    val addr = UInt(c.addrWidth bits)
+    val nonEmpty = Bool()
+    val beats = UInt(c.lenBits - 2 bits)  // 8-byte beats to read
+    val words = UInt(c.lenBits - 2 bits)  // 8-byte words to give
+    val single = Bool()                   // one word
+    val lastMask = Bits(64 bits)          // the bytes of the last word that are payload
+  }
+  val plan = io.cmd.translateWith {
+    val p = Plan()
+    p.addr := io.cmd.addr
+    p.nonEmpty := io.cmd.len =/= 0
+    p.beats := beatsOf(io.cmd.addr, io.cmd.len).resized
+    p.words := ((io.cmd.len + 7) >> 3).resized
+    p.single := io.cmd.len =/= 0 && io.cmd.len <= 8
+    p.lastMask.setAll()
+    when(io.cmd.len(2 downto 0) =/= 0) { p.lastMask := (B(1, 64 bits) |<< (io.cmd.len(2 downto 0) @@ U"000")).asUInt.-(1).asBits }
+    p
+  }.m2sPipe()
+  val (toAr, toR) = StreamFork2(plan, synchronous = false)
 
   // AR side
   val arBusy = RegInit(False)
@@ -36,9 +56,9 @@ case class PayloadReader(c: JoltConfig, id: Int) extends Component {
   val arLeft = Reg(UInt(c.lenBits - 2 bits))
   toAr.ready := !arBusy
   when(toAr.fire) {
-    arBusy := toAr.len =/= 0
+    arBusy := toAr.nonEmpty
     arAddr := toAr.addr(c.addrWidth - 1 downto 3) @@ U"000"
-    arLeft := beatsOf(toAr.addr, toAr.len).resized
+    arLeft := toAr.beats
   }
   // burst = min(beats left, beats to the 4 KiB boundary, maxReadBurst), from
   // registers and registered; a request waits two cycles for a fresh value
@@ -63,58 +83,65 @@ case class PayloadReader(c: JoltConfig, id: Int) extends Component {
   // R side: realign
   val rBusy = RegInit(False)
   val off = Reg(UInt(3 bits))
+  val offZero = Reg(Bool()) // off === 0, registered apart from the shifter's fan-out
   val inLeft = Reg(UInt(c.lenBits - 2 bits))
   val outLeft = Reg(UInt(c.lenBits - 2 bits))
-  val tailBytes = Reg(UInt(3 bits))
+  val lastMask = Reg(Bits(64 bits)) // the bytes of the last word that are payload
+  val lastOut = Reg(Bool())          // outLeft === 1
+  val inZero, outZero = Reg(Bool())  // inLeft === 0, outLeft === 0
   val havePrev = Reg(Bool())
   val prev = Reg(Bits(64 bits))
   toR.ready := !rBusy
   when(toR.fire) {
-    rBusy := toR.len =/= 0
+    rBusy := toR.nonEmpty
     off := toR.addr(2 downto 0)
-    inLeft := beatsOf(toR.addr, toR.len).resized
-    outLeft := ((toR.len + 7) >> 3).resized
-    tailBytes := toR.len(2 downto 0)
+    offZero := toR.addr(2 downto 0) === 0
+    inLeft := toR.beats
+    outLeft := toR.words
+    lastOut := toR.single
+    lastMask := toR.lastMask
     havePrev := False
+    inZero := False; outZero := False
   }
   // a beat answered with an error counts as zeros (engine-interface 5, BUS_ERROR)
-  val rData = (io.r.resp === 0) ? io.r.data | B(0, 64 bits)
+  val rData = if (zeroErrors) (io.r.resp === 0) ? io.r.data | B(0, 64 bits) else io.r.data
   io.busError := io.r.fire && io.r.resp =/= 0
   val shiftBits = (off @@ U"000")
   val joined = (prev >> shiftBits) | (rData |<< (U(64, 7 bits) - shiftBits.resize(7)))
-  val lastOut = outLeft === 1
-  val mask = Bits(64 bits)
-  mask.setAll()
-  when(lastOut && tailBytes =/= 0) { mask := (B(1, 64 bits) |<< (tailBytes @@ U"000")).asUInt.-(1).asBits }
+  val mask = lastOut ? lastMask | B(64 bits, default -> True)
+  when(io.out.fire) { lastOut := outLeft === 2 }
 
   io.r.ready := False
   io.out.valid := False
   io.out.fragment := 0
   io.out.last := lastOut
-  when(rBusy) {
-    when(off === 0) {
+  def takeIn(): Unit = { inLeft := inLeft - 1; inZero := inLeft === 1 }
+  def giveOut(): Unit = { outLeft := outLeft - 1; outZero := lastOut }
+  // done when every beat was taken and every word given: rBusy falls a cycle
+  // later, from registered flags (beats of the next command, whose reads AR
+  // may already have issued, wait meanwhile)
+  val done = inZero && outZero
+  when(rBusy && !done) {
+    when(offZero) {
       io.out.valid := io.r.valid
       io.out.fragment := rData & mask
       io.r.ready := io.out.ready
-      when(io.out.fire) { inLeft := inLeft - 1; outLeft := outLeft - 1 }
+      when(io.out.fire) { takeIn(); giveOut() }
     } elsewhen (!havePrev) {
       io.r.ready := True
-      when(io.r.fire) { prev := rData; havePrev := True; inLeft := inLeft - 1 }
-    } elsewhen (inLeft =/= 0) {
+      when(io.r.fire) { prev := rData; havePrev := True; takeIn() }
+    } elsewhen (!inZero) {
       io.out.valid := io.r.valid
       io.out.fragment := joined & mask
       io.r.ready := io.out.ready
-      when(io.out.fire) { prev := rData; inLeft := inLeft - 1; outLeft := outLeft - 1 }
+      when(io.out.fire) { prev := rData; takeIn(); giveOut() }
     } otherwise {
       io.out.valid := True
       io.out.fragment := (prev >> shiftBits) & mask
-      when(io.out.fire) { outLeft := outLeft - 1 }
+      when(io.out.fire) { giveOut() }
     }
-    // done when every beat was taken and every word given
-    val inDone = inLeft === 0 || (inLeft === 1 && io.r.fire)
-    val outDone = outLeft === 0 || (outLeft === 1 && io.out.fire)
-    when(inDone && outDone) { rBusy := False }
   }
+  when(rBusy && done) { rBusy := False }
 }
 
 /** Descriptor fetch: reads 32-byte descriptors from the submission ring,
@@ -142,22 +169,24 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
 
   // The burst size is the smallest of: descriptors available, entries to the
   // ring's end, entries to the 4 KiB boundary, FIFO room, 8. Computed from
-  // registers in two registered steps (each operand clipped to 8 first), so
-  // after a request the next one waits three cycles for fresh operands.
+  // registers in registered steps (each operand clipped to 8 first; the
+  // address takes four), so after a request the next one waits four cycles
+  // for fresh operands.
   def clip8(x: UInt): UInt = (x < 8) ? x.resize(4) | U(8, 4 bits)
   def mn(a: UInt, b: UInt): UInt = (a < b) ? a | b
-  val idx = fetchPtr & io.sqMask
+  val idx = RegNext(fetchPtr & io.sqMask)
   val addr = io.sqBase + (idx << 5).resized
   val availR = RegNext(clip8(io.sqTail - fetchPtr))
-  val toEndR = RegNext(clip8(io.sqMask - idx + 1))
-  val toPageR = RegNext(clip8(((U(4096, 13 bits) - addr(11 downto 0).resize(13)) >> 5).resize(8)))
-  val roomR = RegNext(clip8((U(depth) - reserved).resize(8)))
+  val sqSize = RegNext(io.sqMask + 1) // quasi-static
+  val toEndR = RegNext(clip8(sqSize - idx))
   val addrR = RegNext(addr)
+  val toPageR = RegNext(clip8(((U(4096, 13 bits) - addrR(11 downto 0).resize(13)) >> 5).resize(8)))
+  val roomR = RegNext(clip8((U(depth) - reserved).resize(8)))
   val k = RegNext(mn(mn(availR, toEndR), mn(toPageR, roomR)))
   val arAddr = RegNext(addrR)
-  val cool = Reg(UInt(2 bits)) init (0)
+  val cool = Reg(UInt(3 bits)) init (0)
   when(cool =/= 0) { cool := cool - 1 }
-  when(io.ar.fire || io.flush) { cool := 3 }
+  when(io.ar.fire || io.flush) { cool := 4 }
   io.ar.valid := io.enable && !io.flush && cool === 0 && k =/= 0
   io.ar.addr := arAddr
   io.ar.id := id
@@ -176,7 +205,8 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   }
   io.desc << fifo.io.pop
   val kRes = k.resize(reserved.getWidth)
-  reserved := reserved + (io.ar.fire ? kRes | U(0)) - (fifo.io.pop.fire ? U(1) | U(0))
+  // a pop is counted a cycle late (the room it frees is seen late: safe)
+  reserved := reserved + (io.ar.fire ? kRes | U(0)) - (RegNext(fifo.io.pop.fire, False) ? U(1) | U(0))
   inflight := inflight + (io.ar.fire ? kRes | U(0)) - (fifo.io.push.fire ? U(1) | U(0))
   when(io.ar.fire) { fetchPtr := fetchPtr + k.resized }
   fifo.io.flush := False
@@ -213,11 +243,13 @@ case class ChunkWriter(c: JoltConfig) extends Component {
   val awFifo = StreamFifo(UInt(68 bits), 4)
   val wFifo = StreamFifo(Bits(65 bits), 16)
   val pending = Reg(UInt(8 bits)) init (0)
-  val canAw = !io.in.first || (awFifo.io.push.ready && pending =/= 255)
-  io.in.ready := wFifo.io.push.ready && canAw
-  awFifo.io.push.valid := io.in.valid && io.in.first && wFifo.io.push.ready && pending =/= 255
+  // room for one more word and its chunk's address, from registered counts
+  // (a margin of one covers their one-cycle lag: at most one push a cycle)
+  val room = RegNext(wFifo.io.occupancy < 15 && awFifo.io.occupancy < 3 && pending < 254) init (False)
+  io.in.ready := room
+  awFifo.io.push.valid := io.in.valid && io.in.first && room
   awFifo.io.push.payload := io.in.beats @@ io.in.addr
-  wFifo.io.push.valid := io.in.valid && canAw
+  wFifo.io.push.valid := io.in.valid && room
   wFifo.io.push.payload := io.in.last.asBits ## io.in.data
   io.aw.valid := awFifo.io.pop.valid
   awFifo.io.pop.ready := io.aw.ready

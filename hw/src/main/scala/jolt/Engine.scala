@@ -31,11 +31,35 @@ import spinal.lib.bus.regif._
   *
   * Nothing of a record is buffered on chip: the only RAMs are the item table,
   * the key index, the descriptor FIFO and the write FIFOs.
+  *
+  * For the clock (docs/results.md, Fmax): what a state tests is a register
+  * or a short function of registers. Ring occupancies, the record's room, the
+  * next LSN and slot, write addresses are kept beside the counters they
+  * derive from or computed ahead in registered steps; the descriptor checks
+  * run in registered steps before the controller takes a descriptor; the
+  * output path and the ports' R and AR channels have register slices both
+  * ways, so back-pressure never reaches a state machine combinationally; the
+  * fixed word sequences (op header, commit op, record header, completion)
+  * are shifted out of registers loaded a state ahead.
   */
-object EngineState extends SpinalEnum {
-  val IDLE, CHECK, DECODE, TXEND, PUSH, ERR, EMPTY, P_START, P_FETCH, P_READ, P_PREP, P_DECIDE, P_CMD, P_HDR0,
+// one-hot: every state test is one flip-flop
+object EngineState extends SpinalEnum(binaryOneHot) {
+  val IDLE, CHECK, DECODE, TXEND, PUSH, P_START0, P_START1, P_START, P_FETCH, P_READ0, P_READ, P_PREP, P_DECIDE, P_CMD, P_HDR0,
       P_HDR1, P_PAY, P_OPDONE, P_COMMIT, P_PAD, P_HCRC, P_HWAIT, P_HWR, P_DRAIN, P_CPLCP, P_BUSERR,
       CPL_WAIT, CPL_WORDS = newElement()
+}
+
+/** A descriptor and what was checked of it before the controller takes it. */
+case class DescChecked() extends Bundle {
+  val d = Bits(256 bits)
+  val end = UInt(66 bits)        // addr + len
+  val ge = Bits(2 bits)          // addr >= WINn_BASE
+  val inWin = Bool()             // addr .. end inside a window (or len 0)
+  val lenZero, tooBig, badType = Bool()
+  val resItem = Bool()           // ITEM: reserved fields not zero
+  val resPush = Bool()           // PUSH / TX_END: type, flags, len, addr, reserved not zero
+  val keyNonZero = Bool()
+  val addrNonZero = Bool()       // (part of resPush, combined in the second step)
 }
 
 case class OutWord() extends Bundle {
@@ -119,36 +143,60 @@ case class JoltCore(c: JoltConfig) extends Component {
     val ge = (0 until 2).map(w => RegNext(winBase(w) <= a))
     RegNext((0 until 2).map(w => ge(w) && end <= winLimit(w).resize(66)).reduce(_ || _))
   }
-  val lrBytes = RegNext(lrSlots * rsize(18 downto 0))
+  // LR_SLOTS * RECORD_SIZE without a multiplier: RECORD_SIZE is a multiple
+  // of 4096 up to 262144 (else the configuration is refused anyway), so a
+  // sum of up to seven shifted copies of LR_SLOTS, added in a registered tree
+  val lrTerms = (0 until 7).map(i => RegNext(rsize(12 + i) ? (lrSlots.resize(51) << (12 + i)) | U(0, 51 bits)))
+  val lrPairs = (0 until 7 by 2).map(i => RegNext(if (i == 6) lrTerms(6) else lrTerms(i) + lrTerms(i + 1)))
+  val lrBytes = RegNext(RegNext(lrPairs(0) + lrPairs(1)) + RegNext(lrPairs(2) + lrPairs(3)))
   // registered in stages: the configuration is written before ENABLE, over
   // AXI-Lite writes that each take more cycles than these stages
   val ringsOk = inWindowReg(sqBase, (sqSize << 5).resize(40)) && inWindowReg(cqBase, (cqSize << 5).resize(40)) &&
     inWindowReg(lrBase, lrBytes.resize(52))
-  val cfgOk = RegNext(
+  val cfgOk = RegNext(RegNext(
     rsize(11 downto 0) === 0 && rsize >= 4096 && rsize <= 262144 &&
-      logBlocks(63 downto 32) === 0 && logBlocks >= (rsize >> 11).resized &&
-      maxTx >= 1 && maxTx <= c.capacity &&
-      pow2(sqSize) && pow2(cqSize) && lrSlots =/= 0 &&
-      sqBase(4 downto 0) === 0 && cqBase(4 downto 0) === 0 && lrBase(5 downto 0) === 0 &&
-      ringsOk) init (False)
-  when(!cfgOk) { enable := False }
+      logBlocks(63 downto 32) === 0 && logBlocks >= (rsize >> 11).resized) &&
+    RegNext(maxTx >= 1 && maxTx <= c.capacity) &&
+    RegNext(pow2(sqSize)) && RegNext(pow2(cqSize)) && RegNext(lrSlots =/= 0) &&
+    RegNext(sqBase(4 downto 0) === 0 && cqBase(4 downto 0) === 0 && lrBase(5 downto 0) === 0) &&
+    ringsOk) init (False)
+  // The checks above take several cycles to see a register written: ENABLE
+  // is refused (cleared) only once they have settled after the last write.
+  val settle = Reg(UInt(4 bits)) init (15)
+  when(busif.doWrite) { settle := 15 } elsewhen (settle =/= 0) { settle := settle - 1 }
+  val settled = settle === 0
+  when(settled && !cfgOk) { enable := False }
 
   // ---------------------------------------------------------------- blocks
   val keyTable = KeyTable(c)
   val fetcher = DescFetcher(c, 0)
-  val reader = PayloadReader(c, 1)
+  val reader = PayloadReader(c, 1, zeroErrors = false) // zeroed at the R register below
   val writer = ChunkWriter(c)
   val crc = Crc32c()
 
-  val arArb = StreamArbiterFactory.lowerFirst.noLock.on(Seq(reader.io.ar, fetcher.io.ar))
-  io.mem.ar << arArb
-  fetcher.io.r.valid := io.mem.r.valid && io.mem.r.id === 0
-  reader.io.r.valid := io.mem.r.valid && io.mem.r.id === 1
-  fetcher.io.r.payload := io.mem.r.payload
-  reader.io.r.payload := io.mem.r.payload
-  io.mem.r.ready := (io.mem.r.id === 0) ? fetcher.io.r.ready | reader.io.r.ready
-  io.mem.aw << writer.io.aw
-  io.mem.w << writer.io.w
+  // each requester behind a slice that registers its ready
+  val arArb = StreamArbiterFactory.lowerFirst.noLock.on(Seq(reader.io.ar.s2mPipe(), fetcher.io.ar.s2mPipe()))
+  // VALID low while in reset (AXI4 A3.1.2): the register slices' valid
+  // flip-flops hold their reset value only after the first reset edge
+  val inReset = ClockDomain.current.isResetActive
+  io.mem.ar << arArb.continueWhen(!inReset)
+  // R registered both ways at the port; a beat answered with an error is
+  // zeroed here (engine-interface 5, BUS_ERROR), its resp kept
+  val rS = io.mem.r.s2mPipe()
+  val rIn = rS.translateWith {
+    val x = cloneOf(rS.payload)
+    x := rS.payload
+    x.data.allowOverride
+    when(rS.resp =/= 0) { x.data := 0 }
+    x
+  }.m2sPipe()
+  fetcher.io.r.valid := rIn.valid && rIn.id === 0
+  reader.io.r.valid := rIn.valid && rIn.id === 1
+  fetcher.io.r.payload := rIn.payload
+  reader.io.r.payload := rIn.payload
+  rIn.ready := (rIn.id === 0) ? fetcher.io.r.ready | reader.io.r.ready
+  io.mem.aw << writer.io.aw.continueWhen(!inReset)
+  io.mem.w << writer.io.w.continueWhen(!inReset)
   writer.io.b << io.mem.b
 
   // ---------------------------------------------------------------- state
@@ -165,25 +213,59 @@ case class JoltCore(c: JoltConfig) extends Component {
   val tailLsn = Reg(UInt(64 bits)) init (0)
   val slotIdx = Reg(UInt(32 bits)) init (0)
   val slotBase = Reg(UInt(64 bits)) init (0)
+  val cqAddr = Reg(UInt(64 bits)) init (0) // CQ_BASE + 32 * (cqTail mod CQ_SIZE), kept beside cqTail
   sqHeadR := sqHead; cqTailR := cqTail; lrTailR := lrTail
 
   val run = enable && started
-  when(enable && !started) {
+  when(enable && settled && cfgOk && !started) {
     started := True
     lsn := firstLsn; seq := firstSeq; tailLsn := firstLsn
-    slotIdx := 0; slotBase := lrBase
+    slotIdx := 0; slotBase := lrBase; cqAddr := cqBase
   }
 
   fetcher.io.enable := run
   fetcher.io.flush := resetPulse
   fetcher.io.sqBase := sqBase
-  fetcher.io.sqMask := sqSize - 1
+  fetcher.io.sqMask := RegNext(sqSize - 1)
   fetcher.io.sqTail := sqTail
-  val descIn = fetcher.io.desc.m2sPipe(flush = resetPulse) // a register between the FIFO's RAM and the checks
+  // The descriptor checks that need no engine state are made here, ahead of
+  // the controller, in two free-running registered steps behind the
+  // descriptor register: the end address (a 66-bit add) and the field
+  // checks, then the window compares. The controller takes a descriptor only
+  // once both steps have seen it (`age`); the controller's own three cycles
+  // per descriptor hide the wait.
+  val descQ = fetcher.io.desc.s2mPipe(flush = resetPulse) // the FIFO's pop sees a registered ready
+  val descReg = descQ.m2sPipe(flush = resetPulse) // a register between the FIFO's RAM and the checks
+  val d1 = descReg.payload
+  val d1Addr = d1(191 downto 128).asUInt
+  val d1Len = d1(63 downto 32).asUInt
+  val chk1 = Reg(DescChecked())
+  chk1.d := d1
+  chk1.end := d1Addr.resize(66) + d1Len.resize(66)
+  chk1.ge := (0 until 2).map(w => winBase(w) <= d1Addr).asBits
+  chk1.inWin := False
+  chk1.lenZero := d1Len === 0
+  chk1.tooBig := d1Len > c.maxPayload
+  chk1.badType := d1(15 downto 8) === 0 || d1(15 downto 14) === 3
+  chk1.resItem := d1(31 downto 16) =/= 0 || d1(255 downto 224) =/= 0
+  chk1.resPush := d1(15 downto 8) =/= 0 || d1(31 downto 16) =/= 0 || d1Len =/= 0 || d1(255 downto 224) =/= 0
+  chk1.addrNonZero := d1Addr =/= 0
+  chk1.keyNonZero := d1(127 downto 64) =/= 0
+  val chk2 = Reg(DescChecked())
+  chk2 := chk1
+  chk2.inWin.allowOverride
+  chk2.resPush.allowOverride
+  chk2.resPush := chk1.resPush || chk1.addrNonZero
+  chk2.inWin := chk1.lenZero || (0 until 2).map(w => chk1.ge(w) && chk1.end <= winLimit(w).resize(66)).reduce(_ || _)
+  val age = Reg(UInt(2 bits)) init (0) // cycles since descReg took its descriptor, up to 2
+  when(descQ.fire || resetPulse) { age := 0 } elsewhen (age =/= 2) { age := age + 1 }
+  val descIn = descReg.continueWhen(age === 2).translateWith(chk2)
   descIn.ready := False
 
   // the descriptor being processed
-  val d = Reg(Bits(256 bits))
+  val dc = Reg(DescChecked())
+  val txFull = RegNext(txItems >= maxTx) // txItems moves in DECODE, TXEND, PUSH: two cycles before any CHECK
+  val d = dc.d
   val dOp = d(7 downto 0).asUInt
   val dType = d(15 downto 8)
   val dFlags = d(31 downto 16)
@@ -193,32 +275,27 @@ case class JoltCore(c: JoltConfig) extends Component {
   val dTag = d(223 downto 192)
   val dRes = d(255 downto 224)
   val dCls = dType(7 downto 6).asUInt
-  // BAD_ADDRESS check in two steps: the end and the base compares when the
-  // descriptor is taken (IDLE), the limit compares in CHECK
-  val nd = descIn.payload
-  val ndAddr = nd(191 downto 128).asUInt
-  val ndLen = nd(63 downto 32).asUInt
-  val dEnd = RegNextWhen(ndAddr.resize(66) + ndLen.resize(66), descIn.fire)
-  val dGe = (0 until 2).map(w => RegNextWhen(winBase(w) <= ndAddr, descIn.fire))
-  val addrOk = Reg(Bool())
+  // the error code (engine-interface 4), from the flags checked on the way
+  // in, decided in CHECK and used in DECODE
   val code = UInt(8 bits)
   code := 0
   switch(dOp) {
     is(Jolt.OP_ITEM) {
-      when(dFlags =/= 0 || dRes =/= 0) { code := Jolt.ERR_BAD_RESERVED }
-        .elsewhen(dType === 0 || dCls === 3) { code := Jolt.ERR_BAD_TYPE }
-        .elsewhen(dLen > c.maxPayload) { code := Jolt.ERR_PAYLOAD_TOO_BIG }
-        .elsewhen(!addrOk) { code := Jolt.ERR_BAD_ADDRESS }
-        .elsewhen(txItems >= maxTx) { code := Jolt.ERR_TX_TOO_LONG }
+      when(dc.resItem) { code := Jolt.ERR_BAD_RESERVED }
+        .elsewhen(dc.badType) { code := Jolt.ERR_BAD_TYPE }
+        .elsewhen(dc.tooBig) { code := Jolt.ERR_PAYLOAD_TOO_BIG }
+        .elsewhen(!dc.inWin) { code := Jolt.ERR_BAD_ADDRESS }
+        .elsewhen(txFull) { code := Jolt.ERR_TX_TOO_LONG }
     }
     is(Jolt.OP_TX_END) {
-      when(dType =/= 0 || dFlags =/= 0 || dLen =/= 0 || dKey =/= 0 || dAddr =/= 0 || dRes =/= 0) { code := Jolt.ERR_BAD_RESERVED }
+      when(dc.resPush || dc.keyNonZero) { code := Jolt.ERR_BAD_RESERVED }
     }
     is(Jolt.OP_PUSH) {
-      when(dType =/= 0 || dFlags =/= 0 || dLen =/= 0 || dAddr =/= 0 || dRes =/= 0) { code := Jolt.ERR_BAD_RESERVED }
+      when(dc.resPush) { code := Jolt.ERR_BAD_RESERVED }
     }
     default { code := Jolt.ERR_BAD_OPCODE }
   }
+  val codeR = Reg(UInt(8 bits))
 
   keyTable.io.item.valid := False
   keyTable.io.item.itemType := dType
@@ -227,7 +304,6 @@ case class JoltCore(c: JoltConfig) extends Component {
   keyTable.io.item.addr := dAddr
   keyTable.io.clear := resetPulse
   keyTable.io.rdEn := False
-  keyTable.io.rdAddr := 0
   ctrInc(0) := keyTable.io.accepted.asUInt.resized
   ctrInc(1) := keyTable.io.relog.asUInt.resized
   ctrInc(2) := keyTable.io.whiteout.asUInt.resized
@@ -238,60 +314,90 @@ case class JoltCore(c: JoltConfig) extends Component {
   val cplTag = Reg(Bits(32 bits)); val cplLsn = Reg(UInt(64 bits)); val cplSeq = Reg(UInt(64 bits))
   val cplA = Reg(UInt(32 bits)); val cplB = Reg(UInt(16 bits))
   val cplNext = Reg(EngineState())
-  val cqFree = cqSize - (cqTail - cqHead)
+  // ring occupancy, registered: a test made in the cycle after cqTail moved
+  // sees the old count
+  val cqUsed = RegNext(cqTail - cqHead)
+  val cqMask = RegNext(cqSize - 1)
+  val cqAtEnd = RegNext((cqTail & cqMask) === cqMask)
+  val lrUsed = RegNext(lrTail - lrHead)
+  // P_START's tests, one more step: P_START is entered through P_START0 and
+  // P_START1 so that they have seen the last cqTail
+  val lrFull = RegNext(lrUsed >= lrSlots)
+  val cqTight = RegNext(cqUsed >= cqMask) // fewer than 2 entries free
 
   // push state (the soft engine's struct push)
   val pushAuto = Reg(Bool()); val pushTag = Reg(Bits(32 bits)); val pushIndex = Reg(UInt(64 bits))
   val busError = RegInit(False) // a payload read failed during this push
   when(reader.io.busError) { busError := True }
   val entry = Reg(UInt(c.usedBits bits)); val offset = Reg(UInt(c.lenBits bits))
+  val atEnd = Reg(Bool()) // entry === used (the table is not written during a push)
+  // the table's state, registered: TXEND and PUSH act once the pipeline has
+  // been empty for a cycle (no item enters meanwhile), so these are exact
+  val tableIdle = RegNext(!keyTable.io.busy, False)
+  val tableTooFull = RegNext(keyTable.io.used + maxTx > c.capacity) // a maximal transaction would not fit (2.3)
+  val tableEmpty = RegNext(keyTable.io.used === 0)
+  val lastEntry = RegNext(keyTable.io.used - 1) // the table does not change during a push
+  def nextEntry(): Unit = { entry := entry + 1; atEnd := entry === lastEntry }
+  keyTable.io.rdAddr := entry.resized
   val records = Reg(UInt(32 bits)); val items = Reg(UInt(64 bits)); val pushFirstLsn = Reg(UInt(64 bits))
   // record state
   val pos = Reg(UInt(19 bits)); val ops = Reg(UInt(32 bits)); val recFlags = Reg(UInt(16 bits))
-  val commit = Reg(Bool()); val recLen = Reg(UInt(19 bits)); val wordIdx = Reg(UInt(3 bits))
+  val commit = Reg(Bool()); val recLen = Reg(UInt(19 bits))
   // op state
   val eType = Reg(Bits(8 bits)); val eKey = Reg(Bits(64 bits)); val eLen = Reg(UInt(c.lenBits bits)); val eAddr = Reg(UInt(64 bits))
   val opLen = Reg(UInt(c.lenBits bits)); val opFlags = Reg(UInt(8 bits)); val opWhole = Reg(Bool())
 
   def startPush(auto: Bool, tag: Bits): Unit = {
-    pushAuto := auto; pushTag := tag; pushIndex := descIndex; entry := 0; offset := 0; records := 0; items := 0
-    state := P_START
+    pushAuto := auto; pushTag := tag; pushIndex := descIndex; entry := 0; atEnd := False; offset := 0; records := 0; items := 0
+    state := P_START0
   }
   def consume(): Unit = { sqHead := sqHead + 1; descIndex := descIndex + 1 }
   def completion(kind: Int, cd: UInt, flags: UInt, tag: Bits, l: UInt, s: UInt, a: UInt, b: UInt, next: EngineState.C): Unit = {
     cplKind := kind; cplCode := cd.resized; cplFlags := flags.resized; cplTag := tag; cplLsn := l.resized
-    cplSeq := s.resized; cplA := a.resized; cplB := b.resized; cplNext := next; wordIdx := 0
+    cplSeq := s.resized; cplA := a.resized; cplB := b.resized; cplNext := next
     state := CPL_WAIT
   }
 
   // output words: body and header to the record's slot, completions to the CQ
   val emit = Stream(OutWord())
+  val wAddr = Reg(UInt(64 bits)) // slotBase + pos, kept beside pos
+  val room = Reg(UInt(19 bits))  // RECORD_SIZE - pos, kept beside pos
+  val roomFirst = RegNext(rsize(18 downto 0) - 64)
   emit.valid := False
   emit.w.data := 0
-  emit.w.addr := slotBase + pos
+  emit.w.addr := wAddr
   emit.w.beats := 8
   emit.w.first := pos(5 downto 0) === 0
   emit.w.last := pos(5 downto 0) === 56
   emit.toWriter := True
   emit.toCrc := True
-  val emitted = emit.fire
-  val ep = emit.m2sPipe()
+  // In every state that emits, emit.valid is constant (P_PAY: the payload's
+  // valid), so a word leaves when the slice has room: tested per state, not
+  // through the fire of the shared valid mux (a shorter path).
+  val emitted = emit.ready
+  // a full register slice: neither ready nor valid and data cross it
+  // combinationally
+  val emitS = emit.s2mPipe()
+  val ep = emitS.m2sPipe()
+  val outEmpty = emit.ready && !ep.valid // (the slice's ready is its empty flag: not emit.valid's mux)
   writer.io.in.valid := ep.valid && ep.toWriter
   writer.io.in.payload := ep.w
   ep.ready := !ep.toWriter || writer.io.in.ready
   crc.io.input.valid := ep.fire && ep.toCrc
   crc.io.input.payload := ep.w.data
   crc.io.clear := False
+  def advance(): Unit = { pos := pos + 8; wAddr := wAddr + 8; room := room - 8 }
   def bodyWord(data: Bits): Unit = {
     emit.valid := True; emit.w.data := data
-    when(emitted) { pos := pos + 8 }
+    when(emitted) { advance() }
   }
 
-  val space = (rsize(18 downto 0) - pos)
-  val rest = Reg(UInt(c.lenBits bits))    // set in P_PREP
-  val spaceR = Reg(UInt(19 bits))         // set in P_PREP
-  val restR8 = (rest + 7) & ~U(7, c.lenBits bits)
-  val need = restR8.resize(22) + 16
+  val rest = Reg(UInt(c.lenBits bits))    // bytes of the entry left, set in P_READ
+  val need = Reg(UInt(22 bits))           // op header + rest rounded up to 8, set in P_READ
+  val needBias = Reg(UInt(22 bits))       // 23 - offset, set in P_FETCH
+  val fits = Reg(Bool())                  // need <= room, set in P_PREP
+  val roomForPart = Reg(Bool())           // room >= 24 (a header and 8 bytes), set in P_PREP
+  val cmdAddr = Reg(UInt(64 bits))        // where the rest starts, set in P_PREP
   val blocks = (pos >> 12).resize(16)
   val hdr = Vec(Bits(64 bits), 8)
   hdr(0) := (recFlags | (commit ? U(Jolt.REC_COMMIT, 16 bits) | U(0, 16 bits))).asBits ## B(1, 16 bits) ## B(Jolt.MAGIC, 32 bits)
@@ -300,34 +406,74 @@ case class JoltCore(c: JoltConfig) extends Component {
   hdr(5) := (rsize >> 12).resize(16).asBits ## blocks.asBits ## records.asBits
   hdr(6) := 0
   hdr(7) := 0
-  val nextBlock = lsn(31 downto 0).resize(33) + blocks
-  val lsnNext = (nextBlock + (rsize >> 12).resize(33) > logBlocks.resize(33)) ?
-    ((lsn(63 downto 32) + 1) @@ U(0, 32 bits)) | (lsn(63 downto 32) @@ nextBlock(31 downto 0))
+
+  // Every fixed-format word sequence (op header, commit op, record header)
+  // is loaded into `words` in the state before the one that emits it, and
+  // emitted from words(0), rotating; completions likewise from `cwords`.
+  // The output mux then has four inputs (words(0), cwords(0), payload,
+  // zero). wLast marks the last word of a sequence as it moves with it. The
+  // record header is loaded once: after its eight words went to the CRC
+  // (P_HCRC) they are back in place, and only the CRC word is then loaded.
+  val words = Vec.fill(8)(Reg(Bits(64 bits)))
+  val wFirst, wLast = Vec.fill(8)(Reg(Bool()))
+  def loadWords(ws: scala.collection.Seq[Bits]): Unit = for (i <- 0 until 8) {
+    if (i < ws.size) words(i) := ws(i)
+    wFirst(i) := Bool(i == 0)
+    wLast(i) := Bool(i == ws.size - 1)
+  }
+  val cwords = Vec.fill(4)(Reg(Bits(64 bits)))
+  val cFirst, cLast = Vec.fill(4)(Reg(Bool()))
+  // Move whenever the slice takes a word: in the states that emit words(0)
+  // or cwords(0) that is exactly when it leaves; elsewhere the move is
+  // harmless, as every sequence is loaded (below, overriding it) in the state
+  // before it, except in P_HWAIT, between the header's two passes.
+  when(emit.ready && state =/= P_HWAIT) {
+    for (i <- 0 until 8) { words(i) := words((i + 1) % 8); wFirst(i) := wFirst((i + 1) % 8); wLast(i) := wLast((i + 1) % 8) }
+  }
+  when(emit.ready) {
+    for (i <- 0 until 4) { cwords(i) := cwords((i + 1) % 4); cFirst(i) := cFirst((i + 1) % 4); cLast(i) := cLast((i + 1) % 4) }
+  }
+  def wordOut(): Unit = { emit.valid := True; emit.w.data := words(0) }
+  // the next record's LSN (log-format 3.2), in registered steps: pos is final
+  // from P_HCRC on, many cycles before P_DRAIN takes lsnNext
+  val rsizeBlocks = RegNext((rsize >> 12).resize(33))
+  val nextBlock = RegNext(lsn(31 downto 0).resize(33) + blocks)
+  val nextEnd = RegNext(nextBlock + rsizeBlocks)
+  val lsnWraps = RegNext(nextEnd > logBlocks(32 downto 0))
+  val lsnNext = RegNext(lsnWraps ? ((lsn(63 downto 32) + 1) @@ U(0, 32 bits)) | (lsn(63 downto 32) @@ nextBlock(31 downto 0)))
+  // the next slot, ahead of P_DRAIN the same way
+  val slotLast = RegNext(slotIdx + 1 === lrSlots)
+  val slotNextBase = RegNext(slotBase + rsize)
 
   reader.io.cmd.valid := False
-  reader.io.cmd.addr := eAddr + offset
+  reader.io.cmd.addr := cmdAddr
   reader.io.cmd.len := opLen
-  reader.io.out.ready := False
+  val payload = reader.io.out.s2mPipe().m2sPipe()
+  payload.ready := False
 
   val stallLr = Bool(); val stallCq = Bool()
   stallLr := False; stallCq := False
   ctrInc(10) := stallLr.asUInt.resized
   ctrInc(11) := stallCq.asUInt.resized
-  ctrInc(12) := ((emit.valid && !emit.ready) || (state === P_PAY && !reader.io.out.valid) ||
-    (state === P_DRAIN && !writer.io.idle)).asUInt.resized
+  ctrInc(12) := (RegNext(emit.valid && !emit.ready, False) || RegNext(state === P_PAY && !payload.valid, False) ||
+    RegNext(state === P_DRAIN && !writer.io.idle, False)).asUInt.resized
+  // P_HWAIT's and P_DRAIN's waits, registered (each state is left a cycle
+  // after its condition held in it; nothing is emitted meanwhile)
+  val hwaitDone = RegNext(state === P_HWAIT && outEmpty && !crc.io.busy, False)
+  val drainDone = RegNext(state === P_DRAIN && outEmpty && writer.io.idle, False)
 
   switch(state) {
     is(IDLE) {
       descIn.ready := run
-      when(descIn.fire) { d := descIn.payload; state := CHECK }
+      when(descIn.fire) { dc := descIn.payload; state := CHECK }
     }
     is(CHECK) {
-      addrOk := dLen === 0 || (0 until 2).map(w => dGe(w) && dEnd <= winLimit(w).resize(66)).reduce(_ || _)
+      codeR := code
       state := DECODE
     }
     is(DECODE) {
-      when(code =/= 0) {
-        completion(Jolt.CPL_ERROR, code, U(0), dTag, U(0), descIndex, U(0), U(0), IDLE())
+      when(codeR =/= 0) {
+        completion(Jolt.CPL_ERROR, codeR, U(0), dTag, U(0), descIndex, U(0), U(0), IDLE())
         ctrInc(9) := 1
         consume()
       } elsewhen (dOp === Jolt.OP_ITEM) {
@@ -342,54 +488,55 @@ case class JoltCore(c: JoltConfig) extends Component {
       }
     }
     is(TXEND) {
-      when(!keyTable.io.busy) {
+      when(tableIdle) {
         txItems := 0
         consume()
         state := IDLE
-        when(keyTable.io.used + maxTx > c.capacity) { startPush(True, dTag) }
+        when(tableTooFull) { startPush(True, dTag) }
       }
     }
     is(PUSH) {
-      when(!keyTable.io.busy) {
+      when(tableIdle) {
         txItems := 0
         consume()
         when(dKey =/= 0) { tailLsn := dKey.asUInt }
-        when(keyTable.io.used === 0) {
+        when(tableEmpty) {
           completion(Jolt.CPL_CHECKPOINT, U(0), U(0), dTag, U(0), seq, U(0), U(0), IDLE())
         } otherwise { startPush(False, dTag) }
       }
     }
     is(CPL_WAIT) {
-      when(cqFree =/= 0) { state := CPL_WORDS } otherwise { stallCq := True }
+      val cw = Seq(cplTag ## cplFlags ## cplCode ## cplKind, cplLsn.asBits, cplSeq.asBits,
+        B(0, 7 bits) ## cqPhase ## B(0, 8 bits) ## cplB ## cplA)
+      for (i <- 0 until 4) { cwords(i) := cw(i); cFirst(i) := Bool(i == 0); cLast(i) := Bool(i == 3) }
+      when(cqUsed < cqSize) { state := CPL_WORDS } otherwise { stallCq := True }
     }
     is(CPL_WORDS) {
       emit.valid := True
+      emit.w.data := cwords(0)
       emit.toCrc := False
-      emit.w.addr := cqBase + ((cqTail & (cqSize - 1)) << 5).resized
+      emit.w.addr := cqAddr
       emit.w.beats := 4
-      emit.w.first := wordIdx === 0
-      emit.w.last := wordIdx === 3
-      switch(wordIdx(1 downto 0)) {
-        is(0) { emit.w.data := cplTag ## cplFlags ## cplCode ## cplKind }
-        is(1) { emit.w.data := cplLsn.asBits }
-        is(2) { emit.w.data := cplSeq.asBits }
-        is(3) { emit.w.data := B(0, 7 bits) ## cqPhase ## B(0, 8 bits) ## cplB ## cplA }
-      }
+      emit.w.first := cFirst(0)
+      emit.w.last := cLast(0)
       when(emitted) {
-        wordIdx := wordIdx + 1
-        when(wordIdx === 3) {
+        when(cLast(0)) {
           cqTail := cqTail + 1
-          when((cqTail & (cqSize - 1)) === cqSize - 1) { cqPhase := !cqPhase }
+          cqAddr := cqAddr + 32
+          when(cqAtEnd) { cqPhase := !cqPhase; cqAddr := cqBase }
           state := cplNext
         }
       }
     }
     // ------------------------------------------------------------ packer
+    is(P_START0) { state := P_START1 }
+    is(P_START1) { state := P_START }
     is(P_START) {
-      when(lrTail - lrHead >= lrSlots) { stallLr := True }
-        .elsewhen(cqFree < 2) { stallCq := True }
+      when(lrFull) { stallLr := True }
+        .elsewhen(cqTight) { stallCq := True }
         .otherwise {
-          pos := 64; ops := 0; commit := False; wordIdx := 0
+          pos := 64; wAddr := slotBase + 64; room := roomFirst
+          ops := 0; commit := False
           recFlags := ((records === 0) ? U(Jolt.REC_FIRST, 16 bits) | U(0, 16 bits)) |
             ((offset =/= 0) ? U(Jolt.REC_CONT, 16 bits) | U(0, 16 bits))
           crc.io.clear := True
@@ -397,49 +544,59 @@ case class JoltCore(c: JoltConfig) extends Component {
         }
     }
     is(P_FETCH) {
-      when(entry === keyTable.io.used) { state := P_COMMIT }
-        .otherwise { keyTable.io.rdEn := True; keyTable.io.rdAddr := entry.resized; state := P_READ }
+      loadWords(Seq(B(16, 32 bits) ## B(0, 24 bits) ## B(0xc0, 8 bits), seq.asBits, items.asBits,
+        B(0, 32 bits) ## (records + 1).asBits))
+      when(atEnd) {
+        when(room < 32) { state := P_PAD; recLen := pos - 64 } otherwise { state := P_COMMIT }
+      }
+        .otherwise { keyTable.io.rdEn := True; state := P_READ0 }
+      needBias := 23 - offset.resize(22)
     }
+    is(P_READ0) { state := P_READ } // the table's read latency
     is(P_READ) {
-      when(keyTable.io.rdDead) { entry := entry + 1; state := P_FETCH }
+      when(keyTable.io.rdDead) { nextEntry(); state := P_FETCH }
         .otherwise {
           eType := keyTable.io.rdData.itemType; eKey := keyTable.io.rdData.key
           eLen := keyTable.io.rdData.len; eAddr := keyTable.io.rdData.addr
+          rest := keyTable.io.rdData.len - offset
+          need := (keyTable.io.rdData.len.resize(22) + needBias) & ~U(7, 22 bits)
           state := P_PREP
         }
     }
     is(P_PREP) {
-      rest := eLen - offset
-      spaceR := space
+      fits := need <= room
+      roomForPart := room >= 24
+      cmdAddr := eAddr + offset
       state := P_DECIDE
     }
     is(P_DECIDE) {
       val cont = (offset =/= 0) ? U(Jolt.OPF_CONT, 8 bits) | U(0, 8 bits)
-      when(need <= spaceR) {
+      when(fits) {
         opLen := rest; opFlags := cont; opWhole := True; state := P_CMD
-      } elsewhen (spaceR >= 24) {
-        opLen := (spaceR - 16).resized; opFlags := cont | Jolt.OPF_MORE; opWhole := False; state := P_CMD
+      } elsewhen (roomForPart) {
+        opLen := (room - 16).resized; opFlags := cont | Jolt.OPF_MORE; opWhole := False; state := P_CMD
       } otherwise { state := P_PAD; recLen := pos - 64 }
     }
     is(P_CMD) {
+      loadWords(Seq(opLen.resize(32).asBits ## B(0, 16 bits) ## opFlags ## eType, eKey))
       reader.io.cmd.valid := opLen =/= 0
       when(opLen === 0 || reader.io.cmd.ready) { state := P_HDR0 }
     }
     is(P_HDR0) {
-      bodyWord(opLen.resize(32).asBits ## B(0, 16 bits) ## opFlags ## eType)
+      bodyWord(words(0))
       when(emitted) { state := P_HDR1 }
     }
     is(P_HDR1) {
-      bodyWord(eKey)
+      bodyWord(words(0))
       when(emitted) { state := (opLen === 0) ? P_OPDONE | P_PAY }
     }
     is(P_PAY) {
-      emit.valid := reader.io.out.valid
-      emit.w.data := reader.io.out.fragment
-      reader.io.out.ready := emit.ready
-      when(emitted) {
-        pos := pos + 8
-        when(reader.io.out.last) { state := P_OPDONE }
+      emit.valid := payload.valid
+      emit.w.data := payload.fragment
+      payload.ready := emit.ready
+      when(emitted && payload.valid) {
+        advance()
+        when(payload.last) { state := P_OPDONE }
       }
     }
     is(P_OPDONE) {
@@ -447,7 +604,7 @@ case class JoltCore(c: JoltConfig) extends Component {
       ctrInc(5) := opLen.resized
       when(opWhole) {
         ctrInc(4) := 1
-        items := items + 1; entry := entry + 1; offset := 0
+        items := items + 1; nextEntry(); offset := 0
         state := P_FETCH
       } otherwise {
         offset := offset + opLen
@@ -456,61 +613,52 @@ case class JoltCore(c: JoltConfig) extends Component {
       }
     }
     is(P_COMMIT) {
-      when(wordIdx === 0 && space < 32) { state := P_PAD; recLen := pos - 64 }
-        .otherwise {
-          val w = Vec(Bits(64 bits), 4)
-          w(0) := B(16, 32 bits) ## B(0, 24 bits) ## B(0xc0, 8 bits)
-          w(1) := seq.asBits; w(2) := items.asBits; w(3) := B(0, 32 bits) ## (records + 1).asBits
-          bodyWord(w(wordIdx(1 downto 0)))
-          when(emitted) {
-            wordIdx := wordIdx + 1
-            when(wordIdx === 3) {
-              wordIdx := 0; ops := ops + 1; commit := True
-              recLen := pos + 8 - 64
-              state := P_PAD
-            }
-          }
+      bodyWord(words(0))
+      when(emitted) {
+        when(wLast(0)) {
+          ops := ops + 1; commit := True
+          recLen := pos + 8 - 64
+          state := P_PAD
         }
+      }
     }
     is(P_PAD) {
-      when(pos(11 downto 0) === 0) { state := P_HCRC; wordIdx := 0 }
+      loadWords(hdr)
+      when(pos(11 downto 0) === 0) { state := P_HCRC }
         .otherwise { bodyWord(B(0, 64 bits)) }
     }
     is(P_HCRC) {
-      emit.valid := True
+      wordOut()
       emit.toWriter := False
-      emit.w.data := hdr(wordIdx)
       when(emitted) {
-        wordIdx := wordIdx + 1
-        when(wordIdx === 7) { state := P_HWAIT }
+        when(wLast(0)) { state := P_HWAIT }
       }
     }
     is(P_HWAIT) {
-      when(!ep.valid && !crc.io.busy) { state := P_HWR; wordIdx := 0 }
+      words(7) := crc.io.crc ## B(0, 32 bits)
+      when(hwaitDone) { state := P_HWR }
     }
     is(P_HWR) {
-      emit.valid := True
+      wordOut()
       emit.toCrc := False
       emit.w.addr := slotBase
-      emit.w.first := wordIdx === 0
-      emit.w.last := wordIdx === 7
-      emit.w.data := (wordIdx === 7) ? (crc.io.crc ## B(0, 32 bits)) | hdr(wordIdx)
+      emit.w.first := wFirst(0)
+      emit.w.last := wLast(0)
       when(emitted) {
-        wordIdx := wordIdx + 1
-        when(wordIdx === 7) { state := P_DRAIN }
+        when(wLast(0)) { state := P_DRAIN }
       }
     }
     is(P_DRAIN) {
-      when(!ep.valid && writer.io.idle) {
+      when(drainDone) {
         when(records === 0) { pushFirstLsn := lsn }
         completion(Jolt.CPL_RECORD, U(0), recFlags | (commit ? U(Jolt.REC_COMMIT, 16 bits) | U(0, 16 bits)),
-          pushTag, lsn, seq, slotIdx, blocks, commit ? P_CPLCP() | P_START())
+          pushTag, lsn, seq, slotIdx, blocks, commit ? P_CPLCP() | P_START0())
         lsn := lsnNext
         lrTail := lrTail + 1
         records := records + 1
         ctrInc(6) := 1
-        when(slotIdx + 1 === lrSlots) { slotIdx := 0; slotBase := lrBase }
-          .otherwise { slotIdx := slotIdx + 1; slotBase := slotBase + rsize }
+        when(slotLast) { slotIdx := 0; slotBase := lrBase }
+          .otherwise { slotIdx := slotIdx + 1; slotBase := slotNextBase }
       }
     }
     is(P_CPLCP) {
@@ -531,8 +679,9 @@ case class JoltCore(c: JoltConfig) extends Component {
     ctrInc(9) := 1
   }
 
-  stBusy := state =/= IDLE || keyTable.io.busy || !writer.io.idle
-  stIdle := state === IDLE && !keyTable.io.busy && writer.io.idle && fetcher.io.idle && sqHead === sqTail
+  // registered: a status read sees the engine as of a cycle before
+  stBusy := RegNext(state =/= IDLE || keyTable.io.busy || !writer.io.idle, False)
+  stIdle := RegNext(state === IDLE && !keyTable.io.busy && writer.io.idle && fetcher.io.idle && sqHead === sqTail, False)
 
   when(resetPulse) {
     state := IDLE; started := False

@@ -13,24 +13,29 @@ import spinal.lib._
   * entry} in block RAM plus an occupied bit per slot in flip-flops, cleared
   * all at once when a checkpoint is pushed.
   *
-  * Pipeline, four stages, one item per cycle, no stall:
-  *  A  the slot (XOR fold) is computed and the index RAM read is issued;
-  *  B  the RAM's output is registered as it is (block RAM outputs are slow),
-  *     and the occupied bit of the slot is read from the flip-flops;
-  *  C  the slot's effective content is chosen: the RAM's word, unless one of
-  *     the three items ahead wrote that slot after the read was issued (the
-  *     one in stage D now, or the two that left D in the last two cycles):
-  *     then the newest of those (forwarding). Key equality is computed here
-  *     per source and the matching result selected;
-  *  D  whiteout / relog / eviction is decided and the index, the table and
-  *     the dead bits are written. When the slot's content came from the
-  *     item directly ahead (in D during our C), whether that item left the
-  *     slot occupied (it did unless it was a whiteout) is only known at the
-  *     end of that cycle, so D takes it from a register then.
+  * Pipeline, six stages, one item per cycle, no stall:
+  *  S  the slot (XOR fold of the key) is computed and registered;
+  *  A  the index RAM read is issued; the occupied bits are read in three
+  *     registered steps (A, B, C), a snapshot as of A;
+  *  B  the RAM's output is registered as it is (block RAM outputs are slow);
+  *     which of the items ahead will have written this slot since the
+  *     snapshot, and whether each carried the same key, is computed against
+  *     where those items will be during C, and registered;
+  *  C  the slot's effective content is chosen: the RAM's word and occupied
+  *     bit, unless one of the four items ahead (the one in D now, or the
+  *     three that left D in the last three cycles) wrote that slot after the
+  *     snapshot: then the newest of those (forwarding);
+  *  D  whiteout / relog / eviction is decided and `used` advanced. When the
+  *     slot's content came from the item directly ahead (in D during our C),
+  *     whether that item left the slot occupied (it did unless it was a
+  *     whiteout) is only known at the end of that cycle, so D takes it from
+  *     a register then;
+  *  E  the index, the table, the dead and occupied bits are written (a
+  *     cycle after the decision: each write fans out widely).
   * So back-to-back relogs and intent->done pairs see each other.
   *
   * The input has no back-pressure; `busy` is high while items are in stages
-  * B..D, after which `used` and the counters include them.
+  * S..E, after which `used` and the counters include them.
   */
 case class TableEntry(c: JoltConfig) extends Bundle {
   val itemType = Bits(8 bits)
@@ -52,7 +57,7 @@ case class KeyTable(c: JoltConfig) extends Component {
     val used = out UInt (c.usedBits bits)
     val busy = out Bool ()
     val relog, whiteout, eviction, accepted = out Bool () // one pulse per event
-    // packer read port: data one cycle after rdEn
+    // packer read port: data two cycles after rdEn
     val rdEn = in Bool ()
     val rdAddr = in UInt (c.entryBits bits)
     val rdData = out(TableEntry(c))
@@ -73,23 +78,47 @@ case class KeyTable(c: JoltConfig) extends Component {
   val used = Reg(UInt(c.usedBits bits)) init (0)
   io.used := used
   def clsOf(t: Bits) = t(7 downto 6)
+  /** The 2^low-bit group of `bits` that holds bit `at` (large bit-vector
+    * reads are split in two registered halves: group, then bit). */
+  def groupOf(bits: Bits, at: UInt, low: Int): Bits =
+    if (bits.getWidth <= (1 << low)) bits else bits.subdivideIn((1 << low) bits)(at(at.getWidth - 1 downto low))
 
-  // A
-  val slotA = slotOf(io.item.key, io.item.itemType)
-  val readA = index.readSync(slotA, io.item.valid)
+  /** An index write decided in D: slot, content, occupied after. */
+  case class Written() extends Bundle {
+    val valid = Bool()
+    val slot = UInt(b bits)
+    val data = IndexSlot(c)
+    val occ = Bool()
+  }
+  // the items that left D one, two and three cycles ago (hist(0) = one)
+  val hist = Vec.fill(3)(Reg(Written()))
+  hist.foreach(_.valid init (False))
+
+  // S: the slot is computed and registered
+  val vA = RegNext(io.item.valid) init (False)
+  val itemA = RegNext(io.item.payload)
+  val slotA = RegNext(slotOf(io.item.key, io.item.itemType))
+
+  // A: the index RAM read is issued, and the occupied bits are read in three
+  // registered steps (A: the 1/16 of them that holds the slot, B: its 16-bit
+  // group, C: the bit), all a snapshot as of A
+  val readA = index.readSync(slotA, vA)
+  val ha = b min 4 // slot bits used in A
+  val occPartB = RegNext(occupied.subdivideIn((1 << ha) slices)(slotA(b - 1 downto b - ha)))
 
   // B
-  val vB = RegNext(io.item.valid) init (False)
-  val itemB = RegNext(io.item.payload)
+  val vB = RegNext(vA) init (False)
+  val itemB = RegNext(itemA)
   val slotB = RegNext(slotA)
-  val occB = occupied(slotB)
+  val occGroupC = RegNext(if (b - ha > 4) groupOf(occPartB, slotB(b - ha - 1 downto 0), 4) else occPartB)
 
   // C
   val vC = RegNext(vB) init (False)
   val itemC = RegNext(itemB)
   val slotC = RegNext(slotB)
   val ramC = RegNext(readA)
-  val occRamC = RegNext(occB)
+  val wC = log2Up(occGroupC.getWidth) // slot bits used in C
+  val occRamC = if (wC == 0) occGroupC(0) else occGroupC(slotC(wC - 1 downto 0))
 
   // D (declared here: C forwards from it)
   val vD = RegNext(vC) init (False)
@@ -97,37 +126,33 @@ case class KeyTable(c: JoltConfig) extends Component {
   val slotD = RegNext(slotC)
   val clsD = clsOf(itemD.itemType)
 
-  /** An index write that already happened: slot, content, occupied after. */
-  case class Written() extends Bundle {
-    val valid = Bool()
-    val slot = UInt(b bits)
-    val data = IndexSlot(c)
-    val occ = Bool()
-  }
-  val hist1 = Reg(Written()); hist1.valid init (False) // left D one cycle ago
-  val hist2 = Reg(Written()); hist2.valid init (False) // two cycles ago
+  // Which writes the index RAM and the occupied bits read for this item may
+  // have missed, and whether each carried the same key: computed in B
+  // against the items one stage ahead of where they will be during C (the
+  // item in C now will be in D, the one in D will be hist(0), ...).
+  val aheadB = Seq((vC, slotC, itemC.key), (vD, slotD, itemD.key)) ++
+    hist.take(2).map(h => (h.valid, h.slot, h.data.key))
+  val fromC = aheadB.map { case (v, s, _) => RegNext(vB && v && s === slotB) init (False) } // D, hist 0, 1, 2 in C
+  val keyEqC = aheadB.map { case (_, _, k) => RegNext(k === itemB.key) }
 
-  // C: pick the newest source for slotC; key equality per source
-  val keyC = itemC.key
-  val fromD = vD && slotD === slotC
-  val fromH1 = hist1.valid && hist1.slot === slotC
-  val fromH2 = hist2.valid && hist2.slot === slotC
+  // C: pick the newest source for slotC
   val sC = IndexSlot(c)
   val occC = Bool()
   val eqC = Bool()
-  sC := ramC; occC := occRamC; eqC := ramC.key === keyC
-  when(fromH2) { sC := hist2.data; occC := hist2.occ; eqC := hist2.data.key === keyC }
-  when(fromH1) { sC := hist1.data; occC := hist1.occ; eqC := hist1.data.key === keyC }
-  when(fromD) {
+  sC := ramC; occC := occRamC; eqC := ramC.key === itemC.key
+  for (i <- 3 to 1 by -1) { // oldest first, newest wins
+    when(fromC(i)) { sC := hist(i - 1).data; occC := hist(i - 1).occ; eqC := keyEqC(i) }
+  }
+  when(fromC(0)) {
     sC.key := itemD.key; sC.cls := clsD; sC.entry := used.resized
-    eqC := itemD.key === keyC
+    eqC := keyEqC(0)
   }
 
   // D
   val sD = RegNext(sC)
   val eqD = RegNext(eqC)
   val occCD = RegNext(occC)
-  val fromPrevD = RegNext(vC && fromD) init (False)
+  val fromPrevD = RegNext(vC && fromC(0)) init (False)
   val prevAppended = Bool() // the item ahead (in D last cycle) left its slot occupied
   val occ = fromPrevD ? prevAppended | occCD
   val sameKey = occ && eqD
@@ -141,36 +166,61 @@ case class KeyTable(c: JoltConfig) extends Component {
   newSlot.key := itemD.key
   newSlot.cls := clsD
   newSlot.entry := used.resized
-  index.write(slotD, newSlot, append)
-  table.write(used.resized, itemD, append)
 
-  hist1.valid := vD
-  hist1.slot := slotD
-  hist1.data := newSlot
-  hist1.occ := !whiteout
-  hist2 := hist1
+  hist(0).valid := vD
+  hist(0).slot := slotD
+  hist(0).data := newSlot
+  hist(0).occ := !whiteout
+  hist(1) := hist(0)
+  hist(2) := hist(1)
 
-  when(vD && (whiteout || relog)) { dead(sD.entry) := True }
-  when(append) {
-    dead(used(c.entryBits - 1 downto 0)) := False
-    occupied(slotD) := True
-    used := used + 1
+  // E: the writes decided in D land one cycle later (the decision comes late
+  // in D and each write fans out to many flip-flops or a RAM's enables)
+  val vE = RegNext(vD) init (False)
+  val appendE = RegNext(append) init (False)
+  val slotE = RegNext(slotD)
+  val slotDataE = RegNext(newSlot)
+  val itemE = RegNext(itemD)
+  val entryE = RegNext(used(c.entryBits - 1 downto 0))
+  index.write(slotE, slotDataE, appendE)
+  table.write(entryE, itemE, appendE)
+  // each bit-vector write is decoded in two halves in D, registered, and
+  // ANDed per bit in E
+  def decoded(at: UInt, low: Int, en: Bool): (Bits, Bits) = {
+    val hi = if (at.getWidth > low) UIntToOh(at(at.getWidth - 1 downto low)) else B(1, 1 bits)
+    (RegNext(hi), RegNext(UIntToOh(at(low - 1 downto 0)) & B((1 << low) bits, default -> en)).init(0))
   }
-  when(vD && whiteout) { occupied(slotD) := False }
+  def hits(d: (Bits, Bits)): Seq[Bool] =
+    (0 until d._1.getWidth * d._2.getWidth).map(i => d._1(i / d._2.getWidth) && d._2(i % d._2.getWidth))
+  val killHit = hits(decoded(sD.entry, 5, vD && (whiteout || relog)))
+  val liveHit = hits(decoded(used(c.entryBits - 1 downto 0), 5, append))
+  val occSetHit = hits(decoded(slotD, b min 4, append))
+  val occClrHit = hits(decoded(slotD, b min 4, vD && whiteout))
+  for (i <- 0 until c.capacity) {
+    when(killHit(i)) { dead(i) := True }
+    when(liveHit(i)) { dead(i) := False }
+  }
+  for (i <- 0 until c.indexSlots) {
+    when(occSetHit(i)) { occupied(i) := True }
+    when(occClrHit(i)) { occupied(i) := False }
+  }
+  when(append) { used := used + 1 }
 
   io.relog := vD && relog
   io.whiteout := vD && whiteout
   io.eviction := vD && evict
   io.accepted := vD
-  io.busy := vB || vC || vD
+  io.busy := vA || vB || vC || vD || vE
 
   when(io.clear) {
     occupied := 0
     used := 0
-    hist1.valid := False
-    hist2.valid := False
+    hist.foreach(_.valid := False)
   }
 
-  io.rdData := table.readSync(io.rdAddr, io.rdEn)
-  io.rdDead := RegNextWhen(dead(io.rdAddr), io.rdEn)
+  // read: the RAM's output registered; the dead bit's 32-bit group
+  // registered, then the bit chosen within it and registered
+  io.rdData := RegNext(table.readSync(io.rdAddr, io.rdEn))
+  val deadGroup1 = RegNextWhen(groupOf(dead, io.rdAddr, 5), io.rdEn)
+  io.rdDead := RegNext(deadGroup1(RegNextWhen(io.rdAddr(4 downto 0), io.rdEn)))
 }
