@@ -76,7 +76,17 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
 
   // ---------------------------------------------------------------- registers
-  val busif = AxiLite4BusInterface(io.ctrl, SizeMapping(0, 4096))
+  // The register file (regif) takes the writes; reads are answered by
+  // `RegRead` below, from the same fields (regif's own read is a one-cycle
+  // mux over every register: too slow). B's ready is registered by a slice.
+  val ctrl = AxiLite4(io.ctrl.config)
+  ctrl.aw << io.ctrl.aw
+  ctrl.w << io.ctrl.w
+  io.ctrl.b << ctrl.b.s2mPipe()
+  ctrl.ar.valid := False
+  ctrl.ar.payload := io.ctrl.ar.payload
+  ctrl.r.ready := True
+  val busif = AxiLite4BusInterface(ctrl, SizeMapping(0, 4096))
   def reg(addr: Int, name: String, doc: String) = busif.newRegAt(addr, doc)(SymbolName(name))
   def rw32(addr: Int, name: String, reset: BigInt, doc: String): UInt =
     reg(addr, name, doc).field(UInt(32 bits), AccessType.RW, reset, doc)(SymbolName(name.toLowerCase))
@@ -386,7 +396,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   crc.io.input.valid := ep.fire && ep.toCrc
   crc.io.input.payload := ep.w.data
   crc.io.clear := False
-  def advance(): Unit = { pos := pos + 8; wAddr := wAddr + 8; room := room - 8 }
+  val aligned = Reg(Bool()) // pos is at a 4 KiB block boundary, kept beside pos
+  def advance(): Unit = { pos := pos + 8; wAddr := wAddr + 8; room := room - 8; aligned := pos(11 downto 3).andR }
   def bodyWord(data: Bits): Unit = {
     emit.valid := True; emit.w.data := data
     when(emitted) { advance() }
@@ -535,7 +546,7 @@ case class JoltCore(c: JoltConfig) extends Component {
       when(lrFull) { stallLr := True }
         .elsewhen(cqTight) { stallCq := True }
         .otherwise {
-          pos := 64; wAddr := slotBase + 64; room := roomFirst
+          pos := 64; wAddr := slotBase + 64; room := roomFirst; aligned := False
           ops := 0; commit := False
           recFlags := ((records === 0) ? U(Jolt.REC_FIRST, 16 bits) | U(0, 16 bits)) |
             ((offset =/= 0) ? U(Jolt.REC_CONT, 16 bits) | U(0, 16 bits))
@@ -624,7 +635,7 @@ case class JoltCore(c: JoltConfig) extends Component {
     }
     is(P_PAD) {
       loadWords(hdr)
-      when(pos(11 downto 0) === 0) { state := P_HCRC }
+      when(aligned) { state := P_HCRC }
         .otherwise { bodyWord(B(0, 64 bits)) }
     }
     is(P_HCRC) {
@@ -680,6 +691,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
 
   // registered: a status read sees the engine as of a cycle before
+  RegRead(busif, io.ctrl.ar, io.ctrl.r, settled)
+
   stBusy := RegNext(state =/= IDLE || keyTable.io.busy || !writer.io.idle, False)
   stIdle := RegNext(state === IDLE && !keyTable.io.busy && writer.io.idle && fetcher.io.idle && sqHead === sqTail, False)
 
@@ -708,4 +721,46 @@ case class JoltEngine(c: JoltConfig) extends Component {
   }
   AxiLite4SpecRenamer(io.s_axil)
   Axi4SpecRenamer(io.m_axi)
+}
+
+/** AXI4-Lite reads of the regif registers in two registered steps: the word
+  * within its 128-byte page (address bits 6..2), then the page (bits 11..7).
+  * The steps advance only while `settled` (the configuration checks have
+  * seen the last register write), so a read after the write that sets
+  * ENABLE sees its outcome; otherwise R answers four cycles after AR is
+  * taken. Unmapped addresses read as zero with OKAY, as regif's own read
+  * answers them. One read at a time. */
+object RegRead {
+  def apply(busif: BusIf, ar: Stream[AxiLite4Ax], r: Stream[AxiLite4R], settled: Bool): Unit = new Area {
+    val words = busif.slices.map { reg =>
+      val w = Bits(32 bits)
+      w := 0
+      w.allowOverride
+      for (f <- reg.getFields() if f.getName() != "--" && f.hardbit != null)
+        w(f.getSection()) := f.hardbit.asBits
+      (reg.getAddr().toInt >> 2) -> w
+    }
+    val busy = RegInit(False)
+    val addr = Reg(UInt(10 bits))
+    val step = Reg(UInt(2 bits))
+    ar.ready := !busy
+    when(ar.fire) { busy := True; addr := ar.addr(11 downto 2); step := 0 }
+    when(busy && step =/= 3 && settled) { step := step + 1 }
+    val pages = words.groupBy(_._1 >> 5).toSeq.sortBy(_._1).map { case (pg, ws) =>
+      val sel = Bits(32 bits)
+      sel := 0
+      switch(addr(4 downto 0)) { for ((a, w) <- ws) is(a & 31) { sel := w } }
+      pg -> RegNext(sel)
+    }
+    val data = Reg(Bits(32 bits))
+    val answering = busy && step === 3
+    when(!answering) { // held while R waits: the payload may not change
+      data := 0
+      switch(addr(9 downto 5)) { for ((pg, v) <- pages) is(pg) { data := v } }
+    }
+    r.valid := answering
+    r.data := data
+    r.setOKAY()
+    when(r.fire) { busy := False }
+  }
 }
