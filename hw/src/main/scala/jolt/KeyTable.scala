@@ -185,25 +185,19 @@ case class KeyTable(c: JoltConfig) extends Component {
   index.write(slotE, slotDataE, appendE)
   table.write(entryE, itemE, appendE)
   // each bit-vector write is decoded in two halves in D, registered, and
-  // ANDed per bit in E
-  def decoded(at: UInt, low: Int, en: Bool): (Bits, Bits) = {
-    val hi = if (at.getWidth > low) UIntToOh(at(at.getWidth - 1 downto low)) else B(1, 1 bits)
-    (RegNext(hi), RegNext(UIntToOh(at(low - 1 downto 0)) & B((1 << low) bits, default -> en)).init(0))
+  // expanded to a mask in E (written as whole-vector operations: the
+  // simulators run them far faster than thousands of single-bit writes)
+  def decoded(at: UInt, low: Int, en: Bool): Bits = {
+    val hi = RegNext(if (at.getWidth > low) UIntToOh(at(at.getWidth - 1 downto low)) else B(1, 1 bits))
+    val lo = RegNext(UIntToOh(at(low - 1 downto 0)) & B((1 << low) bits, default -> en)).init(0)
+    Vec((0 until hi.getWidth).map(g => lo & B(lo.getWidth bits, default -> hi(g)))).asBits // group g at bits g*|lo|..
   }
-  def hits(d: (Bits, Bits)): Seq[Bool] =
-    (0 until d._1.getWidth * d._2.getWidth).map(i => d._1(i / d._2.getWidth) && d._2(i % d._2.getWidth))
-  val killHit = hits(decoded(sD.entry, 5, vD && (whiteout || relog)))
-  val liveHit = hits(decoded(used(c.entryBits - 1 downto 0), 5, append))
-  val occSetHit = hits(decoded(slotD, b min 4, append))
-  val occClrHit = hits(decoded(slotD, b min 4, vD && whiteout))
-  for (i <- 0 until c.capacity) {
-    when(killHit(i)) { dead(i) := True }
-    when(liveHit(i)) { dead(i) := False }
-  }
-  for (i <- 0 until c.indexSlots) {
-    when(occSetHit(i)) { occupied(i) := True }
-    when(occClrHit(i)) { occupied(i) := False }
-  }
+  val killMask = decoded(sD.entry, 5, vD && (whiteout || relog))
+  val liveMask = decoded(used(c.entryBits - 1 downto 0), 5, append)
+  val occSetMask = decoded(slotD, b min 4, append)
+  val occClrMask = decoded(slotD, b min 4, vD && whiteout)
+  dead := (dead | killMask) & ~liveMask
+  occupied := (occupied | occSetMask) & ~occClrMask
   when(append) { used := used + 1 }
 
   io.relog := vD && relog
