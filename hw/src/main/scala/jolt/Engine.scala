@@ -190,21 +190,20 @@ case class JoltCore(c: JoltConfig) extends Component {
   // flip-flops hold their reset value only after the first reset edge
   val inReset = ClockDomain.current.isResetActive
   io.mem.ar << arArb.continueWhen(!inReset)
-  // R registered both ways at the port; a beat answered with an error is
-  // zeroed here (engine-interface 5, BUS_ERROR), its resp kept
+  // R registered both ways at the port, then once more for each consumer
+  // (a register beside each: one shared register was placed far from one of
+  // them); a beat answered with an error is zeroed here (engine-interface 5,
+  // BUS_ERROR), its resp kept
   val rS = io.mem.r.s2mPipe()
-  val rIn = rS.translateWith {
-    val x = cloneOf(rS.payload)
-    x := rS.payload
+  val rTo = StreamDemux(rS, rS.id.resize(1), 2).map(r => r.translateWith {
+    val x = cloneOf(r.payload)
+    x := r.payload
     x.data.allowOverride
-    when(rS.resp =/= 0) { x.data := 0 }
+    when(r.resp =/= 0) { x.data := 0 }
     x
-  }.m2sPipe()
-  fetcher.io.r.valid := rIn.valid && rIn.id === 0
-  reader.io.r.valid := rIn.valid && rIn.id === 1
-  fetcher.io.r.payload := rIn.payload
-  reader.io.r.payload := rIn.payload
-  rIn.ready := (rIn.id === 0) ? fetcher.io.r.ready | reader.io.r.ready
+  }.m2sPipe())
+  fetcher.io.r << rTo(0)
+  reader.io.r << rTo(1)
   io.mem.aw << writer.io.aw.continueWhen(!inReset)
   io.mem.w << writer.io.w.continueWhen(!inReset)
   writer.io.b << io.mem.b
