@@ -61,9 +61,10 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
     arLeft := toAr.beats
   }
   // burst = min(beats left, beats to the 4 KiB boundary, maxReadBurst), from
-  // registers and registered; a request waits two cycles for a fresh value
+  // registers in two registered steps; a request waits two cycles for a
+  // fresh value
   val toPage = ((U(4096, 13 bits) - arAddr(11 downto 0).resize(13)) >> 3).resize(10)
-  val burst0 = (toPage < c.maxReadBurst) ? toPage | U(c.maxReadBurst, 10 bits)
+  val burst0 = RegNext((toPage < c.maxReadBurst) ? toPage | U(c.maxReadBurst, 10 bits))
   val burst = RegNext((arLeft < burst0) ? arLeft.resize(10) | burst0)
   val cool = Reg(UInt(2 bits)) init (0)
   when(cool =/= 0) { cool := cool - 1 }
