@@ -52,9 +52,6 @@ object EngineState extends SpinalEnum(binaryOneHot) {
 /** A descriptor and what was checked of it before the controller takes it. */
 case class DescChecked() extends Bundle {
   val d = Bits(256 bits)
-  val end = UInt(66 bits)        // addr + len
-  val ge = Bits(2 bits)          // addr >= WINn_BASE
-  val inWin = Bool()             // addr .. end inside a window (or len 0)
   val lenZero, tooBig, badType = Bool()
   val resItem = Bool()           // ITEM: reserved fields not zero
   val resPush = Bool()           // PUSH / TX_END: type, flags, len, addr, reserved not zero
@@ -143,11 +140,8 @@ case class JoltCore(c: JoltConfig) extends Component {
 
   // ---------------------------------------------------------------- config
   def pow2(x: UInt) = x =/= 0 && (x & (x - 1)) === 0
-  def inWindow(a: UInt, len: UInt): Bool = {
-    val end = a.resize(66) + len.resize(66)
-    (0 until 2).map(w => winBase(w) <= a && end <= winLimit(w).resize(66)).reduce(_ || _)
-  }
-  /** The same check in two registered stages (for quasi-static values). */
+  /** a .. a + len inside a DMA window, in two registered steps (the end and
+    * the base compares, then the limit compares) */
   def inWindowReg(a: UInt, len: UInt): Bool = {
     val end = RegNext(a.resize(66) + len.resize(66))
     val ge = (0 until 2).map(w => RegNext(winBase(w) <= a))
@@ -250,9 +244,6 @@ case class JoltCore(c: JoltConfig) extends Component {
   val d1Len = d1(63 downto 32).asUInt
   val chk1 = Reg(DescChecked())
   chk1.d := d1
-  chk1.end := d1Addr.resize(66) + d1Len.resize(66)
-  chk1.ge := (0 until 2).map(w => winBase(w) <= d1Addr).asBits
-  chk1.inWin := False
   chk1.lenZero := d1Len === 0
   chk1.tooBig := d1Len > c.maxPayload
   chk1.badType := d1(15 downto 8) === 0 || d1(15 downto 14) === 3
@@ -262,10 +253,9 @@ case class JoltCore(c: JoltConfig) extends Component {
   chk1.keyNonZero := d1(127 downto 64) =/= 0
   val chk2 = Reg(DescChecked())
   chk2 := chk1
-  chk2.inWin.allowOverride
   chk2.resPush.allowOverride
   chk2.resPush := chk1.resPush || chk1.addrNonZero
-  chk2.inWin := chk1.lenZero || (0 until 2).map(w => chk1.ge(w) && chk1.end <= winLimit(w).resize(66)).reduce(_ || _)
+  val chk2InWin = chk2.lenZero || inWindowReg(d1Addr, d1Len) // in step with chk2
   val age = Reg(UInt(2 bits)) init (0) // cycles since descReg took its descriptor, up to 2
   when(descQ.fire || resetPulse) { age := 0 } elsewhen (age =/= 2) { age := age + 1 }
   val descIn = descReg.continueWhen(age === 2).translateWith(chk2)
@@ -273,6 +263,7 @@ case class JoltCore(c: JoltConfig) extends Component {
 
   // the descriptor being processed
   val dc = Reg(DescChecked())
+  val dcInWin = Reg(Bool()) // BAD_ADDRESS not found: the payload is inside a window (or empty)
   val txFull = RegNext(txItems >= maxTx) // txItems moves in DECODE, TXEND, PUSH: two cycles before any CHECK
   val d = dc.d
   val dOp = d(7 downto 0).asUInt
@@ -293,7 +284,7 @@ case class JoltCore(c: JoltConfig) extends Component {
       when(dc.resItem) { code := Jolt.ERR_BAD_RESERVED }
         .elsewhen(dc.badType) { code := Jolt.ERR_BAD_TYPE }
         .elsewhen(dc.tooBig) { code := Jolt.ERR_PAYLOAD_TOO_BIG }
-        .elsewhen(!dc.inWin) { code := Jolt.ERR_BAD_ADDRESS }
+        .elsewhen(!dcInWin) { code := Jolt.ERR_BAD_ADDRESS }
         .elsewhen(txFull) { code := Jolt.ERR_TX_TOO_LONG }
     }
     is(Jolt.OP_TX_END) {
@@ -353,7 +344,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   val pos = Reg(UInt(19 bits)); val ops = Reg(UInt(32 bits)); val recFlags = Reg(UInt(16 bits))
   val commit = Reg(Bool()); val recLen = Reg(UInt(19 bits))
   // op state
-  val eType = Reg(Bits(8 bits)); val eKey = Reg(Bits(64 bits)); val eLen = Reg(UInt(c.lenBits bits)); val eAddr = Reg(UInt(64 bits))
+  val eType = Reg(Bits(8 bits)); val eKey = Reg(Bits(64 bits)); val eAddr = Reg(UInt(64 bits))
   val opLen = Reg(UInt(c.lenBits bits)); val opFlags = Reg(UInt(8 bits)); val opWhole = Reg(Bool())
 
   def startPush(auto: Bool, tag: Bits): Unit = {
@@ -475,7 +466,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   switch(state) {
     is(IDLE) {
       descIn.ready := run
-      when(descIn.fire) { dc := descIn.payload; state := CHECK }
+      when(descIn.fire) { dc := descIn.payload; dcInWin := chk2InWin; state := CHECK }
     }
     is(CHECK) {
       codeR := code
@@ -567,7 +558,7 @@ case class JoltCore(c: JoltConfig) extends Component {
       when(keyTable.io.rdDead) { nextEntry(); state := P_FETCH }
         .otherwise {
           eType := keyTable.io.rdData.itemType; eKey := keyTable.io.rdData.key
-          eLen := keyTable.io.rdData.len; eAddr := keyTable.io.rdData.addr
+          eAddr := keyTable.io.rdData.addr
           rest := keyTable.io.rdData.len - offset
           need := (keyTable.io.rdData.len.resize(22) + needBias) & ~U(7, 22 bits)
           state := P_PREP
