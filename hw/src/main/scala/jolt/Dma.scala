@@ -145,10 +145,37 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
   when(rBusy && done) { rBusy := False }
 }
 
+/** A descriptor and what was checked of it on its way in. */
+case class DescChecked() extends Bundle {
+  val d = Bits(256 bits)
+  val lenZero, tooBig, badType = Bool()
+  val resItem = Bool()    // ITEM: reserved fields not zero
+  val resPush = Bool()    // PUSH / TX_END: type, flags, len, addr, reserved not zero
+  val keyNonZero = Bool()
+  val inWindow = Bool()   // the payload lies inside a DMA window (or is empty)
+}
+
+/** Bus addresses a .. a + len inside one of the DMA windows, in two
+  * registered steps (the end and the base compares, then the limit
+  * compares). */
+object DmaWindows {
+  def insideReg(a: UInt, len: UInt, base: scala.collection.Seq[UInt], limit: scala.collection.Seq[UInt]): Bool = {
+    val end = RegNext(a.resize(66) + len.resize(66))
+    val ge = base.map(b => RegNext(b <= a))
+    RegNext(base.indices.map(w => ge(w) && end <= limit(w).resize(66)).reduce(_ || _))
+  }
+}
+
 /** Descriptor fetch: reads 32-byte descriptors from the submission ring,
   * ahead of the controller, in bursts of up to 8 descriptors that stop at the
-  * ring's end and at 4 KiB boundaries; never requests more than the FIFO can
+  * ring's end and at 4 KiB boundaries; never requests more than the queue can
   * hold, so its R beats are always taken (no deadlock with payload reads).
+  *
+  * Each descriptor is checked on its way into the queue (the checks that need
+  * no engine state: fields, reserved bits, DMA windows), in free-running
+  * registered steps. The queue is a distributed RAM read at the read pointer
+  * into a free-running register: no wide register has an enable, and `desc`
+  * is valid a cycle after the pointer moved (the controller needs three).
   */
 case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val io = new Bundle {
@@ -157,19 +184,20 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
     val sqBase = in UInt (c.addrWidth bits)
     val sqMask = in UInt (32 bits) // entries - 1
     val sqTail = in UInt (32 bits)
+    val winBase = in Vec (UInt(64 bits), 2)
+    val winLimit = in Vec (UInt(64 bits), 2)
     val ar = master Stream (Axi4Ar(c.coreAxi))
     val r = slave Stream (Axi4R(c.coreAxi))
-    val desc = master Stream (Bits(256 bits))
+    val desc = master Stream (DescChecked())
     val idle = out Bool ()
   }
   val depth = c.descFifoDepth
-  val fifo = StreamFifo(Bits(256 bits), depth)
   val fetchPtr = Reg(UInt(32 bits)) init (0)
   val reserved = Reg(UInt(log2Up(depth + 1) bits)) init (0) // requested, not yet popped
-  val inflight = Reg(UInt(log2Up(depth + 1) bits)) init (0) // requested, not yet arrived
+  val inflight = Reg(UInt(log2Up(depth + 1) bits)) init (0) // requested, not yet in the queue
 
   // The burst size is the smallest of: descriptors available, entries to the
-  // ring's end, entries to the 4 KiB boundary, FIFO room, 8. Computed from
+  // ring's end, entries to the 4 KiB boundary, queue room, 8. Computed from
   // registers in registered steps (each operand clipped to 8 first; the
   // address takes four), so after a request the next one waits four cycles
   // for fresh operands.
@@ -195,27 +223,58 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   io.ar.size := 3
   io.ar.setBurstINCR()
 
+  // in: four beats, then the checks in two free-running steps
   val beat = Reg(UInt(2 bits)) init (0)
   val shift = Reg(Bits(192 bits))
   io.r.ready := True
-  fifo.io.push.valid := io.r.valid && beat === 3
-  fifo.io.push.payload := io.r.data ## shift
   when(io.r.fire) {
     beat := beat + 1
     shift := io.r.data ## shift(191 downto 64)
   }
-  io.desc << fifo.io.pop
+  val d1 = RegNext(io.r.data ## shift)
+  val v1 = RegNext(io.r.fire && beat === 3, False)
+  val a1 = d1(191 downto 128).asUInt
+  val len1 = d1(63 downto 32).asUInt
+  val chk = Reg(DescChecked())
+  chk.d := d1
+  chk.lenZero := len1 === 0
+  chk.tooBig := len1 > c.maxPayload
+  chk.badType := d1(15 downto 8) === 0 || d1(15 downto 14) === 3
+  chk.resItem := d1(31 downto 16) =/= 0 || d1(255 downto 224) =/= 0
+  chk.resPush := d1(15 downto 8) =/= 0 || d1(31 downto 16) =/= 0 || len1 =/= 0 || a1 =/= 0 || d1(255 downto 224) =/= 0
+  chk.keyNonZero := d1(127 downto 64) =/= 0
+  chk.inWindow := False
+  val v2 = RegNext(v1, False)
+  val v3 = RegNext(v2, False)
+  val checked = DescChecked()
+  checked := RegNext(chk)
+  checked.inWindow.allowOverride
+  checked.inWindow := RegNext(chk.lenZero) || DmaWindows.insideReg(a1, len1, io.winBase, io.winLimit)
+
+  // the queue
+  val ram = Mem(DescChecked(), depth)
+  val wrPtr, rdPtr = Reg(UInt(log2Up(depth) bits)) init (0)
+  val count = Reg(UInt(log2Up(depth + 1) bits)) init (0)
+  ram.write(wrPtr, checked, enable = v3)
+  when(v3) { wrPtr := wrPtr + 1 }
+  val head = RegNext(ram.readAsync(rdPtr)) // ram[rdPtr] as of the cycle before
+  val fresh = RegInit(False)               // head is an entry, read after the pointer last moved
+  fresh := count =/= 0 && !io.desc.fire
+  io.desc.valid := fresh
+  io.desc.payload := head
+  when(io.desc.fire) { rdPtr := rdPtr + 1 }
+  count := count + (v3 ? U(1) | U(0)) - (io.desc.fire ? U(1) | U(0))
+
   val kRes = k.resize(reserved.getWidth)
   // a pop is counted a cycle late (the room it frees is seen late: safe)
-  reserved := reserved + (io.ar.fire ? kRes | U(0)) - (RegNext(fifo.io.pop.fire, False) ? U(1) | U(0))
-  inflight := inflight + (io.ar.fire ? kRes | U(0)) - (fifo.io.push.fire ? U(1) | U(0))
+  reserved := reserved + (io.ar.fire ? kRes | U(0)) - (RegNext(io.desc.fire, False) ? U(1) | U(0))
+  inflight := inflight + (io.ar.fire ? kRes | U(0)) - (v3 ? U(1) | U(0))
   when(io.ar.fire) { fetchPtr := fetchPtr + k.resized }
-  fifo.io.flush := False
   when(io.flush) {
     // only when idle (no read in flight): drop what was prefetched
-    fifo.io.flush := True
     reserved := 0
     fetchPtr := 0
+    wrPtr := 0; rdPtr := 0; count := 0; fresh := False
   }
   io.idle := inflight === 0
 }

@@ -36,7 +36,7 @@ import spinal.lib.bus.regif._
   * or a short function of registers. Ring occupancies, the record's room, the
   * next LSN and slot, write addresses are kept beside the counters they
   * derive from or computed ahead in registered steps; the descriptor checks
-  * run in registered steps before the controller takes a descriptor; the
+  * run in registered steps as descriptors enter the fetcher's queue; the
   * output path and the ports' R and AR channels have register slices both
   * ways, so back-pressure never reaches a state machine combinationally; the
   * fixed word sequences (op header, commit op, record header, completion)
@@ -47,16 +47,6 @@ object EngineState extends SpinalEnum(binaryOneHot) {
   val IDLE, CHECK, DECODE, TXEND, PUSH, P_START0, P_START1, P_START, P_FETCH, P_READ0, P_READ, P_PREP, P_DECIDE, P_CMD, P_HDR0,
       P_HDR1, P_PAY, P_OPDONE, P_COMMIT, P_PAD, P_HCRC, P_HWAIT, P_HWR, P_DRAIN, P_CPLCP, P_BUSERR,
       CPL_WAIT, CPL_WORDS = newElement()
-}
-
-/** A descriptor and what was checked of it before the controller takes it. */
-case class DescChecked() extends Bundle {
-  val d = Bits(256 bits)
-  val lenZero, tooBig, badType = Bool()
-  val resItem = Bool()           // ITEM: reserved fields not zero
-  val resPush = Bool()           // PUSH / TX_END: type, flags, len, addr, reserved not zero
-  val keyNonZero = Bool()
-  val addrNonZero = Bool()       // (part of resPush, combined in the second step)
 }
 
 case class OutWord() extends Bundle {
@@ -140,13 +130,7 @@ case class JoltCore(c: JoltConfig) extends Component {
 
   // ---------------------------------------------------------------- config
   def pow2(x: UInt) = x =/= 0 && (x & (x - 1)) === 0
-  /** a .. a + len inside a DMA window, in two registered steps (the end and
-    * the base compares, then the limit compares) */
-  def inWindowReg(a: UInt, len: UInt): Bool = {
-    val end = RegNext(a.resize(66) + len.resize(66))
-    val ge = (0 until 2).map(w => RegNext(winBase(w) <= a))
-    RegNext((0 until 2).map(w => ge(w) && end <= winLimit(w).resize(66)).reduce(_ || _))
-  }
+  def inWindowReg(a: UInt, len: UInt): Bool = DmaWindows.insideReg(a, len, winBase, winLimit)
   // LR_SLOTS * RECORD_SIZE without a multiplier: RECORD_SIZE is a multiple
   // of 4096 up to 262144 (else the configuration is refused anyway), so a
   // sum of up to seven shifted copies of LR_SLOTS, added in a registered tree
@@ -231,39 +215,13 @@ case class JoltCore(c: JoltConfig) extends Component {
   fetcher.io.sqBase := sqBase
   fetcher.io.sqMask := RegNext(sqSize - 1)
   fetcher.io.sqTail := sqTail
-  // The descriptor checks that need no engine state are made here, ahead of
-  // the controller, in two free-running registered steps behind the
-  // descriptor register: the end address (a 66-bit add) and the field
-  // checks, then the window compares. The controller takes a descriptor only
-  // once both steps have seen it (`age`); the controller's own three cycles
-  // per descriptor hide the wait.
-  val descQ = fetcher.io.desc.s2mPipe(flush = resetPulse) // the FIFO's pop sees a registered ready
-  val descReg = descQ.m2sPipe(flush = resetPulse) // a register between the FIFO's RAM and the checks
-  val d1 = descReg.payload
-  val d1Addr = d1(191 downto 128).asUInt
-  val d1Len = d1(63 downto 32).asUInt
-  val chk1 = Reg(DescChecked())
-  chk1.d := d1
-  chk1.lenZero := d1Len === 0
-  chk1.tooBig := d1Len > c.maxPayload
-  chk1.badType := d1(15 downto 8) === 0 || d1(15 downto 14) === 3
-  chk1.resItem := d1(31 downto 16) =/= 0 || d1(255 downto 224) =/= 0
-  chk1.resPush := d1(15 downto 8) =/= 0 || d1(31 downto 16) =/= 0 || d1Len =/= 0 || d1(255 downto 224) =/= 0
-  chk1.addrNonZero := d1Addr =/= 0
-  chk1.keyNonZero := d1(127 downto 64) =/= 0
-  val chk2 = Reg(DescChecked())
-  chk2 := chk1
-  chk2.resPush.allowOverride
-  chk2.resPush := chk1.resPush || chk1.addrNonZero
-  val chk2InWin = chk2.lenZero || inWindowReg(d1Addr, d1Len) // in step with chk2
-  val age = Reg(UInt(2 bits)) init (0) // cycles since descReg took its descriptor, up to 2
-  when(descQ.fire || resetPulse) { age := 0 } elsewhen (age =/= 2) { age := age + 1 }
-  val descIn = descReg.continueWhen(age === 2).translateWith(chk2)
+  fetcher.io.winBase := Vec(winBase)
+  fetcher.io.winLimit := Vec(winLimit)
+  val descIn = fetcher.io.desc
   descIn.ready := False
 
   // the descriptor being processed
   val dc = Reg(DescChecked())
-  val dcInWin = Reg(Bool()) // BAD_ADDRESS not found: the payload is inside a window (or empty)
   val txFull = RegNext(txItems >= maxTx) // txItems moves in DECODE, TXEND, PUSH: two cycles before any CHECK
   val d = dc.d
   val dOp = d(7 downto 0).asUInt
@@ -284,7 +242,7 @@ case class JoltCore(c: JoltConfig) extends Component {
       when(dc.resItem) { code := Jolt.ERR_BAD_RESERVED }
         .elsewhen(dc.badType) { code := Jolt.ERR_BAD_TYPE }
         .elsewhen(dc.tooBig) { code := Jolt.ERR_PAYLOAD_TOO_BIG }
-        .elsewhen(!dcInWin) { code := Jolt.ERR_BAD_ADDRESS }
+        .elsewhen(!dc.inWindow) { code := Jolt.ERR_BAD_ADDRESS }
         .elsewhen(txFull) { code := Jolt.ERR_TX_TOO_LONG }
     }
     is(Jolt.OP_TX_END) {
@@ -466,7 +424,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   switch(state) {
     is(IDLE) {
       descIn.ready := run
-      when(descIn.fire) { dc := descIn.payload; dcInWin := chk2InWin; state := CHECK }
+      when(descIn.fire) { dc := descIn.payload; state := CHECK }
     }
     is(CHECK) {
       codeR := code
