@@ -371,8 +371,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   // emitted from words(0), rotating; completions likewise from `cwords`.
   // The output mux then has four inputs (words(0), cwords(0), payload,
   // zero). wLast marks the last word of a sequence as it moves with it. The
-  // record header is loaded once: after its eight words went to the CRC
-  // (P_HCRC) they are back in place, and only the CRC word is then loaded.
+  // record header is loaded twice: for its pass through the CRC (P_HCRC),
+  // then with the CRC for its write (P_HWR).
   val words = Vec.fill(8)(Reg(Bits(64 bits)))
   val wFirst, wLast = Vec.fill(8)(Reg(Bool()))
   def loadWords(ws: scala.collection.Seq[Bits]): Unit = for (i <- 0 until 8) {
@@ -385,8 +385,9 @@ case class JoltCore(c: JoltConfig) extends Component {
   // Move whenever the slice takes a word: in the states that emit words(0)
   // or cwords(0) that is exactly when it leaves; elsewhere the move is
   // harmless, as every sequence is loaded (below, overriding it) in the state
-  // before it, except in P_HWAIT, between the header's two passes.
-  when(emit.ready && state =/= P_HWAIT) {
+  // before it (the header again in P_HWAIT, between its two passes, with its
+  // CRC). The enable is then the slice's ready or a loading state.
+  when(emit.ready) {
     for (i <- 0 until 8) { words(i) := words((i + 1) % 8); wFirst(i) := wFirst((i + 1) % 8); wLast(i) := wLast((i + 1) % 8) }
   }
   when(emit.ready) {
@@ -594,7 +595,7 @@ case class JoltCore(c: JoltConfig) extends Component {
       }
     }
     is(P_HWAIT) {
-      words(7) := crc.io.crc ## B(0, 32 bits)
+      loadWords(hdr.take(7) :+ (crc.io.crc ## B(0, 32 bits)))
       when(hwaitDone) { state := P_HWR }
     }
     is(P_HWR) {
