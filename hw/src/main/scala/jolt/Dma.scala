@@ -91,7 +91,7 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
   val lastOut = Reg(Bool())          // outLeft === 1
   val inZero, outZero = Reg(Bool())  // inLeft === 0, outLeft === 0
   val havePrev = Reg(Bool())
-  val prev = Reg(Bits(64 bits))
+  val prevSh = Reg(Bits(64 bits)) // the previous beat shifted down by `off` bytes (zero when off = 0)
   toR.ready := !rBusy
   when(toR.fire) {
     rBusy := toR.nonEmpty
@@ -102,19 +102,26 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
     lastOut := toR.single
     lastMask := toR.lastMask
     havePrev := False
+    prevSh := 0
     inZero := False; outZero := False
   }
   // a beat answered with an error counts as zeros (engine-interface 5, BUS_ERROR)
   val rData = if (zeroErrors) (io.r.resp === 0) ? io.r.data | B(0, 64 bits) else io.r.data
   io.busError := io.r.fire && io.r.resp =/= 0
+  // An output word is the previous beat's upper bytes joined with the
+  // current beat's lower ones: prevSh holds the former, shifted when the beat
+  // was taken; the current beat is shifted up by 8 - off bytes (by 0 when
+  // off = 0, prevSh then 0). After the last beat only prevSh remains.
   val shiftBits = (off @@ U"000")
-  val joined = (prev >> shiftBits) | (rData |<< (U(64, 7 bits) - shiftBits.resize(7)))
+  val upBits = (U(0, 3 bits) - off) @@ U"000"
+  val joined = prevSh | ((rData |<< upBits).resize(64) & B(64 bits, default -> !inZero))
   val mask = lastOut ? lastMask | B(64 bits, default -> True)
+  val word = joined & mask
   when(io.out.fire) { lastOut := outLeft === 2 }
 
   io.r.ready := False
   io.out.valid := False
-  io.out.fragment := 0
+  io.out.fragment := word
   io.out.last := lastOut
   def takeIn(): Unit = { inLeft := inLeft - 1; inZero := inLeft === 1 }
   def giveOut(): Unit = { outLeft := outLeft - 1; outZero := lastOut }
@@ -125,20 +132,17 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
   when(rBusy && !done) {
     when(offZero) {
       io.out.valid := io.r.valid
-      io.out.fragment := rData & mask
       io.r.ready := io.out.ready
       when(io.out.fire) { takeIn(); giveOut() }
     } elsewhen (!havePrev) {
       io.r.ready := True
-      when(io.r.fire) { prev := rData; havePrev := True; takeIn() }
+      when(io.r.fire) { prevSh := rData |>> shiftBits; havePrev := True; takeIn() }
     } elsewhen (!inZero) {
       io.out.valid := io.r.valid
-      io.out.fragment := joined & mask
       io.r.ready := io.out.ready
-      when(io.out.fire) { prev := rData; takeIn(); giveOut() }
+      when(io.out.fire) { prevSh := rData |>> shiftBits; takeIn(); giveOut() }
     } otherwise {
       io.out.valid := True
-      io.out.fragment := (prev >> shiftBits) & mask
       when(io.out.fire) { giveOut() }
     }
   }
