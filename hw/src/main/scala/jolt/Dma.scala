@@ -83,8 +83,7 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
 
   // R side: realign
   val rBusy = RegInit(False)
-  val off = Reg(UInt(3 bits))
-  val offZero = Reg(Bool()) // off === 0, registered apart from the shifter's fan-out
+  val offZero = Reg(Bool()) // the source is 8-aligned (its offset `off` in a beat is 0)
   val inLeft = Reg(UInt(c.lenBits - 2 bits))
   val outLeft = Reg(UInt(c.lenBits - 2 bits))
   val lastMask = Reg(Bits(64 bits)) // the bytes of the last word that are payload
@@ -95,7 +94,6 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
   toR.ready := !rBusy
   when(toR.fire) {
     rBusy := toR.nonEmpty
-    off := toR.addr(2 downto 0)
     offZero := toR.addr(2 downto 0) === 0
     inLeft := toR.beats
     outLeft := toR.words
@@ -112,9 +110,22 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
   // current beat's lower ones: prevSh holds the former, shifted when the beat
   // was taken; the current beat is shifted up by 8 - off bytes (by 0 when
   // off = 0, prevSh then 0). After the last beat only prevSh remains.
-  val shiftBits = (off @@ U"000")
-  val upBits = (U(0, 3 bits) - off) @@ U"000"
-  val joined = prevSh | ((rData |<< upBits).resize(64) & B(64 bits, default -> !inZero))
+  // The byte shifts select with one-hot registers (two LUT levels, no
+  // decoding of `off` on the way).
+  def shiftBytes(x: Bits, sel: Bits, up: Boolean): Bits = {
+    val b = x.subdivideIn(8 bits)
+    Vec((0 until 8).map { j =>
+      (0 until 8).flatMap { k => val i = if (up) j - k else j + k; if (i >= 0 && i < 8) Some(b(i) & B(8 bits, default -> sel(k))) else None }
+        .reduce(_ | _)
+    }).asBits
+  }
+  val offOh = Reg(Bits(8 bits)) // off, one-hot
+  val upOh = Reg(Bits(8 bits))  // (8 - off) mod 8, one-hot
+  when(toR.fire) {
+    offOh := UIntToOh(toR.addr(2 downto 0))
+    upOh := UIntToOh(U(0, 3 bits) - toR.addr(2 downto 0))
+  }
+  val joined = prevSh | (shiftBytes(rData, upOh, up = true) & B(64 bits, default -> !inZero))
   val mask = lastOut ? lastMask | B(64 bits, default -> True)
   val word = joined & mask
   when(io.out.fire) { lastOut := outLeft === 2 }
@@ -136,11 +147,11 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
       when(io.out.fire) { takeIn(); giveOut() }
     } elsewhen (!havePrev) {
       io.r.ready := True
-      when(io.r.fire) { prevSh := rData |>> shiftBits; havePrev := True; takeIn() }
+      when(io.r.fire) { prevSh := shiftBytes(rData, offOh, up = false); havePrev := True; takeIn() }
     } elsewhen (!inZero) {
       io.out.valid := io.r.valid
       io.r.ready := io.out.ready
-      when(io.out.fire) { prevSh := rData |>> shiftBits; takeIn(); giveOut() }
+      when(io.out.fire) { prevSh := shiftBytes(rData, offOh, up = false); takeIn(); giveOut() }
     } otherwise {
       io.out.valid := True
       when(io.out.fire) { giveOut() }
