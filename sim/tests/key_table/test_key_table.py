@@ -59,7 +59,7 @@ class Model:
 
 @cocotb.test()
 async def back_to_back(dut):
-    await start(dut, "io_item_valid", "io_clear", "io_rdEn")
+    await start(dut, "io_item_valid", "io_clear", "io_rdEn", "io_rdRestart", "io_rdAdvance")
     rng = random.Random(11)
     for rnd in range(12):
         m = Model()
@@ -92,6 +92,9 @@ async def back_to_back(dut):
             await FallingEdge(dut.clk)
         assert seen == m.ctr, f"round {rnd}: counters {seen} != {m.ctr}"
         assert int(dut.io_used.value) == len(m.table)
+        dut.io_rdRestart.value = 1  # the packer's walk: entries in order from 0
+        await FallingEdge(dut.clk)
+        dut.io_rdRestart.value = 0
         for e, (ty, key, ln, addr) in enumerate(m.table):
             dut.io_rdEn.value = 1
             dut.io_rdAddr.value = e
@@ -102,6 +105,9 @@ async def back_to_back(dut):
                    int(dut.io_rdData_len.value), int(dut.io_rdData_addr.value))
             assert got == (ty, key, ln, addr), f"round {rnd} entry {e}"
             assert bool(int(dut.io_rdDead.value)) == m.dead[e], f"round {rnd} entry {e} dead bit"
+            dut.io_rdAdvance.value = 1
+            await FallingEdge(dut.clk)
+            dut.io_rdAdvance.value = 0
         dut.io_clear.value = 1
         await FallingEdge(dut.clk)
         dut.io_clear.value = 0

@@ -262,6 +262,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   keyTable.io.item.addr := dAddr
   keyTable.io.clear := resetPulse
   keyTable.io.rdEn := False
+  keyTable.io.rdRestart := False
+  keyTable.io.rdAdvance := False
   ctrInc(0) := keyTable.io.accepted.asUInt.resized
   ctrInc(1) := keyTable.io.relog.asUInt.resized
   ctrInc(2) := keyTable.io.whiteout.asUInt.resized
@@ -295,7 +297,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   val tableTooFull = RegNext(keyTable.io.used + maxTx > c.capacity) // a maximal transaction would not fit (2.3)
   val tableEmpty = RegNext(keyTable.io.used === 0)
   val lastEntry = RegNext(keyTable.io.used - 1) // the table does not change during a push
-  def nextEntry(): Unit = { entry := entry + 1; atEnd := entry === lastEntry }
+  def nextEntry(): Unit = { entry := entry + 1; atEnd := entry === lastEntry; keyTable.io.rdAdvance := True }
   keyTable.io.rdAddr := entry.resized
   val records = Reg(UInt(32 bits)); val items = Reg(UInt(64 bits)); val pushFirstLsn = Reg(UInt(64 bits))
   // record state
@@ -307,6 +309,7 @@ case class JoltCore(c: JoltConfig) extends Component {
 
   def startPush(auto: Bool, tag: Bits): Unit = {
     pushAuto := auto; pushTag := tag; pushIndex := descIndex; entry := 0; atEnd := False; offset := 0; records := 0; items := 0
+    keyTable.io.rdRestart := True
     state := P_START0
   }
   def consume(): Unit = { sqHead := sqHead + 1; descIndex := descIndex + 1 }

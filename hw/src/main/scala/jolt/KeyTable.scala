@@ -57,10 +57,14 @@ case class KeyTable(c: JoltConfig) extends Component {
     val used = out UInt (c.usedBits bits)
     val busy = out Bool ()
     val relog, whiteout, eviction, accepted = out Bool () // one pulse per event
-    // packer read port: data two cycles after rdEn
+    // packer read port: data two cycles after rdEn. The packer reads the
+    // entries in order from 0: rdRestart before the first, rdAdvance for
+    // each next; rdDead is the dead bit of the current one (the table does
+    // not change meanwhile)
     val rdEn = in Bool ()
     val rdAddr = in UInt (c.entryBits bits)
     val rdData = out(TableEntry(c))
+    val rdRestart, rdAdvance = in Bool ()
     val rdDead = out Bool ()
   }
   val b = c.indexBits
@@ -212,9 +216,10 @@ case class KeyTable(c: JoltConfig) extends Component {
     hist.foreach(_.valid := False)
   }
 
-  // read: the RAM's output registered; the dead bit's 32-bit group
-  // registered, then the bit chosen within it and registered
+  // read: the RAM's output registered; the dead bits shifted out of a copy
+  // (no 1,024-way mux)
   io.rdData := RegNext(table.readSync(io.rdAddr, io.rdEn))
-  val deadGroup1 = RegNextWhen(groupOf(dead, io.rdAddr, 5), io.rdEn)
-  io.rdDead := RegNext(deadGroup1(RegNextWhen(io.rdAddr(4 downto 0), io.rdEn)))
+  val deadAhead = Reg(Bits(c.capacity bits))
+  when(io.rdRestart) { deadAhead := dead } elsewhen (io.rdAdvance) { deadAhead := deadAhead |>> 1 }
+  io.rdDead := deadAhead(0)
 }
