@@ -675,8 +675,8 @@ case class JoltEngine(c: JoltConfig) extends Component {
   Axi4SpecRenamer(io.m_axi)
 }
 
-/** AXI4-Lite reads of the regif registers in two registered steps: the word
-  * within its 128-byte page (address bits 6..2), then the page (bits 11..7).
+/** AXI4-Lite reads of the regif registers in three registered steps of
+  * three address bits each (bits 4..2, 7..5, then 11..8).
   * The steps advance only while `settled` (the configuration checks have
   * seen the last register write), so a read after the write that sets
   * ENABLE sees its outcome; otherwise R answers four cycles after AR is
@@ -698,17 +698,21 @@ object RegRead {
     ar.ready := !busy
     when(ar.fire) { busy := True; addr := ar.addr(11 downto 2); step := 0 }
     when(busy && step =/= 3 && settled) { step := step + 1 }
-    val pages = words.groupBy(_._1 >> 5).toSeq.sortBy(_._1).map { case (pg, ws) =>
-      val sel = Bits(32 bits)
-      sel := 0
-      switch(addr(4 downto 0)) { for ((a, w) <- ws) is(a & 31) { sel := w } }
-      pg -> RegNext(sel)
-    }
+    // three address bits a step: word within 8, group of 8 within 64, then
+    // the rest into `data`
+    def step8(in: Seq[(Int, Bits)], lo: Int): Seq[(Int, Bits)] =
+      in.groupBy(_._1 >> 3).toSeq.sortBy(_._1).map { case (g, ws) =>
+        val sel = Bits(32 bits)
+        sel := 0
+        switch(addr(lo + 2 downto lo)) { for ((a, w) <- ws) is(a & 7) { sel := w } }
+        g -> RegNext(sel)
+      }
+    val groups = step8(step8(words.toSeq, 0), 3)
     val data = Reg(Bits(32 bits))
     val answering = busy && step === 3
     when(!answering) { // held while R waits: the payload may not change
       data := 0
-      switch(addr(9 downto 5)) { for ((pg, v) <- pages) is(pg) { data := v } }
+      switch(addr(9 downto 6)) { for ((g, v) <- groups) is(g) { data := v } }
     }
     r.valid := answering
     r.data := data
