@@ -44,7 +44,7 @@ import spinal.lib.bus.regif._
   */
 // one-hot: every state test is one flip-flop
 object EngineState extends SpinalEnum(binaryOneHot) {
-  val IDLE, CHECK, DECODE, TXEND, PUSH, P_START0, P_START1, P_START, P_FETCH, P_READ0, P_READ, P_PREP, P_DECIDE, P_CMD, P_HDR0,
+  val IDLE, CHECK, DECODE, TXEND, PUSH, P_START0, P_START1, P_START, P_INIT, P_FETCH, P_READ0, P_READ, P_PREP, P_DECIDE, P_CMD, P_HDR0,
       P_HDR1, P_PAY, P_OPDONE, P_COMMIT, P_PAD, P_HCRC, P_HWAIT, P_HWR, P_DRAIN, P_CPLCP, P_BUSERR,
       CPL_WAIT, CPL_WORDS = newElement()
 }
@@ -152,7 +152,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   // is refused (cleared) only once they have settled after the last write.
   val settle = Reg(UInt(4 bits)) init (15)
   when(busif.doWrite) { settle := 15 } elsewhen (settle =/= 0) { settle := settle - 1 }
-  val settled = settle === 0
+  val settled = RegNext(!busif.doWrite && settle <= 1) init (False) // settle === 0, from a register
   when(settled && !cfgOk) { enable := False }
 
   // ---------------------------------------------------------------- blocks
@@ -497,14 +497,15 @@ case class JoltCore(c: JoltConfig) extends Component {
     is(P_START) {
       when(lrFull) { stallLr := True }
         .elsewhen(cqTight) { stallCq := True }
-        .otherwise {
-          pos := 64; wAddr := slotBase + 64; room := roomFirst; aligned := False
-          ops := 0; commit := False
-          recFlags := ((records === 0) ? U(Jolt.REC_FIRST, 16 bits) | U(0, 16 bits)) |
-            ((offset =/= 0) ? U(Jolt.REC_CONT, 16 bits) | U(0, 16 bits))
-          crc.io.clear := True
-          state := P_FETCH
-        }
+        .otherwise { state := P_INIT }
+    }
+    is(P_INIT) { // the record's state, set by this state's flip-flop alone
+      pos := 64; wAddr := slotBase + 64; room := roomFirst; aligned := False
+      ops := 0; commit := False
+      recFlags := ((records === 0) ? U(Jolt.REC_FIRST, 16 bits) | U(0, 16 bits)) |
+        ((offset =/= 0) ? U(Jolt.REC_CONT, 16 bits) | U(0, 16 bits))
+      crc.io.clear := True
+      state := P_FETCH
     }
     is(P_FETCH) {
       loadWords(Seq(B(16, 32 bits) ## B(0, 24 bits) ## B(0xc0, 8 bits), seq.asBits, items.asBits,
