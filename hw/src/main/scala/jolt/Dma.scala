@@ -119,10 +119,10 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
         .reduce(_ | _)
     }).asBits
   }
-  val offOh = Reg(Bits(8 bits)) // off, one-hot
+  val offOh = Reg(Bits(8 bits)) // off, one-hot (0 when off = 0)
   val upOh = Reg(Bits(8 bits))  // (8 - off) mod 8, one-hot
   when(toR.fire) {
-    offOh := UIntToOh(toR.addr(2 downto 0))
+    offOh := UIntToOh(toR.addr(2 downto 0)) & B"11111110" // none when aligned: prevSh stays 0
     upOh := UIntToOh(U(0, 3 bits) - toR.addr(2 downto 0))
   }
   val joined = prevSh | (shiftBytes(rData, upOh, up = true) & B(64 bits, default -> !inZero))
@@ -147,17 +147,19 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
       when(io.out.fire) { takeIn(); giveOut() }
     } elsewhen (!havePrev) {
       io.r.ready := True
-      when(io.r.fire) { prevSh := shiftBytes(rData, offOh, up = false); havePrev := True; takeIn() }
+      when(io.r.fire) { havePrev := True; takeIn() }
     } elsewhen (!inZero) {
       io.out.valid := io.r.valid
       io.r.ready := io.out.ready
-      when(io.out.fire) { prevSh := shiftBytes(rData, offOh, up = false); takeIn(); giveOut() }
+      when(io.out.fire) { takeIn(); giveOut() }
     } otherwise {
       io.out.valid := True
       when(io.out.fire) { giveOut() }
     }
   }
   when(rBusy && done) { rBusy := False }
+  // every beat taken is kept shifted (the enable is R's fire alone)
+  when(io.r.fire) { prevSh := shiftBytes(rData, offOh, up = false) }
 }
 
 /** A descriptor and what was checked of it on its way in. */
@@ -170,14 +172,15 @@ case class DescChecked() extends Bundle {
   val inWindow = Bool()   // the payload lies inside a DMA window (or is empty)
 }
 
-/** Bus addresses a .. a + len inside one of the DMA windows, in two
-  * registered steps (the end and the base compares, then the limit
-  * compares). */
+/** Bus addresses a .. a + len inside one of the DMA windows, in three
+  * registered steps (the end and the base compares, the limit compares,
+  * then their combination). */
 object DmaWindows {
   def insideReg(a: UInt, len: UInt, base: scala.collection.Seq[UInt], limit: scala.collection.Seq[UInt]): Bool = {
     val end = RegNext(a.resize(66) + len.resize(66))
     val ge = base.map(b => RegNext(b <= a))
-    RegNext(base.indices.map(w => ge(w) && end <= limit(w).resize(66)).reduce(_ || _))
+    val inside = base.indices.map(w => RegNext(ge(w) && end <= limit(w).resize(66)))
+    RegNext(inside.reduce(_ || _))
   }
 }
 
@@ -214,8 +217,8 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   // The burst size is the smallest of: descriptors available, entries to the
   // ring's end, entries to the 4 KiB boundary, queue room, 8. Computed from
   // registers in registered steps (each operand clipped to 8 first; the
-  // address takes four), so after a request the next one waits four cycles
-  // for fresh operands.
+  // address takes four, the minimum two), so after a request the next one
+  // waits five cycles for fresh operands.
   def clip8(x: UInt): UInt = (x < 8) ? x.resize(4) | U(8, 4 bits)
   def mn(a: UInt, b: UInt): UInt = (a < b) ? a | b
   val idx = RegNext(fetchPtr & io.sqMask)
@@ -226,14 +229,14 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val addrR = RegNext(addr)
   val toPageR = RegNext(clip8(((U(4096, 13 bits) - addrR(11 downto 0).resize(13)) >> 5).resize(8)))
   val roomR = RegNext(clip8((U(depth) - reserved).resize(8)))
-  val k = RegNext(mn(mn(availR, toEndR), mn(toPageR, roomR)))
-  val kNonZero = RegNext(availR =/= 0 && toEndR =/= 0 && toPageR =/= 0 && roomR =/= 0)
+  val k = RegNext(mn(RegNext(mn(availR, toEndR)), RegNext(mn(toPageR, roomR))))
+  val kNonZero = RegNext(RegNext(availR =/= 0 && toEndR =/= 0 && toPageR =/= 0 && roomR =/= 0))
   val arAddr = RegNext(addrR)
   val cool = Reg(UInt(3 bits)) init (0)
   val coolZero = RegInit(True) // cool === 0, registered
   when(cool =/= 0) { cool := cool - 1 }
   when(cool === 1) { coolZero := True }
-  when(io.ar.fire || io.flush) { cool := 4; coolZero := False }
+  when(io.ar.fire || io.flush) { cool := 5; coolZero := False }
   // VALID from registers (ENABLE a cycle late; the flush, with a reset that
   // may clear ENABLE in the same write, at once)
   io.ar.valid := RegNext(io.enable, False) && !io.flush && coolZero && kNonZero
@@ -243,7 +246,7 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   io.ar.size := 3
   io.ar.setBurstINCR()
 
-  // in: four beats, then the checks in two free-running steps
+  // in: four beats, then the checks in free-running steps
   val beat = Reg(UInt(2 bits)) init (0)
   val shift = Reg(Bits(192 bits))
   io.r.ready := True
@@ -265,30 +268,30 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   chk.keyNonZero := d1(127 downto 64) =/= 0
   chk.inWindow := False
   val v2 = RegNext(v1, False)
-  val v3 = RegNext(v2, False)
+  val v4 = RegNext(RegNext(v2, False), False)
   val checked = DescChecked()
-  checked := RegNext(chk)
+  checked := RegNext(RegNext(chk))
   checked.inWindow.allowOverride
-  checked.inWindow := RegNext(chk.lenZero) || DmaWindows.insideReg(a1, len1, io.winBase, io.winLimit)
+  checked.inWindow := RegNext(RegNext(chk.lenZero)) || DmaWindows.insideReg(a1, len1, io.winBase, io.winLimit)
 
   // the queue
   val ram = Mem(DescChecked(), depth)
   val wrPtr, rdPtr = Reg(UInt(log2Up(depth) bits)) init (0)
   val count = Reg(UInt(log2Up(depth + 1) bits)) init (0)
-  ram.write(wrPtr, checked, enable = v3)
-  when(v3) { wrPtr := wrPtr + 1 }
+  ram.write(wrPtr, checked, enable = v4)
+  when(v4) { wrPtr := wrPtr + 1 }
   val head = RegNext(ram.readAsync(rdPtr)) // ram[rdPtr] as of the cycle before
   val fresh = RegInit(False)               // head is an entry, read after the pointer last moved
   fresh := count =/= 0 && !io.desc.fire
   io.desc.valid := fresh
   io.desc.payload := head
   when(io.desc.fire) { rdPtr := rdPtr + 1 }
-  count := count + (v3 ? U(1) | U(0)) - (io.desc.fire ? U(1) | U(0))
+  count := count + (v4 ? U(1) | U(0)) - (io.desc.fire ? U(1) | U(0))
 
   val kRes = k.resize(reserved.getWidth)
   // a pop is counted a cycle late (the room it frees is seen late: safe)
   reserved := reserved + (io.ar.fire ? kRes | U(0)) - (RegNext(io.desc.fire, False) ? U(1) | U(0))
-  inflight := inflight + (io.ar.fire ? kRes | U(0)) - (v3 ? U(1) | U(0))
+  inflight := inflight + (io.ar.fire ? kRes | U(0)) - (v4 ? U(1) | U(0))
   when(io.ar.fire) { fetchPtr := fetchPtr + k.resized }
   when(io.flush) {
     // only when idle (no read in flight): drop what was prefetched
