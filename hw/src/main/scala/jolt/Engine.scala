@@ -371,32 +371,29 @@ case class JoltCore(c: JoltConfig) extends Component {
 
   // Every fixed-format word sequence (op header, commit op, record header)
   // is loaded into `words` in the state before the one that emits it, and
-  // emitted from words(0), rotating; completions likewise from `cwords`.
-  // The output mux then has four inputs (words(0), cwords(0), payload,
-  // zero). wLast marks the last word of a sequence as it moves with it. The
-  // record header is loaded twice: for its pass through the CRC (P_HCRC),
-  // then with the CRC for its write (P_HWR).
+  // emitted as words(wIdx); completions likewise from `cwords`. The words
+  // stay in place (their registers are enabled by the loading states only);
+  // the index moves whenever the slice takes a word: in the states that emit
+  // a sequence that is exactly when a word leaves, elsewhere it is harmless,
+  // as a load (below, overriding it) resets it. The record header is loaded
+  // once, for its pass through the CRC (P_HCRC); P_HWAIT adds the CRC and
+  // resets the index for its write (P_HWR).
   val words = Vec.fill(8)(Reg(Bits(64 bits)))
-  val wFirst, wLast = Vec.fill(8)(Reg(Bool()))
-  def loadWords(ws: scala.collection.Seq[Bits]): Unit = for (i <- 0 until 8) {
-    if (i < ws.size) words(i) := ws(i)
-    wFirst(i) := Bool(i == 0)
-    wLast(i) := Bool(i == ws.size - 1)
+  val wIdx, wLastIdx = Reg(UInt(3 bits))
+  val wFirst, wLast = Reg(Bool()) // wIdx === 0, wIdx === wLastIdx
+  def loadWords(ws: scala.collection.Seq[Bits]): Unit = {
+    for (i <- 0 until ws.size) words(i) := ws(i)
+    wIdx := 0; wLastIdx := ws.size - 1; wFirst := True; wLast := Bool(ws.size == 1)
   }
   val cwords = Vec.fill(4)(Reg(Bits(64 bits)))
-  val cFirst, cLast = Vec.fill(4)(Reg(Bool()))
-  // Move whenever the slice takes a word: in the states that emit words(0)
-  // or cwords(0) that is exactly when it leaves; elsewhere the move is
-  // harmless, as every sequence is loaded (below, overriding it) in the state
-  // before it (the header again in P_HWAIT, between its two passes, with its
-  // CRC). The enable is then the slice's ready or a loading state.
+  val cIdx = Reg(UInt(2 bits))
   when(emit.ready) {
-    for (i <- 0 until 8) { words(i) := words((i + 1) % 8); wFirst(i) := wFirst((i + 1) % 8); wLast(i) := wLast((i + 1) % 8) }
+    wIdx := wIdx + 1; wFirst := False; wLast := wIdx + 1 === wLastIdx
+    cIdx := cIdx + 1
   }
-  when(emit.ready) {
-    for (i <- 0 until 4) { cwords(i) := cwords((i + 1) % 4); cFirst(i) := cFirst((i + 1) % 4); cLast(i) := cLast((i + 1) % 4) }
-  }
-  def wordOut(): Unit = { emit.valid := True; emit.w.data := words(0) }
+  val cFirst = cIdx === 0
+  val cLast = cIdx === 3
+  def wordOut(): Unit = { emit.valid := True; emit.w.data := words(wIdx) }
   // the next record's LSN (log-format 3.2), in registered steps: pos is final
   // from P_HCRC on, many cycles before P_DRAIN takes lsnNext
   val rsizeBlocks = RegNext((rsize >> 12).resize(33))
@@ -471,19 +468,20 @@ case class JoltCore(c: JoltConfig) extends Component {
     is(CPL_WAIT) {
       val cw = Seq(cplTag ## cplFlags ## cplCode ## cplKind, cplLsn.asBits, cplSeq.asBits,
         B(0, 7 bits) ## cqPhase ## B(0, 8 bits) ## cplB ## cplA)
-      for (i <- 0 until 4) { cwords(i) := cw(i); cFirst(i) := Bool(i == 0); cLast(i) := Bool(i == 3) }
+      for (i <- 0 until 4) cwords(i) := cw(i)
+      cIdx := 0
       when(cqUsed < cqSize) { state := CPL_WORDS } otherwise { stallCq := True }
     }
     is(CPL_WORDS) {
       emit.valid := True
-      emit.w.data := cwords(0)
+      emit.w.data := cwords(cIdx)
       emit.toCrc := False
       emit.w.addr := cqAddr
       emit.w.beats := 4
-      emit.w.first := cFirst(0)
-      emit.w.last := cLast(0)
+      emit.w.first := cFirst
+      emit.w.last := cLast
       when(emitted) {
-        when(cLast(0)) {
+        when(cLast) {
           cqTail := cqTail + 1
           cqAddr := cqAddr + 32
           when(cqAtEnd) { cqPhase := !cqPhase; cqAddr := cqBase }
@@ -547,11 +545,11 @@ case class JoltCore(c: JoltConfig) extends Component {
       when(opLen === 0 || reader.io.cmd.ready) { state := P_HDR0 }
     }
     is(P_HDR0) {
-      bodyWord(words(0))
+      bodyWord(words(wIdx))
       when(emitted) { state := P_HDR1 }
     }
     is(P_HDR1) {
-      bodyWord(words(0))
+      bodyWord(words(wIdx))
       when(emitted) { state := (opLen === 0) ? P_OPDONE | P_PAY }
     }
     is(P_PAY) {
@@ -577,9 +575,9 @@ case class JoltCore(c: JoltConfig) extends Component {
       }
     }
     is(P_COMMIT) {
-      bodyWord(words(0))
+      bodyWord(words(wIdx))
       when(emitted) {
-        when(wLast(0)) {
+        when(wLast) {
           ops := ops + 1; commit := True
           recLen := pos + 8 - 64
           state := P_PAD
@@ -595,21 +593,22 @@ case class JoltCore(c: JoltConfig) extends Component {
       wordOut()
       emit.toWriter := False
       when(emitted) {
-        when(wLast(0)) { state := P_HWAIT }
+        when(wLast) { state := P_HWAIT }
       }
     }
     is(P_HWAIT) {
-      loadWords(hdr.take(7) :+ (crc.io.crc ## B(0, 32 bits)))
+      words(7) := crc.io.crc ## B(0, 32 bits)
+      wIdx := 0; wFirst := True; wLast := False
       when(hwaitDone) { state := P_HWR }
     }
     is(P_HWR) {
       wordOut()
       emit.toCrc := False
       emit.w.addr := slotBase
-      emit.w.first := wFirst(0)
-      emit.w.last := wLast(0)
+      emit.w.first := wFirst
+      emit.w.last := wLast
       when(emitted) {
-        when(wLast(0)) { state := P_DRAIN }
+        when(wLast) { state := P_DRAIN }
       }
     }
     is(P_DRAIN) {
