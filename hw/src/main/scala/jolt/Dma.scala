@@ -66,10 +66,13 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
   val toPage = ((U(4096, 13 bits) - arAddr(11 downto 0).resize(13)) >> 3).resize(10)
   val burst0 = RegNext((toPage < c.maxReadBurst) ? toPage | U(c.maxReadBurst, 10 bits))
   val burst = RegNext((arLeft < burst0) ? arLeft.resize(10) | burst0)
+  val lastBurst = RegNext(arLeft <= burst0) // arLeft === burst, in step with burst
   val cool = Reg(UInt(2 bits)) init (0)
+  val coolZero = RegInit(True) // cool === 0, registered
   when(cool =/= 0) { cool := cool - 1 }
-  when(toAr.fire || io.ar.fire) { cool := 2 }
-  io.ar.valid := arBusy && cool === 0
+  when(cool === 1) { coolZero := True }
+  when(toAr.fire || io.ar.fire) { cool := 2; coolZero := False }
+  io.ar.valid := arBusy && coolZero
   io.ar.addr := arAddr
   io.ar.id := id
   io.ar.len := (burst - 1).resized
@@ -78,7 +81,7 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
   when(io.ar.fire) {
     arAddr := arAddr + (burst << 3).resized
     arLeft := arLeft - burst
-    when(arLeft === burst) { arBusy := False }
+    when(lastBurst) { arBusy := False }
   }
 
   // R side: realign
@@ -272,7 +275,10 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val checked = DescChecked()
   checked := RegNext(RegNext(chk))
   checked.inWindow.allowOverride
-  checked.inWindow := RegNext(RegNext(chk.lenZero)) || DmaWindows.insideReg(a1, len1, io.winBase, io.winLimit)
+  // the windows copied beside the compares (quasi-static: set before ENABLE)
+  val winBase = io.winBase.map(RegNext(_))
+  val winLimit = io.winLimit.map(RegNext(_))
+  checked.inWindow := RegNext(RegNext(chk.lenZero)) || DmaWindows.insideReg(a1, len1, winBase, winLimit)
 
   // the queue
   val ram = Mem(DescChecked(), depth)

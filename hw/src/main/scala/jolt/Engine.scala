@@ -203,7 +203,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   val cqAddr = Reg(UInt(64 bits)) init (0) // CQ_BASE + 32 * (cqTail mod CQ_SIZE), kept beside cqTail
   sqHeadR := sqHead; cqTailR := cqTail; lrTailR := lrTail
 
-  val run = enable && started
+  val run = RegNext(enable && started) init (False) // ENABLE seen a cycle late
   when(enable && settled && cfgOk && !started) {
     started := True
     lsn := firstLsn; seq := firstSeq; tailLsn := firstLsn
@@ -288,7 +288,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   // push state (the soft engine's struct push)
   val pushAuto = Reg(Bool()); val pushTag = Reg(Bits(32 bits)); val pushIndex = Reg(UInt(64 bits))
   val busError = RegInit(False) // a payload read failed during this push
-  when(reader.io.busError) { busError := True }
+  when(RegNext(reader.io.busError, False)) { busError := True } // long before P_CPLCP tests it
   val entry = Reg(UInt(c.usedBits bits)); val offset = Reg(UInt(c.lenBits bits))
   val atEnd = Reg(Bool()) // entry === used (the table is not written during a push)
   // the table's state, registered: TXEND and PUSH act once the pipeline has
@@ -402,7 +402,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   val lsnWraps = RegNext(nextEnd > logBlocks(32 downto 0))
   val lsnNext = RegNext(lsnWraps ? ((lsn(63 downto 32) + 1) @@ U(0, 32 bits)) | (lsn(63 downto 32) @@ nextBlock(31 downto 0)))
   // the next slot, ahead of P_DRAIN the same way
-  val slotLast = RegNext(slotIdx + 1 === lrSlots)
+  val slotLast = RegNext(slotIdx === RegNext(lrSlots - 1))
   val slotNextBase = RegNext(slotBase + rsize)
 
   reader.io.cmd.valid := False
@@ -459,7 +459,7 @@ case class JoltCore(c: JoltConfig) extends Component {
       when(tableIdle) {
         txItems := 0
         consume()
-        when(dKey =/= 0) { tailLsn := dKey.asUInt }
+        when(dc.keyNonZero) { tailLsn := dKey.asUInt }
         when(tableEmpty) {
           completion(Jolt.CPL_CHECKPOINT, U(0), U(0), dTag, U(0), seq, U(0), U(0), IDLE())
         } otherwise { startPush(False, dTag) }
