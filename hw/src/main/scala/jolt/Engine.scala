@@ -294,9 +294,13 @@ case class JoltCore(c: JoltConfig) extends Component {
   // the table's state, registered: TXEND and PUSH act once the pipeline has
   // been empty for a cycle (no item enters meanwhile), so these are exact
   val tableIdle = RegNext(!keyTable.io.busy, False)
-  val tableTooFull = RegNext(keyTable.io.used + maxTx > c.capacity) // a maximal transaction would not fit (2.3)
-  val tableEmpty = RegNext(keyTable.io.used === 0)
-  val lastEntry = RegNext(keyTable.io.used - 1) // the table does not change during a push
+  // (`used` is copied first, beside these tests: the table moves it in D, and
+  // tableIdle rises three cycles later)
+  val usedR = RegNext(keyTable.io.used)
+  val roomForTx = RegNext(U(c.capacity, 32 bits) - maxTx) // quasi-static (maxTx <= capacity, else refused)
+  val tableTooFull = RegNext(usedR.resize(32) > roomForTx) // a maximal transaction would not fit (2.3)
+  val tableEmpty = RegNext(usedR === 0)
+  val lastEntry = RegNext(usedR - 1) // the table does not change during a push
   def nextEntry(): Unit = { entry := entry + 1; atEnd := entry === lastEntry; keyTable.io.rdAdvance := True }
   keyTable.io.rdAddr := entry.resized
   val records = Reg(UInt(32 bits)); val items = Reg(UInt(64 bits)); val pushFirstLsn = Reg(UInt(64 bits))
