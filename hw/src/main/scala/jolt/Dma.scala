@@ -182,8 +182,13 @@ object DmaWindows {
   def insideReg(a: UInt, len: UInt, base: scala.collection.Seq[UInt], limit: scala.collection.Seq[UInt]): Bool = {
     val end = RegNext(a.resize(66) + len.resize(66))
     val ge = base.map(b => RegNext(b <= a))
-    val inside = base.indices.map(w => RegNext(ge(w) && end <= limit(w).resize(66)))
-    RegNext(inside.reduce(_ || _))
+    // end <= limit from its two halves, registered apart
+    val lim = limit.map(_.resize(66))
+    val hiLt = lim.map(l => RegNext(end(65 downto 33) < l(65 downto 33)))
+    val hiEq = lim.map(l => RegNext(end(65 downto 33) === l(65 downto 33)))
+    val loLe = lim.map(l => RegNext(end(32 downto 0) <= l(32 downto 0)))
+    val geR = ge.map(RegNext(_))
+    RegNext(base.indices.map(w => geR(w) && (hiLt(w) || hiEq(w) && loLe(w))).reduce(_ || _))
   }
 }
 

@@ -129,7 +129,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   for (i <- 0 until 13) counters(i) := counters(i) + RegNext(ctrInc(i)).init(0)
 
   // ---------------------------------------------------------------- config
-  def pow2(x: UInt) = x =/= 0 && (x & (x - 1)) === 0
+  def pow2(x: UInt): Bool = { val xr = RegNext(x); xr =/= 0 && (xr & RegNext(x - 1)) === 0 }
   def inWindowReg(a: UInt, len: UInt): Bool = DmaWindows.insideReg(a, len, winBase, winLimit)
   // LR_SLOTS * RECORD_SIZE without a multiplier: RECORD_SIZE is a multiple
   // of 4096 up to 262144 (else the configuration is refused anyway), so a
@@ -279,6 +279,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   val cqUsed = RegNext(cqTail - cqHead)
   val cqMask = RegNext(cqSize - 1)
   val cqAtEnd = RegNext((cqTail & cqMask) === cqMask)
+  val cqAddrNext = RegNext(cqAtEnd ? cqBase | cqAddr + 32) // cqAddr moves at most every fourth cycle
   val lrUsed = RegNext(lrTail - lrHead)
   // P_START's tests, one more step: P_START is entered through P_START0 and
   // P_START1 so that they have seen the last cqTail
@@ -382,22 +383,26 @@ case class JoltCore(c: JoltConfig) extends Component {
   // as a load (below, overriding it) resets it. The record header is loaded
   // once, for its pass through the CRC (P_HCRC); P_HWAIT adds the CRC and
   // resets the index for its write (P_HWR).
+  // wHead and cHead hold the word at the index, so the output mux takes a
+  // register, not an 8-way mux.
   val words = Vec.fill(8)(Reg(Bits(64 bits)))
   val wIdx, wLastIdx = Reg(UInt(3 bits))
   val wFirst, wLast = Reg(Bool()) // wIdx === 0, wIdx === wLastIdx
+  val wHead = Reg(Bits(64 bits))  // words(wIdx)
   def loadWords(ws: scala.collection.Seq[Bits]): Unit = {
     for (i <- 0 until ws.size) words(i) := ws(i)
-    wIdx := 0; wLastIdx := ws.size - 1; wFirst := True; wLast := Bool(ws.size == 1)
+    wIdx := 0; wLastIdx := ws.size - 1; wFirst := True; wLast := Bool(ws.size == 1); wHead := ws(0)
   }
   val cwords = Vec.fill(4)(Reg(Bits(64 bits)))
   val cIdx = Reg(UInt(2 bits))
+  val cHead = Reg(Bits(64 bits)) // cwords(cIdx)
   when(emit.ready) {
-    wIdx := wIdx + 1; wFirst := False; wLast := wIdx + 1 === wLastIdx
-    cIdx := cIdx + 1
+    wIdx := wIdx + 1; wFirst := False; wLast := wIdx + 1 === wLastIdx; wHead := words(wIdx + 1)
+    cIdx := cIdx + 1; cHead := cwords(cIdx + 1)
   }
   val cFirst = cIdx === 0
   val cLast = cIdx === 3
-  def wordOut(): Unit = { emit.valid := True; emit.w.data := words(wIdx) }
+  def wordOut(): Unit = { emit.valid := True; emit.w.data := wHead }
   // the next record's LSN (log-format 3.2), in registered steps: pos is final
   // from P_HCRC on, many cycles before P_DRAIN takes lsnNext
   val rsizeBlocks = RegNext((rsize >> 12).resize(33))
@@ -473,12 +478,12 @@ case class JoltCore(c: JoltConfig) extends Component {
       val cw = Seq(cplTag ## cplFlags ## cplCode ## cplKind, cplLsn.asBits, cplSeq.asBits,
         B(0, 7 bits) ## cqPhase ## B(0, 8 bits) ## cplB ## cplA)
       for (i <- 0 until 4) cwords(i) := cw(i)
-      cIdx := 0
+      cIdx := 0; cHead := cw(0)
       when(cqUsed < cqSize) { state := CPL_WORDS } otherwise { stallCq := True }
     }
     is(CPL_WORDS) {
       emit.valid := True
-      emit.w.data := cwords(cIdx)
+      emit.w.data := cHead
       emit.toCrc := False
       emit.w.addr := cqAddr
       emit.w.beats := 4
@@ -487,8 +492,8 @@ case class JoltCore(c: JoltConfig) extends Component {
       when(emitted) {
         when(cLast) {
           cqTail := cqTail + 1
-          cqAddr := cqAddr + 32
-          when(cqAtEnd) { cqPhase := !cqPhase; cqAddr := cqBase }
+          cqAddr := cqAddrNext
+          when(cqAtEnd) { cqPhase := !cqPhase }
           state := cplNext
         }
       }
@@ -549,11 +554,11 @@ case class JoltCore(c: JoltConfig) extends Component {
       when(opLen === 0 || reader.io.cmd.ready) { state := P_HDR0 }
     }
     is(P_HDR0) {
-      bodyWord(words(wIdx))
+      bodyWord(wHead)
       when(emitted) { state := P_HDR1 }
     }
     is(P_HDR1) {
-      bodyWord(words(wIdx))
+      bodyWord(wHead)
       when(emitted) { state := (opLen === 0) ? P_OPDONE | P_PAY }
     }
     is(P_PAY) {
@@ -579,7 +584,7 @@ case class JoltCore(c: JoltConfig) extends Component {
       }
     }
     is(P_COMMIT) {
-      bodyWord(words(wIdx))
+      bodyWord(wHead)
       when(emitted) {
         when(wLast) {
           ops := ops + 1; commit := True
@@ -602,7 +607,7 @@ case class JoltCore(c: JoltConfig) extends Component {
     }
     is(P_HWAIT) {
       words(7) := crc.io.crc ## B(0, 32 bits)
-      wIdx := 0; wFirst := True; wLast := False
+      wIdx := 0; wFirst := True; wLast := False; wHead := words(0)
       when(hwaitDone) { state := P_HWR }
     }
     is(P_HWR) {
