@@ -182,8 +182,10 @@ case class JoltCore(c: JoltConfig) extends Component {
   }.m2sPipe())
   fetcher.io.r << rTo(0)
   reader.io.r << rTo(1)
-  io.mem.aw << writer.io.aw.continueWhen(!inReset)
-  io.mem.w << writer.io.w.continueWhen(!inReset)
+  // AW and W registered both ways too: the write FIFOs' pop logic then sees
+  // a registered ready
+  io.mem.aw << writer.io.aw.s2mPipe().m2sPipe().continueWhen(!inReset)
+  io.mem.w << writer.io.w.s2mPipe().m2sPipe().continueWhen(!inReset)
   writer.io.b << io.mem.b
 
   // ---------------------------------------------------------------- state
@@ -388,16 +390,19 @@ case class JoltCore(c: JoltConfig) extends Component {
   val words = Vec.fill(8)(Reg(Bits(64 bits)))
   val wIdx, wLastIdx = Reg(UInt(3 bits))
   val wFirst, wLast = Reg(Bool()) // wIdx === 0, wIdx === wLastIdx
-  val wHead = Reg(Bits(64 bits))  // words(wIdx)
+  val wHead = Reg(Bits(64 bits))  // words(wIdx), set after the state machine
   def loadWords(ws: scala.collection.Seq[Bits]): Unit = {
     for (i <- 0 until ws.size) words(i) := ws(i)
-    wIdx := 0; wLastIdx := ws.size - 1; wFirst := True; wLast := Bool(ws.size == 1); wHead := ws(0)
+    wIdx := 0; wLastIdx := ws.size - 1; wFirst := True; wLast := Bool(ws.size == 1)
   }
+  val commitWords = Seq(B(16, 32 bits) ## B(0, 24 bits) ## B(0xc0, 8 bits), seq.asBits, items.asBits,
+    B(0, 32 bits) ## (records + 1).asBits)
+  val opWords = Seq(opLen.resize(32).asBits ## B(0, 16 bits) ## opFlags ## eType, eKey)
   val cwords = Vec.fill(4)(Reg(Bits(64 bits)))
   val cIdx = Reg(UInt(2 bits))
   val cHead = Reg(Bits(64 bits)) // cwords(cIdx)
   when(emit.ready) {
-    wIdx := wIdx + 1; wFirst := False; wLast := wIdx + 1 === wLastIdx; wHead := words(wIdx + 1)
+    wIdx := wIdx + 1; wFirst := False; wLast := wIdx + 1 === wLastIdx
     cIdx := cIdx + 1; cHead := cwords(cIdx + 1)
   }
   val cFirst = cIdx === 0
@@ -515,8 +520,7 @@ case class JoltCore(c: JoltConfig) extends Component {
       state := P_FETCH
     }
     is(P_FETCH) {
-      loadWords(Seq(B(16, 32 bits) ## B(0, 24 bits) ## B(0xc0, 8 bits), seq.asBits, items.asBits,
-        B(0, 32 bits) ## (records + 1).asBits))
+      loadWords(commitWords)
       when(atEnd) {
         when(room < 32) { state := P_PAD; recLen := pos - 64 } otherwise { state := P_COMMIT }
       }
@@ -549,7 +553,7 @@ case class JoltCore(c: JoltConfig) extends Component {
       } otherwise { state := P_PAD; recLen := pos - 64 }
     }
     is(P_CMD) {
-      loadWords(Seq(opLen.resize(32).asBits ## B(0, 16 bits) ## opFlags ## eType, eKey))
+      loadWords(opWords)
       reader.io.cmd.valid := opLen =/= 0
       when(opLen === 0 || reader.io.cmd.ready) { state := P_HDR0 }
     }
@@ -607,7 +611,7 @@ case class JoltCore(c: JoltConfig) extends Component {
     }
     is(P_HWAIT) {
       words(7) := crc.io.crc ## B(0, 32 bits)
-      wIdx := 0; wFirst := True; wLast := False; wHead := words(0)
+      wIdx := 0; wFirst := True; wLast := False
       when(hwaitDone) { state := P_HWR }
     }
     is(P_HWR) {
@@ -642,6 +646,15 @@ case class JoltCore(c: JoltConfig) extends Component {
       keyTable.io.clear := True
     }
   }
+
+  // wHead: the first word of a sequence in the state that loads it, else the
+  // word after the index when it moves; an AND-OR of one-hot states, not a
+  // priority chain
+  val wLoads = Seq(P_FETCH -> commitWords(0), P_CMD -> opWords(0), P_PAD -> hdr(0), P_HWAIT -> words(0))
+  val wLoading = wLoads.map(l => state === l._1).reduce(_ || _)
+  def gate(c: Bool, x: Bits): Bits = x & B(64 bits, default -> c)
+  wHead := (wLoads.map { case (st, w) => gate(state === st, w) } ++ Seq(
+    gate(!wLoading && emit.ready, words(wIdx + 1)), gate(!wLoading && !emit.ready, wHead))).reduce(_ | _)
 
   // BUS_ERROR: after the checkpoint's completions, one ERROR naming the push
   // (its tag, and the index of the PUSH or TX_END descriptor)
