@@ -385,12 +385,13 @@ case class JoltCore(c: JoltConfig) extends Component {
   // as a load (below, overriding it) resets it. The record header is loaded
   // once, for its pass through the CRC (P_HCRC); P_HWAIT adds the CRC and
   // resets the index for its write (P_HWR).
-  // wHead and cHead hold the word at the index, so the output mux takes a
-  // register, not an 8-way mux.
+  // wHead and cHead hold the word after the index as it moves, so the
+  // output mux takes a register (words(0) for a sequence's first word), not
+  // an 8-way mux.
   val words = Vec.fill(8)(Reg(Bits(64 bits)))
   val wIdx, wLastIdx = Reg(UInt(3 bits))
   val wFirst, wLast = Reg(Bool()) // wIdx === 0, wIdx === wLastIdx
-  val wHead = Reg(Bits(64 bits))  // words(wIdx), set after the state machine
+  val wHead = Reg(Bits(64 bits))  // words(wIdx) once the index has moved
   def loadWords(ws: scala.collection.Seq[Bits]): Unit = {
     for (i <- 0 until ws.size) words(i) := ws(i)
     wIdx := 0; wLastIdx := ws.size - 1; wFirst := True; wLast := Bool(ws.size == 1)
@@ -400,14 +401,14 @@ case class JoltCore(c: JoltConfig) extends Component {
   val opWords = Seq(opLen.resize(32).asBits ## B(0, 16 bits) ## opFlags ## eType, eKey)
   val cwords = Vec.fill(4)(Reg(Bits(64 bits)))
   val cIdx = Reg(UInt(2 bits))
-  val cHead = Reg(Bits(64 bits)) // cwords(cIdx)
+  val cHead = Reg(Bits(64 bits)) // cwords(cIdx) once the index has moved
+  val cFirst, cLast = Reg(Bool()) // cIdx === 0, cIdx === 3
   when(emit.ready) {
-    wIdx := wIdx + 1; wFirst := False; wLast := wIdx + 1 === wLastIdx
-    cIdx := cIdx + 1; cHead := cwords(cIdx + 1)
+    wIdx := wIdx + 1; wFirst := False; wLast := wIdx + 1 === wLastIdx; wHead := words(wIdx + 1)
+    cIdx := cIdx + 1; cHead := cwords(cIdx + 1); cFirst := False; cLast := cIdx === 2
   }
-  val cFirst = cIdx === 0
-  val cLast = cIdx === 3
-  def wordOut(): Unit = { emit.valid := True; emit.w.data := wHead }
+  val wOut = wFirst ? words(0) | wHead
+  def wordOut(): Unit = { emit.valid := True; emit.w.data := wOut }
   // the next record's LSN (log-format 3.2), in registered steps: pos is final
   // from P_HCRC on, many cycles before P_DRAIN takes lsnNext
   val rsizeBlocks = RegNext((rsize >> 12).resize(33))
@@ -483,12 +484,12 @@ case class JoltCore(c: JoltConfig) extends Component {
       val cw = Seq(cplTag ## cplFlags ## cplCode ## cplKind, cplLsn.asBits, cplSeq.asBits,
         B(0, 7 bits) ## cqPhase ## B(0, 8 bits) ## cplB ## cplA)
       for (i <- 0 until 4) cwords(i) := cw(i)
-      cIdx := 0; cHead := cw(0)
+      cIdx := 0; cFirst := True; cLast := False
       when(cqUsed < cqSize) { state := CPL_WORDS } otherwise { stallCq := True }
     }
     is(CPL_WORDS) {
       emit.valid := True
-      emit.w.data := cHead
+      emit.w.data := cFirst ? cwords(0) | cHead
       emit.toCrc := False
       emit.w.addr := cqAddr
       emit.w.beats := 4
@@ -558,11 +559,11 @@ case class JoltCore(c: JoltConfig) extends Component {
       when(opLen === 0 || reader.io.cmd.ready) { state := P_HDR0 }
     }
     is(P_HDR0) {
-      bodyWord(wHead)
+      bodyWord(wOut)
       when(emitted) { state := P_HDR1 }
     }
     is(P_HDR1) {
-      bodyWord(wHead)
+      bodyWord(wOut)
       when(emitted) { state := (opLen === 0) ? P_OPDONE | P_PAY }
     }
     is(P_PAY) {
@@ -588,7 +589,7 @@ case class JoltCore(c: JoltConfig) extends Component {
       }
     }
     is(P_COMMIT) {
-      bodyWord(wHead)
+      bodyWord(wOut)
       when(emitted) {
         when(wLast) {
           ops := ops + 1; commit := True
@@ -646,15 +647,6 @@ case class JoltCore(c: JoltConfig) extends Component {
       keyTable.io.clear := True
     }
   }
-
-  // wHead: the first word of a sequence in the state that loads it, else the
-  // word after the index when it moves; an AND-OR of one-hot states, not a
-  // priority chain
-  val wLoads = Seq(P_FETCH -> commitWords(0), P_CMD -> opWords(0), P_PAD -> hdr(0), P_HWAIT -> words(0))
-  val wLoading = wLoads.map(l => state === l._1).reduce(_ || _)
-  def gate(c: Bool, x: Bits): Bits = x & B(64 bits, default -> c)
-  wHead := (wLoads.map { case (st, w) => gate(state === st, w) } ++ Seq(
-    gate(!wLoading && emit.ready, words(wIdx + 1)), gate(!wLoading && !emit.ready, wHead))).reduce(_ | _)
 
   // BUS_ERROR: after the checkpoint's completions, one ERROR naming the push
   // (its tag, and the index of the PUSH or TX_END descriptor)
