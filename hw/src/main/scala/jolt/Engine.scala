@@ -313,6 +313,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   // op state
   val eType = Reg(Bits(8 bits)); val eKey = Reg(Bits(64 bits)); val eAddr = Reg(UInt(64 bits))
   val opLen = Reg(UInt(c.lenBits bits)); val opFlags = Reg(UInt(8 bits)); val opWhole = Reg(Bool())
+  val opEmpty = Reg(Bool()); val restZero = Reg(Bool()) // opLen === 0 (set in P_DECIDE); rest === 0 (in P_PREP)
 
   def startPush(auto: Bool, tag: Bits): Unit = {
     pushAuto := auto; pushTag := tag; pushIndex := descIndex; entry := 0; atEnd := False; offset := 0; records := 0; items := 0
@@ -542,21 +543,22 @@ case class JoltCore(c: JoltConfig) extends Component {
     is(P_PREP) {
       fits := need <= room
       roomForPart := room >= 24
+      restZero := rest === 0
       cmdAddr := eAddr + offset
       state := P_DECIDE
     }
     is(P_DECIDE) {
       val cont = (offset =/= 0) ? U(Jolt.OPF_CONT, 8 bits) | U(0, 8 bits)
       when(fits) {
-        opLen := rest; opFlags := cont; opWhole := True; state := P_CMD
+        opLen := rest; opEmpty := restZero; opFlags := cont; opWhole := True; state := P_CMD
       } elsewhen (roomForPart) {
-        opLen := (room - 16).resized; opFlags := cont | Jolt.OPF_MORE; opWhole := False; state := P_CMD
+        opLen := (room - 16).resized; opEmpty := False; opFlags := cont | Jolt.OPF_MORE; opWhole := False; state := P_CMD
       } otherwise { state := P_PAD; recLen := pos - 64 }
     }
     is(P_CMD) {
       loadWords(opWords)
-      reader.io.cmd.valid := opLen =/= 0
-      when(opLen === 0 || reader.io.cmd.ready) { state := P_HDR0 }
+      reader.io.cmd.valid := !opEmpty
+      when(opEmpty || reader.io.cmd.ready) { state := P_HDR0 }
     }
     is(P_HDR0) {
       bodyWord(wOut)
@@ -564,7 +566,7 @@ case class JoltCore(c: JoltConfig) extends Component {
     }
     is(P_HDR1) {
       bodyWord(wOut)
-      when(emitted) { state := (opLen === 0) ? P_OPDONE | P_PAY }
+      when(emitted) { state := opEmpty ? P_OPDONE | P_PAY }
     }
     is(P_PAY) {
       emit.valid := payload.valid
