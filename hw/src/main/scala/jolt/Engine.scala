@@ -356,7 +356,11 @@ case class JoltCore(c: JoltConfig) extends Component {
   crc.io.input.payload := ep.w.data
   crc.io.clear := False
   val aligned = Reg(Bool()) // pos is at a 4 KiB block boundary, kept beside pos
-  def advance(): Unit = { pos := pos + 8; wAddr := wAddr + 8; room := room - 8; aligned := pos(11 downto 3).andR }
+  // a body word left: pos, wAddr, room and aligned move after the state
+  // machine, on this one signal (their reset is P_INIT's flip-flop)
+  val advancing = Bool()
+  advancing := False
+  def advance(): Unit = advancing := True
   def bodyWord(data: Bits): Unit = {
     emit.valid := True; emit.w.data := data
     when(emitted) { advance() }
@@ -514,7 +518,6 @@ case class JoltCore(c: JoltConfig) extends Component {
         .otherwise { state := P_INIT }
     }
     is(P_INIT) { // the record's state, set by this state's flip-flop alone
-      pos := 64; wAddr := slotBase + 64; room := roomFirst; aligned := False
       ops := 0; commit := False
       recFlags := ((records === 0) ? U(Jolt.REC_FIRST, 16 bits) | U(0, 16 bits)) |
         ((offset =/= 0) ? U(Jolt.REC_CONT, 16 bits) | U(0, 16 bits))
@@ -649,6 +652,9 @@ case class JoltCore(c: JoltConfig) extends Component {
       keyTable.io.clear := True
     }
   }
+
+  when(state === P_INIT) { pos := 64; wAddr := slotBase + 64; room := roomFirst; aligned := False }
+    .elsewhen(advancing) { pos := pos + 8; wAddr := wAddr + 8; room := room - 8; aligned := pos(11 downto 3).andR }
 
   // BUS_ERROR: after the checkpoint's completions, one ERROR naming the push
   // (its tag, and the index of the PUSH or TX_END descriptor)
