@@ -85,10 +85,6 @@ case class JoltCore(c: JoltConfig) extends Component {
     hi @@ lo
   }
 
-  // The engine reads the RW registers through copies (RegNext): the register
-  // file then sits beside its write decode, the copies beside their users;
-  // a copy lags a write by a cycle (configuration settles before ENABLE is
-  // honoured; a doorbell seen a cycle late is only conservative).
   val ID = reg(0x000, "ID", "identification: \"JOLT\"")
   ID.field(UInt(32 bits), AccessType.RO, Jolt.MAGIC, "0x544c4f4a")(SymbolName("id")) := U(Jolt.MAGIC, 32 bits)
   val VERSION = reg(0x004, "VERSION", "interface version")
@@ -99,30 +95,27 @@ case class JoltCore(c: JoltConfig) extends Component {
   val STATUS = reg(0x00c, "STATUS", "status")
   val stBusy = STATUS.field(Bool(), AccessType.RO, 0, "BUSY: processing descriptors or writing")(SymbolName("busy"))
   val stIdle = STATUS.field(Bool(), AccessType.RO, 0, "IDLE: nothing to do, every write answered")(SymbolName("idle"))
-  val rsize = RegNext(rw32(0x010, "RECORD_SIZE", c.defaultRecordSize, "record size in bytes (multiple of 4096, 4096..262144)"))
+  val rsize = rw32(0x010, "RECORD_SIZE", c.defaultRecordSize, "record size in bytes (multiple of 4096, 4096..262144)")
   ro32(0x014, "CAPACITY", "item table entries (build parameter)", c.capacity) := c.capacity
-  val maxTx = RegNext(rw32(0x018, "MAX_TX_ITEMS", c.defaultMaxTxItems, "items per transaction (1..CAPACITY)"))
+  val maxTx = rw32(0x018, "MAX_TX_ITEMS", c.defaultMaxTxItems, "items per transaction (1..CAPACITY)")
   ro32(0x01c, "INDEX_SLOTS", "key index slots (build parameter)", c.indexSlots) := c.indexSlots
-  val logBlocks = RegNext(rw64(0x020, "LOG_BLOCKS", c.defaultLogBlocks, "log region in 4 KiB blocks"))
-  val firstLsn = RegNext(rw64(0x028, "FIRST_LSN", BigInt(1) << 32, "LSN of the first record"))
-  val firstSeq = RegNext(rw64(0x030, "FIRST_SEQ", 1, "sequence of the first checkpoint"))
-  val sqBase = RegNext(rw64(0x040, "SQ_BASE", 0, "submission ring bus address (32-byte aligned)"))
-  val sqSize = RegNext(rw32(0x048, "SQ_SIZE", c.defaultSqSize, "submission ring entries (power of two)"))
-  val sqTailField = rw32(0x04c, "SQ_TAIL", 0, "doorbell: descriptors written by the host (free-running count)")
-  val sqTail = RegNext(sqTailField)
+  val logBlocks = rw64(0x020, "LOG_BLOCKS", c.defaultLogBlocks, "log region in 4 KiB blocks")
+  val firstLsn = rw64(0x028, "FIRST_LSN", BigInt(1) << 32, "LSN of the first record")
+  val firstSeq = rw64(0x030, "FIRST_SEQ", 1, "sequence of the first checkpoint")
+  val sqBase = rw64(0x040, "SQ_BASE", 0, "submission ring bus address (32-byte aligned)")
+  val sqSize = rw32(0x048, "SQ_SIZE", c.defaultSqSize, "submission ring entries (power of two)")
+  val sqTail = rw32(0x04c, "SQ_TAIL", 0, "doorbell: descriptors written by the host (free-running count)")
   val sqHeadR = ro32(0x050, "SQ_HEAD", "descriptors consumed by the engine (free-running count)")
-  val cqBase = RegNext(rw64(0x060, "CQ_BASE", 0, "completion ring bus address (32-byte aligned)"))
-  val cqSize = RegNext(rw32(0x068, "CQ_SIZE", c.defaultCqSize, "completion ring entries (power of two)"))
-  val cqHeadField = rw32(0x06c, "CQ_HEAD", 0, "doorbell: entries consumed by the host (free-running count)")
-  val cqHead = RegNext(cqHeadField)
+  val cqBase = rw64(0x060, "CQ_BASE", 0, "completion ring bus address (32-byte aligned)")
+  val cqSize = rw32(0x068, "CQ_SIZE", c.defaultCqSize, "completion ring entries (power of two)")
+  val cqHead = rw32(0x06c, "CQ_HEAD", 0, "doorbell: entries consumed by the host (free-running count)")
   val cqTailR = ro32(0x070, "CQ_TAIL", "entries written by the engine (free-running count)")
-  val lrBase = RegNext(rw64(0x080, "LR_BASE", 0, "log-buffer ring bus address (64-byte aligned)"))
-  val lrSlots = RegNext(rw32(0x088, "LR_SLOTS", c.defaultLrSlots, "log-buffer ring slots of RECORD_SIZE bytes"))
-  val lrHeadField = rw32(0x08c, "LR_HEAD", 0, "doorbell: slots returned by the host (free-running count)")
-  val lrHead = RegNext(lrHeadField)
+  val lrBase = rw64(0x080, "LR_BASE", 0, "log-buffer ring bus address (64-byte aligned)")
+  val lrSlots = rw32(0x088, "LR_SLOTS", c.defaultLrSlots, "log-buffer ring slots of RECORD_SIZE bytes")
+  val lrHead = rw32(0x08c, "LR_HEAD", 0, "doorbell: slots returned by the host (free-running count)")
   val lrTailR = ro32(0x090, "LR_TAIL", "records written by the engine (free-running count)")
-  val winBase = Seq.tabulate(2)(w => RegNext(rw64(0x0a0 + 16 * w, s"WIN${w}_BASE", 0, s"DMA window $w: first bus address")))
-  val winLimit = Seq.tabulate(2)(w => RegNext(rw64(0x0a8 + 16 * w, s"WIN${w}_LIMIT", 0, s"DMA window $w: bus address after the last")))
+  val winBase = Seq.tabulate(2)(w => rw64(0x0a0 + 16 * w, s"WIN${w}_BASE", 0, s"DMA window $w: first bus address"))
+  val winLimit = Seq.tabulate(2)(w => rw64(0x0a8 + 16 * w, s"WIN${w}_LIMIT", 0, s"DMA window $w: bus address after the last"))
   val counters = Vec.fill(13)(Reg(UInt(64 bits)) init (0))
   for ((name, i) <- Jolt.counterNames.zipWithIndex) {
     val n = name.toUpperCase
@@ -680,7 +673,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   when(resetPulse) {
     state := IDLE; started := False
     sqHead := 0; cqTail := 0; cqPhase := True; lrTail := 0; descIndex := 0; txItems := 0
-    sqTailField := 0; cqHeadField := 0; lrHeadField := 0; busError := False
+    sqTail := 0; cqHead := 0; lrHead := 0; busError := False
     counters.foreach(_ := 0)
   }
 }
