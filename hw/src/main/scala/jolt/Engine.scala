@@ -30,17 +30,17 @@ import spinal.lib.bus.regif._
   * then, after the last record, the CHECKPOINT completion.
   *
   * Nothing of a record is buffered on chip: the only RAMs are the item table,
-  * the key index, the descriptor FIFO and the write FIFOs.
+  * the key index, the descriptor queue and the write FIFOs.
   *
   * For the clock (docs/results.md, Fmax): what a state tests is a register
   * or a short function of registers. Ring occupancies, the record's room, the
   * next LSN and slot, write addresses are kept beside the counters they
   * derive from or computed ahead in registered steps; the descriptor checks
   * run in registered steps as descriptors enter the fetcher's queue; the
-  * output path and the ports' R and AR channels have register slices both
-  * ways, so back-pressure never reaches a state machine combinationally; the
+  * output path and the port's AXI channels have register slices, so
+  * back-pressure never reaches a state machine combinationally; the
   * fixed word sequences (op header, commit op, record header, completion)
-  * are shifted out of registers loaded a state ahead.
+  * are emitted by index from registers loaded a state ahead.
   */
 // one-hot: every state test is one flip-flop
 object EngineState extends SpinalEnum(binaryOneHot) {
