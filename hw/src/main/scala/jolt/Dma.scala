@@ -67,7 +67,12 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
   val burst0 = RegNext((toPage < c.maxReadBurst) ? toPage | U(c.maxReadBurst, 10 bits))
   val burst = RegNext((arLeft < burst0) ? arLeft.resize(10) | burst0)
   val lastBurst = RegNext(arLeft <= burst0) // arLeft === burst, in step with burst
-  io.ar.valid := arBusy && Cooldown(2, toAr.fire || io.ar.fire)
+  val cool = Reg(UInt(2 bits)) init (0)
+  val coolZero = RegInit(True) // cool === 0, registered
+  when(cool =/= 0) { cool := cool - 1 }
+  when(cool === 1) { coolZero := True }
+  when(toAr.fire || io.ar.fire) { cool := 2; coolZero := False }
+  io.ar.valid := arBusy && coolZero
   io.ar.addr := arAddr
   io.ar.id := id
   io.ar.len := (burst - 1).resized
@@ -187,20 +192,6 @@ object DmaWindows {
   }
 }
 
-/** A registered flag, low for `cycles` cycles after each `restart` (values
-  * computed in registered steps from what the restart changed are fresh
-  * again once it is high). */
-object Cooldown {
-  def apply(cycles: Int, restart: Bool): Bool = {
-    val left = Reg(UInt(log2Up(cycles + 1) bits)) init (0)
-    val done = RegInit(True) // left === 0, registered
-    when(left =/= 0) { left := left - 1 }
-    when(left === 1) { done := True }
-    when(restart) { left := cycles; done := False }
-    done
-  }
-}
-
 /** Descriptor fetch: reads 32-byte descriptors from the submission ring,
   * ahead of the controller, in bursts of up to 8 descriptors that stop at the
   * ring's end and at 4 KiB boundaries; never requests more than the queue can
@@ -249,9 +240,14 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val k = RegNext(mn(RegNext(mn(availR, toEndR)), RegNext(mn(toPageR, roomR))))
   val kNonZero = RegNext(RegNext(availR =/= 0 && toEndR =/= 0 && toPageR =/= 0 && roomR =/= 0))
   val arAddr = RegNext(addrR)
+  val cool = Reg(UInt(3 bits)) init (0)
+  val coolZero = RegInit(True) // cool === 0, registered
+  when(cool =/= 0) { cool := cool - 1 }
+  when(cool === 1) { coolZero := True }
+  when(io.ar.fire || io.flush) { cool := 5; coolZero := False }
   // VALID from registers (ENABLE a cycle late; the flush, with a reset that
   // may clear ENABLE in the same write, at once)
-  io.ar.valid := RegNext(io.enable, False) && !io.flush && Cooldown(5, io.ar.fire || io.flush) && kNonZero
+  io.ar.valid := RegNext(io.enable, False) && !io.flush && coolZero && kNonZero
   io.ar.addr := arAddr
   io.ar.id := id
   io.ar.len := ((k.resize(8) << 2) - 1).resized
@@ -279,14 +275,15 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   chk.resPush := d1(15 downto 8) =/= 0 || d1(31 downto 16) =/= 0 || len1 =/= 0 || a1 =/= 0 || d1(255 downto 224) =/= 0
   chk.keyNonZero := d1(127 downto 64) =/= 0
   chk.inWindow := False
-  val v4 = Delay(v1, 3, init = False)
+  val v2 = RegNext(v1, False)
+  val v4 = RegNext(RegNext(v2, False), False)
   val checked = DescChecked()
-  checked := Delay(chk, 2)
+  checked := RegNext(RegNext(chk))
   checked.inWindow.allowOverride
   // the windows copied beside the compares (quasi-static: set before ENABLE)
   val winBase = io.winBase.map(RegNext(_))
   val winLimit = io.winLimit.map(RegNext(_))
-  checked.inWindow := Delay(chk.lenZero, 2) || DmaWindows.insideReg(a1, len1, winBase, winLimit)
+  checked.inWindow := RegNext(RegNext(chk.lenZero)) || DmaWindows.insideReg(a1, len1, winBase, winLimit)
 
   // the queue
   val ram = Mem(DescChecked(), depth)
