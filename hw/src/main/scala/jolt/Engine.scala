@@ -63,13 +63,17 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
 
   // ---------------------------------------------------------------- registers
-  // The register file (regif) takes the writes; reads are answered by
-  // `RegRead` below, from the same fields (regif's own read is a one-cycle
-  // mux over every register: too slow). B's ready is registered by a slice.
+  // The registers are defined once with regif (fields, resets, the C
+  // header and the register document come from it), but its bus port is
+  // left idle: `RegWrite` and `RegRead` below serve io.ctrl from the same
+  // fields in registered steps (regif decodes an address into every
+  // register's enable, or muxes every register, in one cycle: too slow).
   val ctrl = AxiLite4(io.ctrl.config)
-  ctrl.aw << io.ctrl.aw
-  ctrl.w << io.ctrl.w
-  io.ctrl.b << ctrl.b.s2mPipe()
+  ctrl.aw.valid := False
+  ctrl.aw.payload := io.ctrl.aw.payload
+  ctrl.w.valid := False
+  ctrl.w.payload := io.ctrl.w.payload
+  ctrl.b.ready := True
   ctrl.ar.valid := False
   ctrl.ar.payload := io.ctrl.ar.payload
   ctrl.r.ready := True
@@ -150,9 +154,12 @@ case class JoltCore(c: JoltConfig) extends Component {
     ringsOk) init (False)
   // The checks above take several cycles to see a register written: ENABLE
   // is refused (cleared) only once they have settled after the last write.
+  // (RegWrite comes before every other assignment to a register field, so
+  // that those, like ENABLE's refusal below, take priority over a write)
+  val wrote = RegWrite(busif, io.ctrl.aw, io.ctrl.w, io.ctrl.b)
   val settle = Reg(UInt(4 bits)) init (15)
-  when(busif.doWrite) { settle := 15 } elsewhen (settle =/= 0) { settle := settle - 1 }
-  val settled = RegNext(!busif.doWrite && settle <= 1) init (False) // settle === 0, from a register
+  when(wrote) { settle := 15 } elsewhen (settle =/= 0) { settle := settle - 1 }
+  val settled = RegNext(!wrote && settle <= 1) init (False) // settle === 0, from a register
   when(settled && !cfgOk) { enable := False }
 
   // ---------------------------------------------------------------- blocks
@@ -695,6 +702,49 @@ case class JoltEngine(c: JoltConfig) extends Component {
   }
   AxiLite4SpecRenamer(io.s_axil)
   Axi4SpecRenamer(io.m_axi)
+}
+
+/** AXI4-Lite writes of the regif registers in registered steps: AW and W
+  * are taken together into registers; the next cycle decodes the word
+  * address into a registered hit for each writable register; the cycle
+  * after, that register takes the strobed bytes (RW fields) or pulses where
+  * a 1 is written (W1P fields), and B is raised the cycle after that. The
+  * hit is the register's only enable, so it is placed beside its users.
+  * Unmapped addresses are answered with OKAY and change nothing, as regif
+  * answers them. One write at a time. Returns `wrote`, high in the cycle a
+  * register takes a write. */
+object RegWrite {
+  def apply(busif: BusIf, aw: Stream[AxiLite4Ax], w: Stream[AxiLite4W], b: Stream[AxiLite4B]): Bool = new Area {
+    val busy = RegInit(False)
+    val take = aw.valid && w.valid && !busy
+    aw.ready := take
+    w.ready := take
+    // held from `take` until B is answered, the only time a next write is taken
+    val addr = RegNextWhen(aw.addr(11 downto 2), take)
+    val data = RegNextWhen(w.data, take)
+    val mask = RegNextWhen(Cat(w.strb.asBools.map(s => Mux(s, B(0xff, 8 bits), B(0, 8 bits)))), take)
+    val decode = RegNext(take) init (False)
+    val wrote = RegNext(decode) init (False)
+    for (reg <- busif.slices) {
+      val writable = reg.getFields().filter(f => f.getAccessType() == AccessType.RW || f.getAccessType() == AccessType.W1P)
+      if (writable.nonEmpty) {
+        val hit = RegNext(decode && addr === (reg.getAddr() >> 2)) init (False)
+        for (f <- writable) {
+          val sec = f.getSection()
+          val bits = f.getAccessType() match {
+            case AccessType.RW => (f.hardbit.asBits & ~mask(sec)) | (data(sec) & mask(sec))
+            case _ => data(sec) & mask(sec) // W1P: regif drives it back to 0 every other cycle
+          }
+          when(hit) { f.hardbit.assignFromBits(bits) }
+        }
+      }
+    }
+    val bValid = RegInit(False)
+    b.valid := bValid
+    b.setOKAY()
+    when(wrote) { bValid := True }
+    when(b.fire) { bValid := False; busy := False }
+  }.wrote
 }
 
 /** AXI4-Lite reads of the regif registers in three registered steps of
