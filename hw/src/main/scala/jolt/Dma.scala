@@ -334,8 +334,8 @@ case class ChunkWriter(c: JoltConfig) extends Component {
     val b = slave Stream (Axi4B(c.coreAxi))
     val idle = out Bool ()
   }
-  val awFifo = StreamFifo(UInt(68 bits), 4)
-  val wFifo = StreamFifo(Bits(65 bits), 16)
+  val awFifo = StreamFifo(UInt(68 bits), 4, forFMax = true)
+  val wFifo = StreamFifo(Bits(65 bits), 16, forFMax = true)
   val pending = Reg(UInt(8 bits)) init (0)
   // room for one more word and its chunk's address, from registered counts
   // (a margin of one covers their one-cycle lag: at most one push a cycle)

@@ -747,29 +747,34 @@ object RegWrite {
   }.wrote
 }
 
-/** AXI4-Lite reads of the regif registers in three registered steps of
-  * three address bits each (bits 4..2, 7..5, then 11..8).
-  * The steps advance only while `settled` (the configuration checks have
-  * seen the last register write), so a read after the write that sets
-  * ENABLE sees its outcome; otherwise R answers four cycles after AR is
-  * taken. Unmapped addresses read as zero with OKAY, as regif's own read
+/** AXI4-Lite reads of the regif registers: every register copied, then
+  * three registered steps of three address bits each (bits 4..2, 7..5,
+  * then 11..8). The steps advance only once `settled` (the configuration
+  * checks have seen the last register write) has reached the copies, so a
+  * read after the write that sets ENABLE sees its outcome; otherwise R
+  * answers four cycles after AR is taken. Unmapped addresses read as zero with OKAY, as regif's own read
   * answers them. One read at a time. */
 object RegRead {
   def apply(busif: BusIf, ar: Stream[AxiLite4Ax], r: Stream[AxiLite4R], settled: Bool): Unit = new Area {
+    // each register copied first, so the steps' muxes sit together rather
+    // than beside registers placed all over the engine
     val words = busif.slices.map { reg =>
       val w = Bits(32 bits)
       w := 0
       w.allowOverride
       for (f <- reg.getFields() if f.getName() != "--" && f.hardbit != null)
         w(f.getSection()) := f.hardbit.asBits
-      (reg.getAddr().toInt >> 2) -> w
+      (reg.getAddr().toInt >> 2) -> RegNext(w)
     }
+    // two cycles behind `settled`: the copies are a cycle behind the
+    // registers, and a refusal of ENABLE lands the cycle after `settled`
+    val seen = RegNext(RegNext(settled, False), False)
     val busy = RegInit(False)
     val addr = Reg(UInt(10 bits))
     val step = Reg(UInt(2 bits))
     ar.ready := !busy
     when(ar.fire) { busy := True; addr := ar.addr(11 downto 2); step := 0 }
-    when(busy && step =/= 3 && settled) { step := step + 1 }
+    when(busy && step =/= 3 && seen) { step := step + 1 }
     // three address bits a step: word within 8, group of 8 within 64, then
     // the rest into `data`
     def step8(in: Seq[(Int, Bits)], lo: Int): Seq[(Int, Bits)] =

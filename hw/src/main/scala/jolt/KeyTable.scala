@@ -208,18 +208,23 @@ case class KeyTable(c: JoltConfig) extends Component {
   io.whiteout := vD && whiteout
   io.eviction := vD && evict
   io.accepted := vD
-  io.busy := vA || vB || vC || vD || vE
 
-  when(io.clear) {
+  // the clear lands a cycle after it is asked (at a push's end or RESET, with
+  // no item behind it for several cycles; `busy` covers that cycle): one
+  // register, not the engine's decision logic, drives its ~1,100 loads
+  val clearR = RegNext(io.clear) init (False)
+  when(clearR) {
     occupied := 0
     used := 0
     hist.foreach(_.valid := False)
   }
+  io.busy := vA || vB || vC || vD || vE || clearR
 
   // read: the RAM's output registered; the dead bits shifted out of a copy
   // (no 1,024-way mux)
   io.rdData := RegNext(table.readSync(io.rdAddr, io.rdEn))
+  // (a restart lands a cycle later, from a register: it loads every bit)
   val deadAhead = Reg(Bits(c.capacity bits))
-  when(io.rdRestart) { deadAhead := dead } elsewhen (io.rdAdvance) { deadAhead := deadAhead |>> 1 }
+  when(RegNext(io.rdRestart, False)) { deadAhead := dead } elsewhen (io.rdAdvance) { deadAhead := deadAhead |>> 1 }
   io.rdDead := deadAhead(0)
 }
