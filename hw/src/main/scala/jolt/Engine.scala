@@ -44,7 +44,7 @@ import spinal.lib.bus.regif._
   */
 // one-hot: every state test is one flip-flop
 object EngineState extends SpinalEnum(binaryOneHot) {
-  val IDLE, CHECK, DECODE, TXEND, PUSH, P_START0, P_START1, P_START, P_INIT, P_FETCH, P_READ0, P_READ, P_PREP, P_DECIDE, P_CMD, P_HDR0,
+  val IDLE, CHECK, DECODE, TXEND, PUSH, P_BEGIN, P_START0, P_START1, P_START, P_INIT, P_FETCH, P_READ0, P_READ, P_PREP, P_DECIDE, P_CMD, P_HDR0,
       P_HDR1, P_PAY, P_OPDONE, P_COMMIT, P_PAD, P_HCRC, P_HWAIT, P_HWR, P_DRAIN, P_CPLCP, P_BUSERR,
       CPL_WAIT, CPL_WORDS = newElement()
 }
@@ -96,6 +96,9 @@ case class JoltCore(c: JoltConfig) extends Component {
   val CTRL = reg(0x008, "CTRL", "control")
   val enable = CTRL.field(Bool(), AccessType.RW, 0, "ENABLE: run; reads back 0 while the configuration is invalid")(SymbolName("enable"))
   val resetPulse = CTRL.field(Bool(), AccessType.W1P, 0, "RESET: write 1 to empty the table and zero counters and ring indices (disable and wait for IDLE first)")(SymbolName("reset"))
+  // RESET acts from a copy a cycle later (and the key table from its own):
+  // the regif pulse itself sits beside the register write decode
+  val resetR = RegNext(resetPulse) init (False)
   val STATUS = reg(0x00c, "STATUS", "status")
   val stBusy = STATUS.field(Bool(), AccessType.RO, 0, "BUSY: processing descriptors or writing")(SymbolName("busy"))
   val stIdle = STATUS.field(Bool(), AccessType.RO, 0, "IDLE: nothing to do, every write answered")(SymbolName("idle"))
@@ -120,17 +123,24 @@ case class JoltCore(c: JoltConfig) extends Component {
   val lrTailR = ro32(0x090, "LR_TAIL", "records written by the engine (free-running count)")
   val winBase = Seq.tabulate(2)(w => rw64(0x0a0 + 16 * w, s"WIN${w}_BASE", 0, s"DMA window $w: first bus address"))
   val winLimit = Seq.tabulate(2)(w => rw64(0x0a8 + 16 * w, s"WIN${w}_LIMIT", 0, s"DMA window $w: bus address after the last"))
-  val counters = Vec.fill(13)(Reg(UInt(64 bits)) init (0))
+  // each counter in two halves: the low one's carry out (bit 32) is added
+  // to the high one a cycle later (two reads of a counter are not atomic
+  // anyway)
+  val ctrLo = Vec.fill(13)(Reg(UInt(33 bits)) init (0))
+  val ctrHi = Vec.fill(13)(Reg(UInt(32 bits)) init (0))
   for ((name, i) <- Jolt.counterNames.zipWithIndex) {
     val n = name.toUpperCase
-    ro32(0x100 + 8 * i, s"CTR_${n}_LO", s"counter $name (bits 31..0)") := counters(i)(31 downto 0)
-    ro32(0x104 + 8 * i, s"CTR_${n}_HI", s"counter $name (bits 63..32)") := counters(i)(63 downto 32)
+    ro32(0x100 + 8 * i, s"CTR_${n}_LO", s"counter $name (bits 31..0)") := ctrLo(i)(31 downto 0)
+    ro32(0x104 + 8 * i, s"CTR_${n}_HI", s"counter $name (bits 63..32)") := ctrHi(i)
   }
   val ctrInc = Vec.fill(13)(UInt(32 bits))
   for (i <- 4 to 9) ctrInc(i) := 0
   // increments are registered first: the events come late in the cycle and
-  // a 64-bit carry chain follows (counters lag their events by one cycle)
-  for (i <- 0 until 13) counters(i) := counters(i) + RegNext(ctrInc(i)).init(0)
+  // a carry chain follows (counters lag their events by one cycle)
+  for (i <- 0 until 13) {
+    ctrLo(i) := ctrLo(i)(31 downto 0).resize(33) + RegNext(ctrInc(i)).init(0)
+    ctrHi(i) := ctrHi(i) + ctrLo(i)(32).asUInt
+  }
 
   // ---------------------------------------------------------------- config
   def pow2(x: UInt): Bool = { val xr = RegNext(x); xr =/= 0 && (xr & RegNext(x - 1)) === 0 }
@@ -213,14 +223,16 @@ case class JoltCore(c: JoltConfig) extends Component {
   sqHeadR := sqHead; cqTailR := cqTail; lrTailR := lrTail
 
   val run = RegNext(enable && started) init (False) // ENABLE seen a cycle late
-  when(enable && settled && cfgOk && !started) {
+  // (from a register: the start loads ~350 flip-flops; it may act twice,
+  // loading the same values, before `started` is seen)
+  when(RegNext(enable && settled && cfgOk && !started, False)) {
     started := True
     lsn := firstLsn; seq := firstSeq; tailLsn := firstLsn
     slotIdx := 0; slotBase := lrBase; cqAddr := cqBase
   }
 
   fetcher.io.enable := run
-  fetcher.io.flush := resetPulse
+  fetcher.io.flush := resetR
   fetcher.io.sqBase := sqBase
   fetcher.io.sqMask := RegNext(sqSize - 1)
   fetcher.io.sqTail := sqTail
@@ -262,7 +274,7 @@ case class JoltCore(c: JoltConfig) extends Component {
     }
     default { code := Jolt.ERR_BAD_OPCODE }
   }
-  val codeR = Reg(UInt(8 bits))
+  val codeR = Reg(UInt(8 bits)); val codeBad, isItem, isTxEnd = Reg(Bool())
 
   keyTable.io.item.valid := False
   keyTable.io.item.itemType := dType
@@ -322,11 +334,11 @@ case class JoltCore(c: JoltConfig) extends Component {
   val opLen = Reg(UInt(c.lenBits bits)); val opFlags = Reg(UInt(8 bits)); val opWhole = Reg(Bool())
   val opEmpty = Reg(Bool()); val restZero = Reg(Bool()) // opLen === 0 (set in P_DECIDE); rest === 0 (in P_PREP)
 
-  def startPush(auto: Bool, tag: Bits): Unit = {
-    pushAuto := auto; pushTag := tag; pushIndex := descIndex; entry := 0; atEnd := False; offset := 0; records := 0; items := 0
-    keyTable.io.rdRestart := True
-    state := P_START0
-  }
+  // A push is decided in TXEND or PUSH (late in the cycle, on the table's
+  // tests); its wide state is set in P_BEGIN, by that state's flip-flop.
+  // The descriptor is still in `dc` then, and descIndex has moved on.
+  def startPush(auto: Bool): Unit = { pushAuto := auto; state := P_BEGIN }
+  val descIndexPrev = RegNext(descIndex)
   def consume(): Unit = { sqHead := sqHead + 1; descIndex := descIndex + 1 }
   def completion(kind: Int, cd: UInt, flags: UInt, tag: Bits, l: UInt, s: UInt, a: UInt, b: UInt, next: EngineState.C): Unit = {
     cplKind := kind; cplCode := cd.resized; cplFlags := flags.resized; cplTag := tag; cplLsn := l.resized
@@ -452,23 +464,25 @@ case class JoltCore(c: JoltConfig) extends Component {
   switch(state) {
     is(IDLE) {
       descIn.ready := run
-      when(descIn.fire) { dc := descIn.payload; state := CHECK }
+      dc := descIn.payload // every cycle: its enable is this state's flip-flop alone
+      when(descIn.fire) { state := CHECK }
     }
-    is(CHECK) {
-      codeR := code
+    is(CHECK) { // DECODE's tests, registered
+      codeR := code; codeBad := code =/= 0
+      isItem := dOp === Jolt.OP_ITEM; isTxEnd := dOp === Jolt.OP_TX_END
       state := DECODE
     }
     is(DECODE) {
-      when(codeR =/= 0) {
+      when(codeBad) {
         completion(Jolt.CPL_ERROR, codeR, U(0), dTag, U(0), descIndex, U(0), U(0), IDLE())
         ctrInc(9) := 1
         consume()
-      } elsewhen (dOp === Jolt.OP_ITEM) {
+      } elsewhen (isItem) {
         keyTable.io.item.valid := True
         txItems := txItems + 1
         consume()
         state := IDLE
-      } elsewhen (dOp === Jolt.OP_TX_END) {
+      } elsewhen (isTxEnd) {
         state := TXEND
       } otherwise {
         state := PUSH
@@ -479,7 +493,7 @@ case class JoltCore(c: JoltConfig) extends Component {
         txItems := 0
         consume()
         state := IDLE
-        when(tableTooFull) { startPush(True, dTag) }
+        when(tableTooFull) { startPush(True) }
       }
     }
     is(PUSH) {
@@ -489,7 +503,7 @@ case class JoltCore(c: JoltConfig) extends Component {
         when(dc.keyNonZero) { tailLsn := dKey.asUInt }
         when(tableEmpty) {
           completion(Jolt.CPL_CHECKPOINT, U(0), U(0), dTag, U(0), seq, U(0), U(0), IDLE())
-        } otherwise { startPush(False, dTag) }
+        } otherwise { startPush(False) }
       }
     }
     is(CPL_WAIT) {
@@ -517,6 +531,12 @@ case class JoltCore(c: JoltConfig) extends Component {
       }
     }
     // ------------------------------------------------------------ packer
+    is(P_BEGIN) {
+      pushTag := dTag; pushIndex := descIndexPrev; pushFirstLsn := lsn // (lsn moves only after a record)
+      entry := 0; atEnd := False; offset := 0; records := 0; items := 0
+      keyTable.io.rdRestart := True
+      state := P_START0
+    }
     is(P_START0) { state := P_START1 }
     is(P_START1) { state := P_START }
     is(P_START) {
@@ -639,7 +659,6 @@ case class JoltCore(c: JoltConfig) extends Component {
     }
     is(P_DRAIN) {
       when(drainDone) {
-        when(records === 0) { pushFirstLsn := lsn }
         completion(Jolt.CPL_RECORD, U(0), recFlags | (commit ? U(Jolt.REC_COMMIT, 16 bits) | U(0, 16 bits)),
           pushTag, lsn, seq, slotIdx, blocks, commit ? P_CPLCP() | P_START0())
         lsn := lsnNext
@@ -677,11 +696,13 @@ case class JoltCore(c: JoltConfig) extends Component {
   stBusy := RegNext(state =/= IDLE || keyTable.io.busy || !writer.io.idle, False)
   stIdle := RegNext(state === IDLE && !keyTable.io.busy && writer.io.idle && fetcher.io.idle && sqHead === sqTail, False)
 
-  when(resetPulse) {
+  when(resetR) {
     state := IDLE; started := False
     sqHead := 0; cqTail := 0; cqPhase := True; lrTail := 0; descIndex := 0; txItems := 0
     sqTail := 0; cqHead := 0; lrHead := 0; busError := False
-    counters.foreach(_ := 0)
+  }
+  when(RegNext(resetR, False)) { // (a stage of its own: ~900 loads)
+    ctrLo.foreach(_ := 0); ctrHi.foreach(_ := 0)
   }
 }
 
