@@ -33,9 +33,10 @@ def setup_env() -> None:
 
 def run(name: str, verilog: pathlib.Path, toplevel: str, test_module: str,
         test_dir: pathlib.Path, extra_env: dict[str, str] | None = None,
-        testcase: str | None = None) -> None:
-    """Builds `verilog` as build/sim/<name> and runs the cocotb tests of
-    `test_module` (a module in test_dir); fails if any test failed."""
+        testcase: str | None = None, extra_sources: tuple[pathlib.Path, ...] = ()) -> None:
+    """Builds `verilog` (and `extra_sources`) as build/sim/<name> and runs
+    the cocotb tests of `test_module` (a module in test_dir); fails if any
+    test failed."""
     setup_env()
     from cocotb_tools.runner import get_runner, get_results
 
@@ -43,7 +44,7 @@ def run(name: str, verilog: pathlib.Path, toplevel: str, test_module: str,
         raise FileNotFoundError(f"{verilog}: run `make rtl` first")
     build_dir = SIM_BUILD / name
     runner = get_runner("verilator")
-    runner.build(sources=[verilog], hdl_toplevel=toplevel, build_dir=build_dir,
+    runner.build(sources=[verilog, *extra_sources], hdl_toplevel=toplevel, build_dir=build_dir,
                  waves=True, build_args=["-Wno-fatal", "-DSYNTHESIS", "--trace-fst",
                                          "-Wno-WIDTHTRUNC", "-Wno-WIDTHEXPAND", "-O2"],
                  timescale=("1ns", "1ps"), log_file=build_dir / "build.log")

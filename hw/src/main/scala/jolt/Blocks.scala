@@ -50,3 +50,22 @@ case class SynthTop(c: JoltConfig) extends Component {
   while (fold.getWidth > 1) fold = RegNext(fold.subdivideIn(16 bits, strict = false).map(_.xorR).asBits())
   io.sout := fold(0)
 }
+
+/** SyncRam's generic and ECP5 forms side by side, for sim/tests/ram: both
+  * take the same writes and reads. */
+case class RamPair(width: Int, depth: Int) extends Component {
+  val io = new Bundle {
+    val we = in Bool ()
+    val wAddr = in UInt (log2Up(depth) bits)
+    val wData = in Bits (width bits)
+    val re = in Bool ()
+    val rAddr = in UInt (log2Up(depth) bits)
+    val generic = out Bits (width bits)
+    val ecp5 = out Bits (width bits)
+  }
+  for ((ram, out) <- Seq(SyncRam(width, depth, ecp5 = false) -> io.generic, SyncRam(width, depth, ecp5 = true) -> io.ecp5)) {
+    ram.io.we := io.we; ram.io.wAddr := io.wAddr; ram.io.wData := io.wData
+    ram.io.re := io.re; ram.io.rAddr := io.rAddr
+    out := ram.io.rData
+  }
+}

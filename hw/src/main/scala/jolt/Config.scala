@@ -26,7 +26,8 @@ case class JoltConfig(
     defaultCqSize: Int = 256,
     defaultLrSlots: Int = 8,
     descFifoDepth: Int = 16,
-    maxReadBurst: Int = 32
+    maxReadBurst: Int = 32,
+    ecp5Rams: Boolean = false // block RAMs as ECP5 primitives (place and route only; see SyncRam)
 ) {
   require(Seq(64, 128, 256, 512).contains(dataWidth), "dataWidth: 64, 128, 256 or 512")
   require(isPow2(indexSlots) && indexSlots >= 16 && indexSlots <= (1 << 20))

@@ -75,8 +75,8 @@ case class KeyTable(c: JoltConfig) extends Component {
     (fold ^ (group.asBits << (b - 1)).resize(b)).asUInt
   }
 
-  val table = Mem(TableEntry(c), c.capacity)
-  val index = Mem(IndexSlot(c), c.indexSlots)
+  val table = SyncRam(TableEntry(c).getBitsWidth, c.capacity, c.ecp5Rams)
+  val index = SyncRam(IndexSlot(c).getBitsWidth, c.indexSlots, c.ecp5Rams)
   val dead = Reg(Bits(c.capacity bits)) init (0)
   val occupied = Reg(Bits(c.indexSlots bits)) init (0)
   val used = Reg(UInt(c.usedBits bits)) init (0)
@@ -106,7 +106,8 @@ case class KeyTable(c: JoltConfig) extends Component {
   // A: the index RAM read is issued, and the occupied bits are read in three
   // registered steps (A: the 1/16 of them that holds the slot, B: its 16-bit
   // group, C: the bit), all a snapshot as of A
-  val readA = index.readSync(slotA, vA)
+  index.io.re := vA
+  index.io.rAddr := slotA
   val ha = b min 4 // slot bits used in A
   val occPartB = RegNext(occupied.subdivideIn((1 << ha) slices)(slotA(b - 1 downto b - ha)))
 
@@ -120,7 +121,8 @@ case class KeyTable(c: JoltConfig) extends Component {
   val vC = RegNext(vB) init (False)
   val itemC = RegNext(itemB)
   val slotC = RegNext(slotB)
-  val ramC = RegNext(readA)
+  val ramC = IndexSlot(c)
+  ramC.assignFromBits(index.io.rData) // read in A, registered twice (in B and C)
   val wC = log2Up(occGroupC.getWidth) // slot bits used in C
   val occRamC = if (wC == 0) occGroupC(0) else occGroupC(slotC(wC - 1 downto 0))
 
@@ -186,8 +188,8 @@ case class KeyTable(c: JoltConfig) extends Component {
   val slotDataE = RegNext(newSlot)
   val itemE = RegNext(itemD)
   val entryE = RegNext(used(c.entryBits - 1 downto 0))
-  index.write(slotE, slotDataE, appendE)
-  table.write(entryE, itemE, appendE)
+  index.io.we := appendE; index.io.wAddr := slotE; index.io.wData := slotDataE.asBits
+  table.io.we := appendE; table.io.wAddr := entryE; table.io.wData := itemE.asBits
   // each bit-vector write is decoded in two halves in D, registered, and
   // expanded to a mask in E (written as whole-vector operations: the
   // simulators run them far faster than thousands of single-bit writes)
@@ -222,7 +224,9 @@ case class KeyTable(c: JoltConfig) extends Component {
 
   // read: the RAM's output registered; the dead bits shifted out of a copy
   // (no 1,024-way mux)
-  io.rdData := RegNext(table.readSync(io.rdAddr, io.rdEn))
+  table.io.re := io.rdEn
+  table.io.rAddr := io.rdAddr
+  io.rdData.assignFromBits(table.io.rData)
   // (a restart lands a cycle later, from a register: it loads every bit)
   val deadAhead = Reg(Bits(c.capacity bits))
   when(RegNext(io.rdRestart, False)) { deadAhead := dead } elsewhen (io.rdAdvance) { deadAhead := deadAhead |>> 1 }
