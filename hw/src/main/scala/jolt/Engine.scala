@@ -340,11 +340,9 @@ case class JoltCore(c: JoltConfig) extends Component {
   def startPush(auto: Bool): Unit = { pushAuto := auto; state := P_BEGIN }
   val descIndexPrev = RegNext(descIndex)
   def consume(): Unit = { sqHead := sqHead + 1; descIndex := descIndex + 1 }
-  def completion(kind: Int, cd: UInt, flags: UInt, tag: Bits, l: UInt, s: UInt, a: UInt, b: UInt, next: EngineState.C): Unit = {
-    cplKind := kind; cplCode := cd.resized; cplFlags := flags.resized; cplTag := tag; cplLsn := l.resized
-    cplSeq := s.resized; cplA := a.resized; cplB := b.resized; cplNext := next
-    state := CPL_WAIT
-  }
+  // A completion: the fields are set by `cplFields` below, from the state
+  // that asks for it; CPL_WAIT takes them and writes them out.
+  def completion(next: EngineState.C): Unit = { cplNext := next; state := CPL_WAIT }
 
   // output words: body and header to the record's slot, completions to the CQ
   val emit = Stream(OutWord())
@@ -443,6 +441,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   // the next slot, ahead of P_DRAIN the same way
   val slotLast = RegNext(slotIdx === RegNext(lrSlots - 1))
   val slotNextBase = RegNext(slotBase + rsize)
+  val slotIdxAfter = RegNext(slotLast ? U(0, 32 bits) | slotIdx + 1)
+  val slotBaseAfter = RegNext(slotLast ? lrBase | slotNextBase)
 
   reader.io.cmd.valid := False
   reader.io.cmd.addr := cmdAddr
@@ -474,7 +474,7 @@ case class JoltCore(c: JoltConfig) extends Component {
     }
     is(DECODE) {
       when(codeBad) {
-        completion(Jolt.CPL_ERROR, codeR, U(0), dTag, U(0), descIndex, U(0), U(0), IDLE())
+        completion(IDLE())
         ctrInc(9) := 1
         consume()
       } elsewhen (isItem) {
@@ -502,7 +502,7 @@ case class JoltCore(c: JoltConfig) extends Component {
         consume()
         when(dc.keyNonZero) { tailLsn := dKey.asUInt }
         when(tableEmpty) {
-          completion(Jolt.CPL_CHECKPOINT, U(0), U(0), dTag, U(0), seq, U(0), U(0), IDLE())
+          completion(IDLE())
         } otherwise { startPush(False) }
       }
     }
@@ -659,19 +659,16 @@ case class JoltCore(c: JoltConfig) extends Component {
     }
     is(P_DRAIN) {
       when(drainDone) {
-        completion(Jolt.CPL_RECORD, U(0), recFlags | (commit ? U(Jolt.REC_COMMIT, 16 bits) | U(0, 16 bits)),
-          pushTag, lsn, seq, slotIdx, blocks, commit ? P_CPLCP() | P_START0())
+        completion(commit ? P_CPLCP() | P_START0())
         lsn := lsnNext
         lrTail := lrTail + 1
         records := records + 1
         ctrInc(6) := 1
-        when(slotLast) { slotIdx := 0; slotBase := lrBase }
-          .otherwise { slotIdx := slotIdx + 1; slotBase := slotNextBase }
+        slotIdx := slotIdxAfter; slotBase := slotBaseAfter
       }
     }
     is(P_CPLCP) {
-      completion(Jolt.CPL_CHECKPOINT, U(0), pushAuto.asUInt, pushTag, pushFirstLsn, seq, records, U(0),
-        busError ? P_BUSERR() | IDLE())
+      completion(busError ? P_BUSERR() | IDLE())
       ctrInc(7) := 1
       ctrInc(8) := pushAuto.asUInt.resized
       seq := seq + 1
@@ -682,10 +679,29 @@ case class JoltCore(c: JoltConfig) extends Component {
   when(state === P_INIT) { pos := 64; wAddr := slotBase + 64; room := roomFirst; aligned := False }
     .elsewhen(advancing) { pos := pos + 8; wAddr := wAddr + 8; room := room - 8; aligned := pos(11 downto 3).andR }
 
+  // A completion's fields are loaded in every cycle of each state that may
+  // ask for one, with that state's flip-flop as their enable (not the
+  // conditions under which it asks): CPL_WAIT, which takes them, always
+  // follows the asking cycle, and they hold from then on.
+  val cplFields = new Area {
+    def fields(kind: Int, cd: UInt, flags: UInt, tag: Bits, l: UInt, s: UInt, a: UInt, b: UInt): Unit = {
+      cplKind := kind; cplCode := cd.resized; cplFlags := flags.resized; cplTag := tag; cplLsn := l.resized
+      cplSeq := s.resized; cplA := a.resized; cplB := b.resized
+    }
+    when(state === DECODE) { fields(Jolt.CPL_ERROR, codeR, U(0), dTag, U(0), descIndex, U(0), U(0)) } // a bad descriptor
+    when(state === PUSH) { fields(Jolt.CPL_CHECKPOINT, U(0), U(0), dTag, U(0), seq, U(0), U(0)) } // an empty push
+    when(state === P_DRAIN) {
+      fields(Jolt.CPL_RECORD, U(0), recFlags | (commit ? U(Jolt.REC_COMMIT, 16 bits) | U(0, 16 bits)),
+        pushTag, lsn, seq, slotIdx, blocks)
+    }
+    when(state === P_CPLCP) { fields(Jolt.CPL_CHECKPOINT, U(0), pushAuto.asUInt, pushTag, pushFirstLsn, seq, records, U(0)) }
+    when(state === P_BUSERR) { fields(Jolt.CPL_ERROR, U(7), U(0), pushTag, U(0), pushIndex, U(0), U(0)) }
+  }
+
   // BUS_ERROR: after the checkpoint's completions, one ERROR naming the push
   // (its tag, and the index of the PUSH or TX_END descriptor)
   when(state === P_BUSERR) {
-    completion(Jolt.CPL_ERROR, U(7), U(0), pushTag, U(0), pushIndex, U(0), U(0), IDLE())
+    completion(IDLE())
     busError := False
     ctrInc(9) := 1
   }
