@@ -350,7 +350,6 @@ case class JoltCore(c: JoltConfig) extends Component {
   val room = Reg(UInt(19 bits))  // RECORD_SIZE - pos, kept beside pos
   val roomFirst = RegNext(rsize(18 downto 0) - 64)
   emit.valid := False
-  emit.w.data := 0
   emit.w.addr := wAddr
   emit.w.beats := 8
   emit.w.first := pos(5 downto 0) === 0
@@ -378,8 +377,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   val advancing = Bool()
   advancing := False
   def advance(): Unit = advancing := True
-  def bodyWord(data: Bits): Unit = {
-    emit.valid := True; emit.w.data := data
+  def bodyWord(): Unit = { // (the word: emit.w.data below)
+    emit.valid := True
     when(emitted) { advance() }
   }
 
@@ -400,16 +399,16 @@ case class JoltCore(c: JoltConfig) extends Component {
 
   // Every fixed-format word sequence (op header, commit op, record header)
   // is loaded into `words` in the state before the one that emits it, and
-  // emitted as words(wIdx); completions likewise from `cwords`. The words
+  // emitted as words(wIdx); so are completions (loaded in CPL_WAIT). The words
   // stay in place (their registers are enabled by the loading states only);
   // the index moves whenever the slice takes a word: in the states that emit
   // a sequence that is exactly when a word leaves, elsewhere it is harmless,
   // as a load (below, overriding it) resets it. The record header is loaded
   // once, for its pass through the CRC (P_HCRC); P_HWAIT adds the CRC and
   // resets the index for its write (P_HWR).
-  // wHead and cHead hold the word after the index as it moves, so the
-  // output mux takes a register (words(0) for a sequence's first word), not
-  // an 8-way mux.
+  // wHead holds the word after the index as it moves, so the output mux
+  // takes a register (words(0) for a sequence's first word), not an 8-way
+  // mux.
   val words = Vec.fill(8)(Reg(Bits(64 bits)))
   val wIdx, wLastIdx = Reg(UInt(3 bits))
   val wFirst, wLast = Reg(Bool()) // wIdx === 0, wIdx === wLastIdx
@@ -421,16 +420,11 @@ case class JoltCore(c: JoltConfig) extends Component {
   val commitWords = Seq(B(16, 32 bits) ## B(0, 24 bits) ## B(0xc0, 8 bits), seq.asBits, items.asBits,
     B(0, 32 bits) ## (records + 1).asBits)
   val opWords = Seq(opLen.resize(32).asBits ## B(0, 16 bits) ## opFlags ## eType, eKey)
-  val cwords = Vec.fill(4)(Reg(Bits(64 bits)))
-  val cIdx = Reg(UInt(2 bits))
-  val cHead = Reg(Bits(64 bits)) // cwords(cIdx) once the index has moved
-  val cFirst, cLast = Reg(Bool()) // cIdx === 0, cIdx === 3
   when(emit.ready) {
     wIdx := wIdx + 1; wFirst := False; wLast := wIdx + 1 === wLastIdx; wHead := words(wIdx + 1)
-    cIdx := cIdx + 1; cHead := cwords(cIdx + 1); cFirst := False; cLast := cIdx === 2
   }
   val wOut = wFirst ? words(0) | wHead
-  def wordOut(): Unit = { emit.valid := True; emit.w.data := wOut }
+  def wordOut(): Unit = emit.valid := True
   // the next record's LSN (log-format 3.2), in registered steps: pos is final
   // from P_HCRC on, many cycles before P_DRAIN takes lsnNext
   val rsizeBlocks = RegNext((rsize >> 12).resize(33))
@@ -449,6 +443,9 @@ case class JoltCore(c: JoltConfig) extends Component {
   reader.io.cmd.len := opLen
   val payload = reader.io.out.s2mPipe().m2sPipe()
   payload.ready := False
+  // the word out: the payload's in P_PAY, zero in P_PAD, else wOut (a mux
+  // of six inputs, each a flip-flop)
+  emit.w.data := (state === P_PAY) ? payload.fragment | ((state === P_PAD) ? B(0, 64 bits) | wOut)
 
   val stallLr = Bool(); val stallCq = Bool()
   stallLr := False; stallCq := False
@@ -509,20 +506,18 @@ case class JoltCore(c: JoltConfig) extends Component {
     is(CPL_WAIT) {
       val cw = Seq(cplTag ## cplFlags ## cplCode ## cplKind, cplLsn.asBits, cplSeq.asBits,
         B(0, 7 bits) ## cqPhase ## B(0, 8 bits) ## cplB ## cplA)
-      for (i <- 0 until 4) cwords(i) := cw(i)
-      cIdx := 0; cFirst := True; cLast := False
+      loadWords(cw)
       when(cqUsed < cqSize) { state := CPL_WORDS } otherwise { stallCq := True }
     }
     is(CPL_WORDS) {
-      emit.valid := True
-      emit.w.data := cFirst ? cwords(0) | cHead
+      wordOut()
       emit.toCrc := False
       emit.w.addr := cqAddr
       emit.w.beats := 4
-      emit.w.first := cFirst
-      emit.w.last := cLast
+      emit.w.first := wFirst
+      emit.w.last := wLast
       when(emitted) {
-        when(cLast) {
+        when(wLast) {
           cqTail := cqTail + 1
           cqAddr := cqAddrNext
           when(cqAtEnd) { cqPhase := !cqPhase }
@@ -591,16 +586,15 @@ case class JoltCore(c: JoltConfig) extends Component {
       when(opEmpty || reader.io.cmd.ready) { state := P_HDR0 }
     }
     is(P_HDR0) {
-      bodyWord(wOut)
+      bodyWord()
       when(emitted) { state := P_HDR1 }
     }
     is(P_HDR1) {
-      bodyWord(wOut)
+      bodyWord()
       when(emitted) { state := opEmpty ? P_OPDONE | P_PAY }
     }
     is(P_PAY) {
       emit.valid := payload.valid
-      emit.w.data := payload.fragment
       payload.ready := emit.ready
       when(emitted && payload.valid) {
         advance()
@@ -621,7 +615,7 @@ case class JoltCore(c: JoltConfig) extends Component {
       }
     }
     is(P_COMMIT) {
-      bodyWord(wOut)
+      bodyWord()
       when(emitted) {
         when(wLast) {
           ops := ops + 1; commit := True
@@ -633,7 +627,7 @@ case class JoltCore(c: JoltConfig) extends Component {
     is(P_PAD) {
       loadWords(hdr)
       when(aligned) { state := P_HCRC }
-        .otherwise { bodyWord(B(0, 64 bits)) }
+        .otherwise { bodyWord() }
     }
     is(P_HCRC) {
       wordOut()
