@@ -227,8 +227,10 @@ case class KeyTable(c: JoltConfig) extends Component {
   table.io.re := io.rdEn
   table.io.rAddr := io.rdAddr
   io.rdData.assignFromBits(table.io.rData)
-  // (a restart lands a cycle later, from a register: it loads every bit)
+  // (a restart or an advance lands a cycle later, from a register: each
+  // moves every bit; until an advance has landed, the bit after is read)
   val deadAhead = Reg(Bits(c.capacity bits))
-  when(RegNext(io.rdRestart, False)) { deadAhead := dead } elsewhen (io.rdAdvance) { deadAhead := deadAhead |>> 1 }
-  io.rdDead := deadAhead(0)
+  val advanced = RegNext(io.rdAdvance, False)
+  when(RegNext(io.rdRestart, False)) { deadAhead := dead } elsewhen (advanced) { deadAhead := deadAhead |>> 1 }
+  io.rdDead := advanced ? deadAhead(1) | deadAhead(0)
 }
