@@ -456,7 +456,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   // P_HWAIT's and P_DRAIN's waits, registered (each state is left a cycle
   // after its condition held in it; nothing is emitted meanwhile)
   val hwaitDone = RegNext(state === P_HWAIT && outEmpty && !crc.io.busy, False)
-  val drainDone = RegNext(state === P_DRAIN && outEmpty && writer.io.idle, False)
+  val drainDone = Bool()
+  drainDone := RegNext(state === P_DRAIN && !drainDone && outEmpty && writer.io.idle, False) // (one cycle: acts once)
 
   switch(state) {
     is(IDLE) {
@@ -652,14 +653,7 @@ case class JoltCore(c: JoltConfig) extends Component {
       }
     }
     is(P_DRAIN) {
-      when(drainDone) {
-        completion(commit ? P_CPLCP() | P_START0())
-        lsn := lsnNext
-        lrTail := lrTail + 1
-        records := records + 1
-        ctrInc(6) := 1
-        slotIdx := slotIdxAfter; slotBase := slotBaseAfter
-      }
+      when(drainDone) { completion(commit ? P_CPLCP() | P_START0()) }
     }
     is(P_CPLCP) {
       completion(busError ? P_BUSERR() | IDLE())
@@ -673,23 +667,35 @@ case class JoltCore(c: JoltConfig) extends Component {
   when(state === P_INIT) { pos := 64; wAddr := slotBase + 64; room := roomFirst; aligned := False }
     .elsewhen(advancing) { pos := pos + 8; wAddr := wAddr + 8; room := room - 8; aligned := pos(11 downto 3).andR }
 
-  // A completion's fields are loaded in every cycle of each state that may
-  // ask for one, with that state's flip-flop as their enable (not the
-  // conditions under which it asks): CPL_WAIT, which takes them, always
-  // follows the asking cycle, and they hold from then on.
+  // A completion's fields load in every cycle but CPL_WAIT's, which takes
+  // them and always follows the cycle that asked for a completion: their
+  // enable is one flip-flop, and each field is a small mux over the state
+  // bits of the five states that ask (elsewhere it loads don't-cares).
   val cplFields = new Area {
-    def fields(kind: Int, cd: UInt, flags: UInt, tag: Bits, l: UInt, s: UInt, a: UInt, b: UInt): Unit = {
-      cplKind := kind; cplCode := cd.resized; cplFlags := flags.resized; cplTag := tag; cplLsn := l.resized
-      cplSeq := s.resized; cplA := a.resized; cplB := b.resized
+    when(state =/= CPL_WAIT) {
+      val error = state === DECODE || state === P_BUSERR // a bad descriptor; a failed payload read
+      val checkpoint = state === PUSH || state === P_CPLCP // an empty push; a push's end
+      val record = state === P_DRAIN
+      cplKind := error ? U(Jolt.CPL_ERROR, 8 bits) | (checkpoint ? U(Jolt.CPL_CHECKPOINT, 8 bits) | U(Jolt.CPL_RECORD, 8 bits))
+      cplCode := (state === DECODE) ? codeR | ((state === P_BUSERR) ? U(7, 8 bits) | U(0, 8 bits))
+      cplFlags := record ? (recFlags | (commit ? U(Jolt.REC_COMMIT, 16 bits) | U(0, 16 bits))) |
+        ((state === P_CPLCP) ? pushAuto.asUInt.resize(16) | U(0, 16 bits))
+      cplTag := (state === DECODE || state === PUSH) ? dTag | pushTag
+      cplLsn := record ? lsn | ((state === P_CPLCP) ? pushFirstLsn | U(0, 64 bits))
+      cplSeq := (state === DECODE) ? descIndex | ((state === P_BUSERR) ? pushIndex | seq)
+      cplA := record ? slotIdx | ((state === P_CPLCP) ? records | U(0, 32 bits))
+      cplB := record ? blocks | U(0, 16 bits)
     }
-    when(state === DECODE) { fields(Jolt.CPL_ERROR, codeR, U(0), dTag, U(0), descIndex, U(0), U(0)) } // a bad descriptor
-    when(state === PUSH) { fields(Jolt.CPL_CHECKPOINT, U(0), U(0), dTag, U(0), seq, U(0), U(0)) } // an empty push
-    when(state === P_DRAIN) {
-      fields(Jolt.CPL_RECORD, U(0), recFlags | (commit ? U(Jolt.REC_COMMIT, 16 bits) | U(0, 16 bits)),
-        pushTag, lsn, seq, slotIdx, blocks)
-    }
-    when(state === P_CPLCP) { fields(Jolt.CPL_CHECKPOINT, U(0), pushAuto.asUInt, pushTag, pushFirstLsn, seq, records, U(0)) }
-    when(state === P_BUSERR) { fields(Jolt.CPL_ERROR, U(7), U(0), pushTag, U(0), pushIndex, U(0), U(0)) }
+  }
+
+  // a record written (drainDone implies P_DRAIN, the only state it leaves:
+  // these registers' enable is that one flip-flop)
+  when(drainDone) {
+    lsn := lsnNext
+    lrTail := lrTail + 1
+    records := records + 1
+    ctrInc(6) := 1
+    slotIdx := slotIdxAfter; slotBase := slotBaseAfter
   }
 
   // BUS_ERROR: after the checkpoint's completions, one ERROR naming the push
@@ -778,53 +784,53 @@ object RegWrite {
   }.wrote
 }
 
-/** AXI4-Lite reads of the regif registers: every register copied, then
-  * three registered steps of three address bits each (bits 4..2, 7..5,
-  * then 11..8). The steps advance only once `settled` (the configuration
-  * checks have seen the last register write) has reached the copies, so a
-  * read after the write that sets ENABLE sees its outcome; otherwise R
-  * answers four cycles after AR is taken. Unmapped addresses read as zero with OKAY, as regif's own read
-  * answers them. One read at a time. */
+/** AXI4-Lite reads of the regif registers, without a mux over them: when a
+  * read is taken, every mapped word is loaded into a shift chain in address
+  * order, which then moves a word a cycle until the addressed one is at its
+  * head (R answers n + 5 cycles after AR for the n-th mapped word, of ~60,
+  * when nothing was written just before). The load waits until `settled` (the configuration checks have
+  * seen the last register write; ENABLE's refusal lands a cycle later), so a
+  * read after the write that sets ENABLE sees its outcome. Unmapped
+  * addresses read as zero with OKAY, as regif's own read answers them. One
+  * read at a time. */
 object RegRead {
   def apply(busif: BusIf, ar: Stream[AxiLite4Ax], r: Stream[AxiLite4R], settled: Bool): Unit = new Area {
-    // each register copied first, so the steps' muxes sit together rather
-    // than beside registers placed all over the engine
-    val words = busif.slices.map { reg =>
+    val words = busif.slices.sortBy(_.getAddr()).map { reg =>
       val w = Bits(32 bits)
       w := 0
       w.allowOverride
       for (f <- reg.getFields() if f.getName() != "--" && f.hardbit != null)
         w(f.getSection()) := f.hardbit.asBits
-      (reg.getAddr().toInt >> 2) -> RegNext(w)
+      (reg.getAddr().toInt >> 2) -> w
     }
-    // two cycles behind `settled`: the copies are a cycle behind the
-    // registers, and a refusal of ENABLE lands the cycle after `settled`
-    val seen = RegNext(RegNext(settled, False), False)
+    val n = words.size
     val busy = RegInit(False)
     val addr = Reg(UInt(10 bits))
-    val step = Reg(UInt(2 bits))
     ar.ready := !busy
-    when(ar.fire) { busy := True; addr := ar.addr(11 downto 2); step := 0 }
-    when(busy && step =/= 3 && seen) { step := step + 1 }
-    // three address bits a step: word within 8, group of 8 within 64, then
-    // the rest into `data`
-    def step8(in: Seq[(Int, Bits)], lo: Int): Seq[(Int, Bits)] =
-      in.groupBy(_._1 >> 3).toSeq.sortBy(_._1).map { case (g, ws) =>
-        val sel = Bits(32 bits)
-        sel := 0
-        switch(addr(lo + 2 downto lo)) { for ((a, w) <- ws) is(a & 7) { sel := w } }
-        g -> RegNext(sel)
-      }
-    val groups = step8(step8(words.toSeq, 0), 3)
+    when(ar.fire) { busy := True; addr := ar.addr(11 downto 2) }
+    // the addressed word's place in the chain, and whether it has one
+    val place = Reg(UInt(log2Up(n) bits))
+    val mapped = Reg(Bool())
+    place := 0; mapped := False
+    switch(addr) { for (((a, _), i) <- words.zipWithIndex) is(a) { place := i; mapped := True } }
+    val seen = RegNext(settled, False)
+    val loaded = RegInit(False) // the chain holds this read's words
+    val load = busy && !loaded && seen && RegNext(busy, False) // (place is from addr by now)
+    val left = Reg(UInt(log2Up(n) bits))
+    val chain = Vec.fill(n)(Reg(Bits(32 bits)))
+    for (i <- 0 until n) chain(i) := (if (i + 1 < n) chain(i + 1) else B(0, 32 bits))
+    when(RegNext(load, False)) { for (i <- 0 until n) chain(i) := words(i)._2 } // (load registered: ~1,900 loads)
+    val loadedR = RegNext(loaded, False) // the chain has the words from here on
+    when(load) { loaded := True; left := place }
+    val answering = RegInit(False)
     val data = Reg(Bits(32 bits))
-    val answering = busy && step === 3
-    when(!answering) { // held while R waits: the payload may not change
-      data := 0
-      switch(addr(9 downto 6)) { for ((g, v) <- groups) is(g) { data := v } }
+    when(loaded && loadedR && !answering) {
+      when(left === 0) { answering := True; data := mapped ? chain(0) | B(0, 32 bits) }
+        .otherwise { left := left - 1 }
     }
     r.valid := answering
     r.data := data
     r.setOKAY()
-    when(r.fire) { busy := False }
+    when(r.fire) { busy := False; loaded := False; answering := False }
   }
 }
