@@ -821,15 +821,16 @@ object RegRead {
     for (i <- 0 until n) chain(i) := (if (i + 1 < n) chain(i + 1) else B(0, 32 bits))
     when(RegNext(load, False)) { for (i <- 0 until n) chain(i) := words(i)._2 } // (load registered: ~1,900 loads)
     val loadedR = RegNext(loaded, False) // the chain has the words from here on
-    when(load) { loaded := True; left := place }
+    val atHead = Reg(Bool()) // left === 0, kept beside it
+    when(load) { loaded := True; left := place; atHead := place === 0 }
     val answering = RegInit(False)
     val data = Reg(Bits(32 bits))
     when(loaded && loadedR && !answering) {
-      when(left === 0) { answering := True; data := mapped ? chain(0) | B(0, 32 bits) }
-        .otherwise { left := left - 1 }
+      when(atHead) { answering := True; data := chain(0) }
+        .otherwise { left := left - 1; atHead := left === 1 }
     }
     r.valid := answering
-    r.data := data
+    r.data := data & B(32 bits, default -> mapped)
     r.setOKAY()
     when(r.fire) { busy := False; loaded := False; answering := False }
   }

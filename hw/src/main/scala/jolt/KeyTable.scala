@@ -104,18 +104,21 @@ case class KeyTable(c: JoltConfig) extends Component {
   val slotA = RegNext(slotOf(io.item.key, io.item.itemType))
 
   // A: the index RAM read is issued, and the occupied bits are read in three
-  // registered steps (A: the 1/16 of them that holds the slot, B: its 16-bit
-  // group, C: the bit), all a snapshot as of A
+  // registered steps, all a snapshot as of A: A takes from each group of 16
+  // slots (the groups their writes are decoded in, so each 16:1 mux reads
+  // bits placed together) the one at the slot's place; B the 16 groups
+  // around the slot's; C the slot's group
   index.io.re := vA
   index.io.rAddr := slotA
-  val ha = b min 4 // slot bits used in A
-  val occPartB = RegNext(occupied.subdivideIn((1 << ha) slices)(slotA(b - 1 downto b - ha)))
+  val la = b min 4 // slot bits used in A
+  val occPartB = RegNext(Vec((0 until (c.indexSlots >> la)).map(g =>
+    occupied(g * (1 << la), 1 << la bits)(slotA(la - 1 downto 0)))).asBits) // bit g: the slot's group g
 
   // B
   val vB = RegNext(vA) init (False)
   val itemB = RegNext(itemA)
   val slotB = RegNext(slotA)
-  val occGroupC = RegNext(if (b - ha > 4) groupOf(occPartB, slotB(b - ha - 1 downto 0), 4) else occPartB)
+  val occGroupC = RegNext(if (b - la > 4) groupOf(occPartB, slotB(b - 1 downto la), 4) else occPartB)
 
   // C
   val vC = RegNext(vB) init (False)
@@ -124,7 +127,7 @@ case class KeyTable(c: JoltConfig) extends Component {
   val ramC = IndexSlot(c)
   ramC.assignFromBits(index.io.rData) // read in A, registered twice (in B and C)
   val wC = log2Up(occGroupC.getWidth) // slot bits used in C
-  val occRamC = if (wC == 0) occGroupC(0) else occGroupC(slotC(wC - 1 downto 0))
+  val occRamC = if (wC == 0) occGroupC(0) else occGroupC(slotC(la + wC - 1 downto la))
 
   // D (declared here: C forwards from it)
   val vD = RegNext(vC) init (False)
