@@ -238,16 +238,18 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val toPageR = RegNext(clip8(((U(4096, 13 bits) - addrR(11 downto 0).resize(13)) >> 5).resize(8)))
   val roomR = RegNext(clip8((U(depth) - reserved).resize(8)))
   val k = RegNext(mn(RegNext(mn(availR, toEndR)), RegNext(mn(toPageR, roomR))))
-  val kNonZero = RegNext(RegNext(availR =/= 0 && toEndR =/= 0 && toPageR =/= 0 && roomR =/= 0))
+  val kNonZeroAhead = RegNext(availR =/= 0 && toEndR =/= 0 && toPageR =/= 0 && roomR =/= 0) // k =/= 0 next cycle
   val arAddr = RegNext(addrR)
   val cool = Reg(UInt(3 bits)) init (0)
   val coolZero = RegInit(True) // cool === 0, registered
   when(cool =/= 0) { cool := cool - 1 }
   when(cool === 1) { coolZero := True }
   when(io.ar.fire || io.flush) { cool := 5; coolZero := False }
-  // VALID from registers (ENABLE a cycle late; the flush, with a reset that
-  // may clear ENABLE in the same write, at once)
-  io.ar.valid := RegNext(io.enable, False) && !io.flush && coolZero && kNonZero
+  // VALID from one register, `armed`: ENABLE a cycle late, coolZero and
+  // k =/= 0 as they will be next cycle; and the flush (with a reset that
+  // may clear ENABLE in the same write) at once
+  val armed = RegNext(io.enable && !io.ar.fire && !io.flush && (coolZero || cool === 1) && kNonZeroAhead, False)
+  io.ar.valid := armed && !io.flush
   io.ar.addr := arAddr
   io.ar.id := id
   io.ar.len := ((k.resize(8) << 2) - 1).resized
