@@ -15,6 +15,7 @@ register. Its worst path is the one nextpnr reports.
 """
 import collections
 import re
+import signal
 import sys
 
 CLOCK_PINS = {"CLK", "CLKA", "CLKB", "WCK"}
@@ -160,4 +161,5 @@ def main(argv):
 
 
 if __name__ == "__main__":
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # quiet under `| head`
     main(sys.argv)
