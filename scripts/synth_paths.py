@@ -125,7 +125,7 @@ def main(argv):
     fail = [e for e in ends if e[0] > period]
     w = ends[0][0]
     print(f"endpoints {len(ends)}, worst {w:.2f} ns ({1000 / w:.1f} MHz), "
-          f"missing {period} ns ({1000 / period:.0f} MHz): {len(fail)}")
+          f"missing {period:.3f} ns ({1000 / period:.0f} MHz): {len(fail)}")
 
     def trace(p):
         out = []
