@@ -1,10 +1,10 @@
 // A behavioural model of the ECP5 DP16KD block RAM (Lattice TN1264), for
 // simulating hw/'s SyncRam in its ECP5 form (sim/tests/ram) only: yosys's
 // cell library declares the primitive without a model. It covers what
-// SyncRam uses and stops the simulation on anything else: both ports
-// 9 or 18 bits wide (2,048 x 9 or 1,024 x 18), chip-select decode 0b000,
-// WRITEMODE NORMAL, synchronous reset, output register (REGMODE OUTREG) or
-// not. In x18 the write's byte enables are AD1 (bits 17..9) and AD0 (8..0);
+// SyncRam uses and stops the simulation on anything else: port A writes,
+// port B reads; both 9 or 18 bits wide (2,048 x 9 or 1,024 x 18),
+// chip-select decode 0b000, WRITEMODE NORMAL, synchronous reset, B's output
+// register (REGMODE_B OUTREG) or not. In x18 the write's byte enables are AD1 (bits 17..9) and AD0 (8..0);
 // the word address is AD13..AD4 (x18) or AD13..AD3 (x9). A read of a word
 // written in the same cycle through the other port reads the old word (the
 // hardware leaves it undefined; SyncRam's users never do it).
@@ -43,36 +43,28 @@ module DP16KD #(
   end
   reg [8:0] mem [0:2047]; // x18 word n is mem[2n+1] (bits 17..9) and mem[2n]
   wire [17:0] dia = {DIA17, DIA16, DIA15, DIA14, DIA13, DIA12, DIA11, DIA10, DIA9, DIA8, DIA7, DIA6, DIA5, DIA4, DIA3, DIA2, DIA1, DIA0};
-  wire [17:0] dib = {DIB17, DIB16, DIB15, DIB14, DIB13, DIB12, DIB11, DIB10, DIB9, DIB8, DIB7, DIB6, DIB5, DIB4, DIB3, DIB2, DIB1, DIB0};
   wire [13:0] ada = {ADA13, ADA12, ADA11, ADA10, ADA9, ADA8, ADA7, ADA6, ADA5, ADA4, ADA3, ADA2, ADA1, ADA0};
   wire [13:0] adb = {ADB13, ADB12, ADB11, ADB10, ADB9, ADB8, ADB7, ADB6, ADB5, ADB4, ADB3, ADB2, ADB1, ADB0};
   wire csa = {CSA2, CSA1, CSA0} == 3'b000;
   wire csb = {CSB2, CSB1, CSB0} == 3'b000;
-  reg [17:0] qa, qb, ra, rb;
-  task automatic write(input [13:0] ad, input [17:0] d);
-    if (W == 18) begin
-      if (ad[0]) mem[{ad[13:4], 1'b0}] <= d[8:0];
-      if (ad[1]) mem[{ad[13:4], 1'b1}] <= d[17:9];
-    end else mem[ad[13:3]] <= d[8:0];
-  endtask
-  function automatic [17:0] read(input [13:0] ad);
-    read = W == 18 ? {mem[{ad[13:4], 1'b1}], mem[{ad[13:4], 1'b0}]} : {9'b0, mem[ad[13:3]]};
-  endfunction
-  always @(posedge CLKA) begin
-    if (RSTA) qa <= 0;
-    else if (CEA && csa) begin
-      if (WEA) write(ada, dia); else qa <= read(ada);
+  reg [17:0] qb, rb;
+  always @(posedge CLKA)
+    if (!RSTA && CEA && csa) begin
+      if (!WEA) $fatal(1, "DP16KD model: reads through port A are not modelled");
+      if (W == 18) begin
+        if (ada[0]) mem[{ada[13:4], 1'b0}] <= dia[8:0];
+        if (ada[1]) mem[{ada[13:4], 1'b1}] <= dia[17:9];
+      end else mem[ada[13:3]] <= dia[8:0];
     end
-    if (RSTA) ra <= 0; else if (OCEA) ra <= qa;
-  end
   always @(posedge CLKB) begin
     if (RSTB) qb <= 0;
     else if (CEB && csb) begin
-      if (WEB) write(adb, dib); else qb <= read(adb);
+      if (WEB) $fatal(1, "DP16KD model: writes through port B are not modelled");
+      qb <= W == 18 ? {mem[{adb[13:4], 1'b1}], mem[{adb[13:4], 1'b0}]} : {9'b0, mem[adb[13:3]]};
     end
     if (RSTB) rb <= 0; else if (OCEB) rb <= qb;
   end
-  wire [17:0] doa = REGMODE_A == "OUTREG" ? ra : qa;
+  wire [17:0] doa = 18'b0;
   wire [17:0] dob = REGMODE_B == "OUTREG" ? rb : qb;
   assign {DOA17, DOA16, DOA15, DOA14, DOA13, DOA12, DOA11, DOA10, DOA9, DOA8, DOA7, DOA6, DOA5, DOA4, DOA3, DOA2, DOA1, DOA0} = doa;
   assign {DOB17, DOB16, DOB15, DOB14, DOB13, DOB12, DOB11, DOB10, DOB9, DOB8, DOB7, DOB6, DOB5, DOB4, DOB3, DOB2, DOB1, DOB0} = dob;
