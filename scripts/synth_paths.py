@@ -8,10 +8,11 @@ Times every register-to-register path of the SDF (cell delays and routed
 interconnect delays, clock network taken as ideal, as nextpnr does; paths
 from unclocked inputs are left out, as nextpnr reports them apart), prints
 the worst arrival, how many endpoints miss the period (default 6.667 ns,
-150 MHz), and the N worst (source register -> endpoint register) groups
-with how many endpoints each holds. -v adds each group's worst path, step
-by step; -s the failing endpoints counted by source and by endpoint
-register. Its worst path is the one nextpnr reports.
+150 MHz) and by how much in all (the total negative slack), and the N
+worst (source register -> endpoint register) groups with how many
+endpoints each holds. -v adds each group's worst path, step by step; -s
+the failing endpoints counted by source and by endpoint register. Its
+worst path is the one nextpnr reports.
 """
 import collections
 import re
@@ -124,8 +125,9 @@ def main(argv):
     ends = [e for e in ends if e[0] > UNREACHED / 2]
     fail = [e for e in ends if e[0] > period]
     w = ends[0][0]
+    tns = sum(a - period for a, _ in fail)
     print(f"endpoints {len(ends)}, worst {w:.2f} ns ({1000 / w:.1f} MHz), "
-          f"missing {period:.3f} ns ({1000 / period:.0f} MHz): {len(fail)}")
+          f"missing {period:.3f} ns ({1000 / period:.0f} MHz): {len(fail)}, by {tns:.0f} ns in all")
 
     def trace(p):
         out = []
