@@ -788,11 +788,11 @@ object RegWrite {
   * read is taken, every mapped word is loaded into a shift chain in address
   * order, which then moves a word a cycle until the addressed one is at its
   * head (R answers n + 5 cycles after AR for the n-th mapped word, of ~60,
-  * when nothing was written just before). The load waits until `settled` (the configuration checks have
-  * seen the last register write; ENABLE's refusal lands a cycle later), so a
-  * read after the write that sets ENABLE sees its outcome. Unmapped
-  * addresses read as zero with OKAY, as regif's own read answers them. One
-  * read at a time. */
+  * when nothing was written just before). The load waits until `settled`
+  * (the configuration checks have seen the last register write; ENABLE's
+  * refusal lands a cycle later), so a read after the write that sets ENABLE
+  * sees its outcome. Unmapped addresses read as zero with OKAY, as regif's
+  * own read answers them. One read at a time. */
 object RegRead {
   def apply(busif: BusIf, ar: Stream[AxiLite4Ax], r: Stream[AxiLite4R], settled: Bool): Unit = new Area {
     val words = busif.slices.sortBy(_.getAddr()).map { reg =>
