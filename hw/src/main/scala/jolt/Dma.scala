@@ -44,8 +44,10 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
     p.beats := beatsOf(io.cmd.addr, io.cmd.len).resized
     p.words := ((io.cmd.len + 7) >> 3).resized
     p.single := io.cmd.len =/= 0 && io.cmd.len <= 8
-    p.lastMask.setAll()
-    when(io.cmd.len(2 downto 0) =/= 0) { p.lastMask := (B(1, 64 bits) |<< (io.cmd.len(2 downto 0) @@ U"000")).asUInt.-(1).asBits }
+    // byte k is payload if k < len mod 8 (all of them when that is 0): one
+    // LUT a byte, not a shift and a 64-bit subtraction
+    val tail = io.cmd.len(2 downto 0)
+    p.lastMask := Cat((0 until 8).map(k => Mux(tail === 0 || tail > k, B(0xff, 8 bits), B(0, 8 bits))))
     p
   }.m2sPipe()
   val (toAr, toR) = StreamFork2(plan, synchronous = false)
