@@ -47,7 +47,8 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
     // byte k is payload if k < len mod 8 (all of them when that is 0): one
     // LUT a byte, not a shift and a 64-bit subtraction
     val tail = io.cmd.len(2 downto 0)
-    p.lastMask := Cat((0 until 8).map(k => Mux(tail === 0 || tail > k, B(0xff, 8 bits), B(0, 8 bits))))
+    def payload(k: Int): Bool = if (k == 0) True else if (k == 7) tail === 0 else tail === 0 || tail > k
+    p.lastMask := Cat((0 until 8).map(k => Mux(payload(k), B(0xff, 8 bits), B(0, 8 bits))))
     p
   }.m2sPipe()
   val (toAr, toR) = StreamFork2(plan, synchronous = false)
