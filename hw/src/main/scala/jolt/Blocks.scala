@@ -21,9 +21,8 @@ case class ReaderTop(c: JoltConfig) extends Component {
 
 /** A wrapper for place-and-route only: the engine's ~450 port bits do not fit
   * the package, so every input comes from one long shift register fed by a
-  * pin and every output is registered and folded (in registered steps) into one XOR
-  * output pin.
-  * Nothing of the engine can be optimized away (each output bit reaches
+  * pin and every output is registered and folded, in registered steps, into
+  * one XOR output pin. Nothing of the engine can be optimized away (each output bit reaches
   * `sout`), and the engine's paths are register to register as in a real
   * system where the ports meet an interconnect's registers.
   */

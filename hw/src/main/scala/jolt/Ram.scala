@@ -14,7 +14,8 @@ import spinal.core._
   * output comes first. For the ECP5 place and route (`JoltConfig.ecp5Rams`):
   * DP16KD primitives whose own output register (REGMODE OUTREG) is the second
   * register, 0.9 ns from the clock. `sim/tests/ram` runs both, the DP16KD
-  * on yosys's simulation model, and checks that they read the same. */
+  * on sim/models/DP16KD.v (yosys's cell library has no model), and checks
+  * that they read the same. */
 case class SyncRam(width: Int, depth: Int, ecp5: Boolean) extends Component {
   val aw = log2Up(depth)
   val io = new Bundle {
@@ -34,7 +35,7 @@ case class SyncRam(width: Int, depth: Int, ecp5: Boolean) extends Component {
     // or AD13..AD3; in x18 AD1..AD0 are the write's byte enables
     require(aw <= 11, "ecp5Rams: up to 2,048 words")
     val dw = if (aw <= 10) 18 else 9
-    val low = 14 - (if (aw <= 10) 10 else 11)
+    val low = if (dw == 18) 4 else 3 // the address's lowest pin
     def addr(a: UInt, byteEnables: Boolean): Bits = {
       val ad = B(0, 14 bits)
       ad(13 downto low) := a.asBits.resized
