@@ -155,13 +155,14 @@ case class JoltCore(c: JoltConfig) extends Component {
   // AXI-Lite writes that each take more cycles than these stages
   val ringsOk = inWindowReg(sqBase, (sqSize << 5).resize(40)) && inWindowReg(cqBase, (cqSize << 5).resize(40)) &&
     inWindowReg(lrBase, lrBytes.resize(52))
-  val cfgOk = RegNext(RegNext(
-    rsize(11 downto 0) === 0 && rsize >= 4096 && rsize <= 262144 &&
-      logBlocks(63 downto 32) === 0 && logBlocks >= (rsize >> 11).resized) &&
-    RegNext(maxTx >= 1 && maxTx <= c.capacity) &&
-    RegNext(pow2(sqSize)) && RegNext(pow2(cqSize)) && RegNext(lrSlots =/= 0) &&
-    RegNext(sqBase(4 downto 0) === 0 && cqBase(4 downto 0) === 0 && lrBase(5 downto 0) === 0) &&
-    ringsOk) init (False)
+  // (each test registered alone, then all of them together)
+  val cfgTests = Seq(rsize(11 downto 0) === 0, rsize >= 4096, rsize <= 262144,
+    logBlocks(63 downto 32) === 0, // and logBlocks >= 2 records (RECORD_SIZE >> 11 blocks), below
+    maxTx >= 1, maxTx <= c.capacity, lrSlots =/= 0,
+    sqBase(4 downto 0) === 0 && cqBase(4 downto 0) === 0 && lrBase(5 downto 0) === 0).map(RegNext(_)) ++
+    Seq(pow2(sqSize), pow2(cqSize),
+      RegNext(logBlocks(31 downto 21) =/= 0) || RegNext(logBlocks(20 downto 0) >= rsize(31 downto 11)))
+  val cfgOk = RegNext(RegNext(cfgTests.reduce(_ && _)) && ringsOk) init (False)
   // The checks above take several cycles to see a register written: ENABLE
   // is refused (cleared) only once they have settled after the last write.
   // (RegWrite comes before every other assignment to a register field, so
@@ -206,7 +207,23 @@ case class JoltCore(c: JoltConfig) extends Component {
   writer.io.b << io.mem.b
 
   // ---------------------------------------------------------------- state
-  val state = RegInit(IDLE)
+  // One-hot, a flip-flop per state, each with its own next-state logic: set
+  // when a state's block goes to it, kept until its own block leaves it.
+  // (Assigning the whole vector, `state := X`, makes every bit depend on
+  // whether any block assigned it: yosys cannot know the vector is one-hot.)
+  val nStates = EngineState.elements.size
+  def oneHot(s: EngineState.E): Bits = B(BigInt(1) << s.position, nStates bits)
+  val state = Reg(Bits(nStates bits)) init (oneHot(IDLE))
+  val enter, leave = Bits(nStates bits)
+  enter := 0; leave := 0
+  private var blockOf: Option[EngineState.E] = None // the state whose block is being elaborated
+  def at(s: EngineState.E): Bool = state(s.position)
+  def in(s: EngineState.E)(body: => Unit): Unit = { blockOf = Some(s); when(at(s))(body); blockOf = None }
+  def goto(t: EngineState.E): Unit = { enter(t.position) := True; leave(blockOf.get.position) := True }
+  def gotoAny(targets: Bits, among: Seq[EngineState.E]): Unit = { // the one of `among` set in `targets`
+    for (t <- among) when(targets(t.position)) { enter(t.position) := True }
+    leave(blockOf.get.position) := True
+  }
   val started = RegInit(False)
   val sqHead = Reg(UInt(32 bits)) init (0)
   val cqTail = Reg(UInt(32 bits)) init (0)
@@ -294,7 +311,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   val cplKind = Reg(UInt(8 bits)); val cplCode = Reg(UInt(8 bits)); val cplFlags = Reg(UInt(16 bits))
   val cplTag = Reg(Bits(32 bits)); val cplLsn = Reg(UInt(64 bits)); val cplSeq = Reg(UInt(64 bits))
   val cplA = Reg(UInt(32 bits)); val cplB = Reg(UInt(16 bits))
-  val cplNext = Reg(EngineState())
+  val cplNext = Reg(Bits(nStates bits)) // one-hot, one of:
+  val cplNexts = Seq(IDLE, P_START0, P_CPLCP, P_BUSERR)
   // ring occupancy, registered: a test made in the cycle after cqTail moved
   // sees the old count
   val cqUsed = RegNext(cqTail - cqHead)
@@ -306,6 +324,13 @@ case class JoltCore(c: JoltConfig) extends Component {
   // P_START1 so that they have seen the last cqTail
   val lrFull = RegNext(lrUsed >= lrSlots)
   val cqTight = RegNext(cqUsed >= cqMask) // fewer than 2 entries free
+  // CPL_WAIT's test, a step further still: stale in the two cycles after
+  // cqTail moved, which CPL_WAIT waits out (at most twice per push)
+  val cqRoom = RegNext(cqUsed < cqSize)
+  val cqMoved = Bool()
+  cqMoved := False
+  val cqMoved1 = RegNext(cqMoved, False)
+  val cqFresh = !cqMoved1 && !RegNext(cqMoved1, False)
 
   // push state (the soft engine's struct push)
   val pushAuto = Reg(Bool()); val pushTag = Reg(Bits(32 bits)); val pushIndex = Reg(UInt(64 bits))
@@ -337,12 +362,12 @@ case class JoltCore(c: JoltConfig) extends Component {
   // A push is decided in TXEND or PUSH (late in the cycle, on the table's
   // tests); its wide state is set in P_BEGIN, by that state's flip-flop.
   // The descriptor is still in `dc` then, and descIndex has moved on.
-  def startPush(auto: Bool): Unit = { pushAuto := auto; state := P_BEGIN }
+  def startPush(auto: Bool): Unit = { pushAuto := auto; goto(P_BEGIN) }
   val descIndexPrev = RegNext(descIndex)
   def consume(): Unit = { sqHead := sqHead + 1; descIndex := descIndex + 1 }
   // A completion: the fields are set by `cplFields` below, from the state
   // that asks for it; CPL_WAIT takes them and writes them out.
-  def completion(next: EngineState.C): Unit = { cplNext := next; state := CPL_WAIT }
+  def completion(next: Bits): Unit = { cplNext := next; goto(CPL_WAIT) }
 
   // output words: body and header to the record's slot, completions to the CQ
   val emit = Stream(OutWord())
@@ -372,6 +397,12 @@ case class JoltCore(c: JoltConfig) extends Component {
   crc.io.input.payload := ep.w.data
   crc.io.clear := False
   val aligned = Reg(Bool()) // pos is at a 4 KiB block boundary, kept beside pos
+  val bodyLen = Reg(UInt(19 bits)) // pos - 64, kept beside pos
+  // the body's length: bodyLen in P_PAD's first cycle (where the padding
+  // starts), then held in recLen
+  val padSeen = RegNext(at(P_PAD), False)
+  when(!padSeen) { recLen := bodyLen }
+  val roomSmall = Reg(Bool())      // room < 32, kept beside room
   // a body word left: pos, wAddr, room and aligned move after the state
   // machine, on this one signal (their reset is P_INIT's flip-flop)
   val advancing = Bool()
@@ -392,7 +423,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   val hdr = Vec(Bits(64 bits), 8)
   hdr(0) := (recFlags | (commit ? U(Jolt.REC_COMMIT, 16 bits) | U(0, 16 bits))).asBits ## B(1, 16 bits) ## B(Jolt.MAGIC, 32 bits)
   hdr(1) := seq.asBits; hdr(2) := lsn.asBits; hdr(3) := tailLsn.asBits
-  hdr(4) := ops.asBits ## recLen.resize(32).asBits
+  hdr(4) := ops.asBits ## (padSeen ? recLen | bodyLen).resize(32).asBits
   hdr(5) := (rsize >> 12).resize(16).asBits ## blocks.asBits ## records.asBits
   hdr(6) := 0
   hdr(7) := 0
@@ -445,245 +476,246 @@ case class JoltCore(c: JoltConfig) extends Component {
   payload.ready := False
   // the word out: the payload's in P_PAY, zero in P_PAD, else wOut (a mux
   // of six inputs, each a flip-flop)
-  emit.w.data := (state === P_PAY) ? payload.fragment | ((state === P_PAD) ? B(0, 64 bits) | wOut)
+  emit.w.data := (at(P_PAY)) ? payload.fragment | ((at(P_PAD)) ? B(0, 64 bits) | wOut)
 
   val stallLr = Bool(); val stallCq = Bool()
   stallLr := False; stallCq := False
   ctrInc(10) := stallLr.asUInt.resized
   ctrInc(11) := stallCq.asUInt.resized
-  ctrInc(12) := (RegNext(emit.valid && !emit.ready, False) || RegNext(state === P_PAY && !payload.valid, False) ||
-    RegNext(state === P_DRAIN && !writer.io.idle, False)).asUInt.resized
+  ctrInc(12) := (RegNext(emit.valid && !emit.ready, False) || RegNext(at(P_PAY) && !payload.valid, False) ||
+    RegNext(at(P_DRAIN) && !writer.io.idle, False)).asUInt.resized
   // P_HWAIT's and P_DRAIN's waits, registered (each state is left a cycle
   // after its condition held in it; nothing is emitted meanwhile)
-  val hwaitDone = RegNext(state === P_HWAIT && outEmpty && !crc.io.busy, False)
+  val hwaitDone = RegNext(at(P_HWAIT) && outEmpty && !crc.io.busy, False)
   val drainDone = Bool()
-  drainDone := RegNext(state === P_DRAIN && !drainDone && outEmpty && writer.io.idle, False) // (one cycle: acts once)
+  drainDone := RegNext(at(P_DRAIN) && !drainDone && outEmpty && writer.io.idle, False) // (one cycle: acts once)
 
-  switch(state) {
-    is(IDLE) {
-      descIn.ready := run
-      dc := descIn.payload // every cycle: its enable is this state's flip-flop alone
-      when(descIn.fire) { state := CHECK }
-    }
-    is(CHECK) { // DECODE's tests, registered
-      codeR := code; codeBad := code =/= 0
-      isItem := dOp === Jolt.OP_ITEM; isTxEnd := dOp === Jolt.OP_TX_END
-      state := DECODE
-    }
-    is(DECODE) {
-      when(codeBad) {
-        completion(IDLE())
-        ctrInc(9) := 1
-        consume()
-      } elsewhen (isItem) {
-        keyTable.io.item.valid := True
-        txItems := txItems + 1
-        consume()
-        state := IDLE
-      } elsewhen (isTxEnd) {
-        state := TXEND
-      } otherwise {
-        state := PUSH
-      }
-    }
-    is(TXEND) {
-      when(tableIdle) {
-        txItems := 0
-        consume()
-        state := IDLE
-        when(tableTooFull) { startPush(True) }
-      }
-    }
-    is(PUSH) {
-      when(tableIdle) {
-        txItems := 0
-        consume()
-        when(dc.keyNonZero) { tailLsn := dKey.asUInt }
-        when(tableEmpty) {
-          completion(IDLE())
-        } otherwise { startPush(False) }
-      }
-    }
-    is(CPL_WAIT) {
-      val cw = Seq(cplTag ## cplFlags ## cplCode ## cplKind, cplLsn.asBits, cplSeq.asBits,
-        B(0, 7 bits) ## cqPhase ## B(0, 8 bits) ## cplB ## cplA)
-      loadWords(cw)
-      when(cqUsed < cqSize) { state := CPL_WORDS } otherwise { stallCq := True }
-    }
-    is(CPL_WORDS) {
-      wordOut()
-      emit.toCrc := False
-      emit.w.addr := cqAddr
-      emit.w.beats := 4
-      emit.w.first := wFirst
-      emit.w.last := wLast
-      when(emitted) {
-        when(wLast) {
-          cqTail := cqTail + 1
-          cqAddr := cqAddrNext
-          when(cqAtEnd) { cqPhase := !cqPhase }
-          state := cplNext
-        }
-      }
-    }
-    // ------------------------------------------------------------ packer
-    is(P_BEGIN) {
-      pushTag := dTag; pushIndex := descIndexPrev; pushFirstLsn := lsn // (lsn moves only after a record)
-      entry := 0; atEnd := False; offset := 0; records := 0; items := 0
-      keyTable.io.rdRestart := True
-      state := P_START0
-    }
-    is(P_START0) { state := P_START1 }
-    is(P_START1) { state := P_START }
-    is(P_START) {
-      when(lrFull) { stallLr := True }
-        .elsewhen(cqTight) { stallCq := True }
-        .otherwise { state := P_INIT }
-    }
-    is(P_INIT) { // the record's state, set by this state's flip-flop alone
-      ops := 0; commit := False
-      recFlags := ((records === 0) ? U(Jolt.REC_FIRST, 16 bits) | U(0, 16 bits)) |
-        ((offset =/= 0) ? U(Jolt.REC_CONT, 16 bits) | U(0, 16 bits))
-      crc.io.clear := True
-      state := P_FETCH
-    }
-    is(P_FETCH) {
-      loadWords(commitWords)
-      when(atEnd) {
-        when(room < 32) { state := P_PAD; recLen := pos - 64 } otherwise { state := P_COMMIT }
-      }
-        .otherwise { keyTable.io.rdEn := True; state := P_READ0 }
-      needBias := 23 - offset.resize(22)
-    }
-    is(P_READ0) { state := P_READ } // the table's read latency
-    is(P_READ) {
-      when(keyTable.io.rdDead) { nextEntry(); state := P_FETCH }
-        .otherwise {
-          eType := keyTable.io.rdData.itemType; eKey := keyTable.io.rdData.key
-          eAddr := keyTable.io.rdData.addr
-          rest := keyTable.io.rdData.len - offset
-          need := (keyTable.io.rdData.len.resize(22) + needBias) & ~U(7, 22 bits)
-          state := P_PREP
-        }
-    }
-    is(P_PREP) {
-      fits := need <= room
-      roomForPart := room >= 24
-      restZero := rest === 0
-      cmdAddr := eAddr + offset
-      state := P_DECIDE
-    }
-    is(P_DECIDE) {
-      val cont = (offset =/= 0) ? U(Jolt.OPF_CONT, 8 bits) | U(0, 8 bits)
-      when(fits) {
-        opLen := rest; opEmpty := restZero; opFlags := cont; opWhole := True; state := P_CMD
-      } elsewhen (roomForPart) {
-        opLen := (room - 16).resized; opEmpty := False; opFlags := cont | Jolt.OPF_MORE; opWhole := False; state := P_CMD
-      } otherwise { state := P_PAD; recLen := pos - 64 }
-    }
-    is(P_CMD) {
-      loadWords(opWords)
-      reader.io.cmd.valid := !opEmpty
-      when(opEmpty || reader.io.cmd.ready) { state := P_HDR0 }
-    }
-    is(P_HDR0) {
-      bodyWord()
-      when(emitted) { state := P_HDR1 }
-    }
-    is(P_HDR1) {
-      bodyWord()
-      when(emitted) { state := opEmpty ? P_OPDONE | P_PAY }
-    }
-    is(P_PAY) {
-      emit.valid := payload.valid
-      payload.ready := emit.ready
-      when(emitted && payload.valid) {
-        advance()
-        when(payload.last) { state := P_OPDONE }
-      }
-    }
-    is(P_OPDONE) {
-      ops := ops + 1
-      ctrInc(5) := opLen.resized
-      when(opWhole) {
-        ctrInc(4) := 1
-        items := items + 1; nextEntry(); offset := 0
-        state := P_FETCH
-      } otherwise {
-        offset := offset + opLen
-        recLen := pos - 64
-        state := P_PAD
-      }
-    }
-    is(P_COMMIT) {
-      bodyWord()
-      when(emitted) {
-        when(wLast) {
-          ops := ops + 1; commit := True
-          recLen := pos + 8 - 64
-          state := P_PAD
-        }
-      }
-    }
-    is(P_PAD) {
-      loadWords(hdr)
-      when(aligned) { state := P_HCRC }
-        .otherwise { bodyWord() }
-    }
-    is(P_HCRC) {
-      wordOut()
-      emit.toWriter := False
-      when(emitted) {
-        when(wLast) { state := P_HWAIT }
-      }
-    }
-    is(P_HWAIT) {
-      words(7) := crc.io.crc ## B(0, 32 bits)
-      wIdx := 0; wFirst := True; wLast := False
-      when(hwaitDone) { state := P_HWR }
-    }
-    is(P_HWR) {
-      wordOut()
-      emit.toCrc := False
-      emit.w.addr := slotBase
-      emit.w.first := wFirst
-      emit.w.last := wLast
-      when(emitted) {
-        when(wLast) { state := P_DRAIN }
-      }
-    }
-    is(P_DRAIN) {
-      when(drainDone) { completion(commit ? P_CPLCP() | P_START0()) }
-    }
-    is(P_CPLCP) {
-      completion(busError ? P_BUSERR() | IDLE())
-      ctrInc(7) := 1
-      ctrInc(8) := pushAuto.asUInt.resized
-      seq := seq + 1
-      keyTable.io.clear := True
+  in(IDLE) {
+    descIn.ready := run
+    dc := descIn.payload // every cycle: its enable is this state's flip-flop alone
+    when(descIn.fire) { goto(CHECK) }
+  }
+  in(CHECK) { // DECODE's tests, registered
+    codeR := code; codeBad := code =/= 0
+    isItem := dOp === Jolt.OP_ITEM; isTxEnd := dOp === Jolt.OP_TX_END
+    goto(DECODE)
+  }
+  in(DECODE) {
+    when(codeBad) {
+      completion(oneHot(IDLE))
+      ctrInc(9) := 1
+      consume()
+    } elsewhen (isItem) {
+      keyTable.io.item.valid := True
+      txItems := txItems + 1
+      consume()
+      goto(IDLE)
+    } elsewhen (isTxEnd) {
+      goto(TXEND)
+    } otherwise {
+      goto(PUSH)
     }
   }
+  in(TXEND) {
+    when(tableIdle) {
+      txItems := 0
+      consume()
+      when(tableTooFull) { startPush(True) } otherwise { goto(IDLE) }
+    }
+  }
+  in(PUSH) {
+    when(tableIdle) {
+      txItems := 0
+      consume()
+      when(dc.keyNonZero) { tailLsn := dKey.asUInt }
+      when(tableEmpty) {
+        completion(oneHot(IDLE))
+      } otherwise { startPush(False) }
+    }
+  }
+  in(CPL_WAIT) {
+    val cw = Seq(cplTag ## cplFlags ## cplCode ## cplKind, cplLsn.asBits, cplSeq.asBits,
+      B(0, 7 bits) ## cqPhase ## B(0, 8 bits) ## cplB ## cplA)
+    loadWords(cw)
+    when(cqFresh) { when(cqRoom) { goto(CPL_WORDS) } otherwise { stallCq := True } }
+  }
+  in(CPL_WORDS) {
+    wordOut()
+    emit.toCrc := False
+    emit.w.addr := cqAddr
+    emit.w.beats := 4
+    emit.w.first := wFirst
+    emit.w.last := wLast
+    when(emitted) {
+      when(wLast) {
+        cqTail := cqTail + 1; cqMoved := True
+        cqAddr := cqAddrNext
+        when(cqAtEnd) { cqPhase := !cqPhase }
+        gotoAny(cplNext, cplNexts)
+      }
+    }
+  }
+  // ------------------------------------------------------------ packer
+  in(P_BEGIN) {
+    pushTag := dTag; pushIndex := descIndexPrev; pushFirstLsn := lsn // (lsn moves only after a record)
+    entry := 0; atEnd := False; offset := 0; records := 0; items := 0
+    keyTable.io.rdRestart := True
+    goto(P_START0)
+  }
+  in(P_START0) { goto(P_START1) }
+  in(P_START1) { goto(P_START) }
+  in(P_START) {
+    when(lrFull) { stallLr := True }
+      .elsewhen(cqTight) { stallCq := True }
+      .otherwise { goto(P_INIT) }
+  }
+  in(P_INIT) { // the record's state, set by this state's flip-flop alone
+    ops := 0; commit := False
+    recFlags := ((records === 0) ? U(Jolt.REC_FIRST, 16 bits) | U(0, 16 bits)) |
+      ((offset =/= 0) ? U(Jolt.REC_CONT, 16 bits) | U(0, 16 bits))
+    crc.io.clear := True
+    goto(P_FETCH)
+  }
+  in(P_FETCH) {
+    loadWords(commitWords)
+    when(atEnd) {
+      when(roomSmall) { goto(P_PAD) } otherwise { goto(P_COMMIT) }
+    }
+      .otherwise { keyTable.io.rdEn := True; goto(P_READ0) }
+    needBias := 23 - offset.resize(22)
+  }
+  in(P_READ0) { goto(P_READ) } // the table's read latency
+  in(P_READ) {
+    when(keyTable.io.rdDead) { nextEntry(); goto(P_FETCH) }
+      .otherwise {
+        eType := keyTable.io.rdData.itemType; eKey := keyTable.io.rdData.key
+        eAddr := keyTable.io.rdData.addr
+        rest := keyTable.io.rdData.len - offset
+        need := (keyTable.io.rdData.len.resize(22) + needBias) & ~U(7, 22 bits)
+        goto(P_PREP)
+      }
+  }
+  in(P_PREP) {
+    fits := need <= room
+    roomForPart := room >= 24
+    restZero := rest === 0
+    cmdAddr := eAddr + offset
+    goto(P_DECIDE)
+  }
+  in(P_DECIDE) {
+    val cont = (offset =/= 0) ? U(Jolt.OPF_CONT, 8 bits) | U(0, 8 bits)
+    when(fits) {
+      opLen := rest; opEmpty := restZero; opFlags := cont; opWhole := True; goto(P_CMD)
+    } elsewhen (roomForPart) {
+      opLen := (room - 16).resized; opEmpty := False; opFlags := cont | Jolt.OPF_MORE; opWhole := False; goto(P_CMD)
+    } otherwise { goto(P_PAD) }
+  }
+  in(P_CMD) {
+    loadWords(opWords)
+    reader.io.cmd.valid := !opEmpty
+    when(opEmpty || reader.io.cmd.ready) { goto(P_HDR0) }
+  }
+  in(P_HDR0) {
+    bodyWord()
+    when(emitted) { goto(P_HDR1) }
+  }
+  in(P_HDR1) {
+    bodyWord()
+    when(emitted) { when(opEmpty) { goto(P_OPDONE) } otherwise { goto(P_PAY) } }
+  }
+  in(P_PAY) {
+    emit.valid := payload.valid
+    payload.ready := emit.ready
+    when(emitted && payload.valid) {
+      advance()
+      when(payload.last) { goto(P_OPDONE) }
+    }
+  }
+  in(P_OPDONE) {
+    ops := ops + 1
+    ctrInc(5) := opLen.resized
+    when(opWhole) {
+      ctrInc(4) := 1
+      items := items + 1; nextEntry(); offset := 0
+      goto(P_FETCH)
+    } otherwise {
+      offset := offset + opLen
+      goto(P_PAD)
+    }
+  }
+  in(P_COMMIT) {
+    bodyWord()
+    when(emitted) {
+      when(wLast) {
+        ops := ops + 1; commit := True
+        goto(P_PAD)
+      }
+    }
+  }
+  in(P_PAD) {
+    loadWords(hdr)
+    when(aligned) { goto(P_HCRC) }
+      .otherwise { bodyWord() }
+  }
+  in(P_HCRC) {
+    wordOut()
+    emit.toWriter := False
+    when(emitted) {
+      when(wLast) { goto(P_HWAIT) }
+    }
+  }
+  in(P_HWAIT) {
+    words(7) := crc.io.crc ## B(0, 32 bits)
+    wIdx := 0; wFirst := True; wLast := False
+    when(hwaitDone) { goto(P_HWR) }
+  }
+  in(P_HWR) {
+    wordOut()
+    emit.toCrc := False
+    emit.w.addr := slotBase
+    emit.w.first := wFirst
+    emit.w.last := wLast
+    when(emitted) {
+      when(wLast) { goto(P_DRAIN) }
+    }
+  }
+  in(P_DRAIN) {
+    when(drainDone) { completion(commit ? oneHot(P_CPLCP) | oneHot(P_START0)) }
+  }
+  in(P_CPLCP) {
+    completion(busError ? oneHot(P_BUSERR) | oneHot(IDLE))
+    ctrInc(7) := 1
+    ctrInc(8) := pushAuto.asUInt.resized
+    seq := seq + 1
+    keyTable.io.clear := True
+  }
 
-  when(state === P_INIT) { pos := 64; wAddr := slotBase + 64; room := roomFirst; aligned := False }
-    .elsewhen(advancing) { pos := pos + 8; wAddr := wAddr + 8; room := room - 8; aligned := pos(11 downto 3).andR }
+  when(at(P_INIT)) { // (RECORD_SIZE >= 4096: room >= 32)
+    pos := 64; bodyLen := 0; wAddr := slotBase + 64; room := roomFirst; roomSmall := False; aligned := False
+  }
+    .elsewhen(advancing) {
+      pos := pos + 8; bodyLen := bodyLen + 8; wAddr := wAddr + 8
+      room := room - 8; roomSmall := room < 40
+      aligned := pos(11 downto 3).andR
+    }
 
   // A completion's fields load in every cycle but CPL_WAIT's, which takes
   // them and always follows the cycle that asked for a completion: their
   // enable is one flip-flop, and each field is a small mux over the state
   // bits of the five states that ask (elsewhere it loads don't-cares).
   val cplFields = new Area {
-    when(state =/= CPL_WAIT) {
-      val error = state === DECODE || state === P_BUSERR // a bad descriptor; a failed payload read
-      val checkpoint = state === PUSH || state === P_CPLCP // an empty push; a push's end
-      val record = state === P_DRAIN
+    when(!at(CPL_WAIT)) {
+      val error = at(DECODE) || at(P_BUSERR) // a bad descriptor; a failed payload read
+      val checkpoint = at(PUSH) || at(P_CPLCP) // an empty push; a push's end
+      val record = at(P_DRAIN)
       cplKind := error ? U(Jolt.CPL_ERROR, 8 bits) | (checkpoint ? U(Jolt.CPL_CHECKPOINT, 8 bits) | U(Jolt.CPL_RECORD, 8 bits))
-      cplCode := (state === DECODE) ? codeR | ((state === P_BUSERR) ? U(7, 8 bits) | U(0, 8 bits))
+      cplCode := (at(DECODE)) ? codeR | ((at(P_BUSERR)) ? U(7, 8 bits) | U(0, 8 bits))
       cplFlags := record ? (recFlags | (commit ? U(Jolt.REC_COMMIT, 16 bits) | U(0, 16 bits))) |
-        ((state === P_CPLCP) ? pushAuto.asUInt.resize(16) | U(0, 16 bits))
-      cplTag := (state === DECODE || state === PUSH) ? dTag | pushTag
-      cplLsn := record ? lsn | ((state === P_CPLCP) ? pushFirstLsn | U(0, 64 bits))
-      cplSeq := (state === DECODE) ? descIndex | ((state === P_BUSERR) ? pushIndex | seq)
-      cplA := record ? slotIdx | ((state === P_CPLCP) ? records | U(0, 32 bits))
+        ((at(P_CPLCP)) ? pushAuto.asUInt.resize(16) | U(0, 16 bits))
+      cplTag := (at(DECODE) || at(PUSH)) ? dTag | pushTag
+      cplLsn := record ? lsn | ((at(P_CPLCP)) ? pushFirstLsn | U(0, 64 bits))
+      cplSeq := (at(DECODE)) ? descIndex | ((at(P_BUSERR)) ? pushIndex | seq)
+      cplA := record ? slotIdx | ((at(P_CPLCP)) ? records | U(0, 32 bits))
       cplB := record ? blocks | U(0, 16 bits)
     }
   }
@@ -700,8 +732,8 @@ case class JoltCore(c: JoltConfig) extends Component {
 
   // BUS_ERROR: after the checkpoint's completions, one ERROR naming the push
   // (its tag, and the index of the PUSH or TX_END descriptor)
-  when(state === P_BUSERR) {
-    completion(IDLE())
+  in(P_BUSERR) {
+    completion(oneHot(IDLE))
     busError := False
     ctrInc(9) := 1
   }
@@ -709,11 +741,13 @@ case class JoltCore(c: JoltConfig) extends Component {
   // registered: a status read sees the engine as of a cycle before
   RegRead(busif, io.ctrl.ar, io.ctrl.r, settled)
 
-  stBusy := RegNext(state =/= IDLE || keyTable.io.busy || !writer.io.idle, False)
-  stIdle := RegNext(state === IDLE && !keyTable.io.busy && writer.io.idle && fetcher.io.idle && sqHead === sqTail, False)
+  stBusy := RegNext(!at(IDLE) || keyTable.io.busy || !writer.io.idle, False)
+  val sqEmpty = RegNext(sqHead === sqTail, False)
+  stIdle := RegNext(at(IDLE) && !keyTable.io.busy && writer.io.idle && fetcher.io.idle && sqEmpty, False)
 
+  for (i <- 0 until nStates) state(i) := enter(i) || (state(i) && !leave(i))
   when(resetR) {
-    state := IDLE; started := False
+    state := oneHot(IDLE); started := False
     sqHead := 0; cqTail := 0; cqPhase := True; lrTail := 0; descIndex := 0; txItems := 0
     sqTail := 0; cqHead := 0; lrHead := 0; busError := False
   }
@@ -787,7 +821,7 @@ object RegWrite {
 /** AXI4-Lite reads of the regif registers, without a mux over them: when a
   * read is taken, every mapped word is loaded into a shift chain in address
   * order, which then moves a word a cycle until the addressed one is at its
-  * head (R answers n + 5 cycles after AR for the n-th mapped word, of ~60,
+  * head (R answers n + 6 cycles after AR for the n-th mapped word, of ~60,
   * when nothing was written just before). The load waits until `settled`
   * (the configuration checks have seen the last register write; ENABLE's
   * refusal lands a cycle later), so a read after the write that sets ENABLE
@@ -808,14 +842,14 @@ object RegRead {
     val addr = Reg(UInt(10 bits))
     ar.ready := !busy
     when(ar.fire) { busy := True; addr := ar.addr(11 downto 2) }
-    // the addressed word's place in the chain, and whether it has one
-    val place = Reg(UInt(log2Up(n) bits))
-    val mapped = Reg(Bool())
-    place := 0; mapped := False
-    switch(addr) { for (((a, _), i) <- words.zipWithIndex) is(a) { place := i; mapped := True } }
+    // the addressed word's place in the chain, and whether it has one, in
+    // two registered steps: a hit per word, then their encoding
+    val hit = RegNext(Vec(words.map { case (a, _) => addr === a }).asBits)
+    val place = RegNext(OHToUInt(hit))
+    val mapped = RegNext(hit.orR)
     val seen = RegNext(settled, False)
     val loaded = RegInit(False) // the chain holds this read's words
-    val load = busy && !loaded && seen && RegNext(busy, False) // (place is from addr by now)
+    val load = busy && !loaded && seen && RegNext(RegNext(busy, False), False) // (place is from addr by now)
     val left = Reg(UInt(log2Up(n) bits))
     val chain = Vec.fill(n)(Reg(Bits(32 bits)))
     for (i <- 0 until n) chain(i) := (if (i + 1 < n) chain(i + 1) else B(0, 32 bits))
