@@ -42,18 +42,24 @@ case class Crc32c() extends Component {
   }
   import Crc32cModel._
 
+  /** XOR as a tree of 4-input XORs, each a kept wire: synthesis would
+    * otherwise share terms across the 32 bits' trees and deepen them. */
+  def xorTree(in: Seq[Bool]): Bool =
+    if (in.size <= 4) in.reduce(_ ^ _)
+    else xorTree(in.grouped(4).map { g => val x = g.reduce(_ ^ _); x.addAttribute("keep"); x }.toSeq)
+
   val s1 = io.input.stage()
   // stage 2: partial XORs of B * word, at most 16 data bits each
   val groups = (0 until 32).map(k => inputsOf(bCols, k).grouped(16).toSeq)
   val s2Valid = RegNext(s1.valid) init (False)
-  val s2Parts = groups.map(gs => gs.map(g => RegNext(g.map(j => s1.payload(j)).reduce(_ ^ _))))
+  val s2Parts = groups.map(gs => gs.map(g => RegNext(xorTree(g.map(j => s1.payload(j))))))
   // stage 3: state := A * state ^ sum of partials
   val state = Reg(Bits(32 bits)) init (B"32'xffffffff")
   when(io.clear) { state := B"32'xffffffff" }
   when(s2Valid) {
     for (k <- 0 until 32) {
       val fromState = inputsOf(aCols, k).map(j => state(j))
-      state(k) := (fromState ++ s2Parts(k)).reduce(_ ^ _)
+      state(k) := xorTree(fromState ++ s2Parts(k))
     }
   }
   io.crc := ~state
