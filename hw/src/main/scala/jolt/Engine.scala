@@ -313,24 +313,28 @@ case class JoltCore(c: JoltConfig) extends Component {
   val cplA = Reg(UInt(32 bits)); val cplB = Reg(UInt(16 bits))
   val cplNext = Reg(Bits(nStates bits)) // one-hot, one of:
   val cplNexts = Seq(IDLE, P_START0, P_CPLCP, P_BUSERR)
-  // ring occupancy, registered: a test made in the cycle after cqTail moved
-  // sees the old count
+  // A completion written moves cqTail, cqAddr and cqPhase a cycle later,
+  // from one register (`cqMoved1`: ~100 loads).
+  val cqMoved = Bool()
+  cqMoved := False
+  val cqMoved1 = RegNext(cqMoved, False)
+  // ring occupancy, registered: the tests below are stale in the three
+  // cycles after a completion was written (cqMoved1 and the two after it),
+  // which CPL_WAIT and P_START wait out
   val cqUsed = RegNext(cqTail - cqHead)
   val cqMask = RegNext(cqSize - 1)
   val cqAtEnd = RegNext((cqTail & cqMask) === cqMask)
-  val cqAddrNext = RegNext(cqAtEnd ? cqBase | cqAddr + 32) // cqAddr moves at most every fourth cycle
+  // cqAddr + 32 in two registered halves (cqAddr moves at most every ninth cycle)
+  val cqAddrLo = RegNext(cqAddr(31 downto 0).resize(33) + 32)
+  val cqAddrHi = RegNext(cqAddr(63 downto 32))
+  val cqAddrNext = RegNext(cqAtEnd ? cqBase | ((cqAddrHi + cqAddrLo(32).asUInt) @@ cqAddrLo(31 downto 0)))
+  val cqFresh = !cqMoved1 && !RegNext(cqMoved1, False) && !RegNext(RegNext(cqMoved1, False), False)
   val lrUsed = RegNext(lrTail - lrHead)
   // P_START's tests, one more step: P_START is entered through P_START0 and
   // P_START1 so that they have seen the last cqTail
   val lrFull = RegNext(lrUsed >= lrSlots)
   val cqTight = RegNext(cqUsed >= cqMask) // fewer than 2 entries free
-  // CPL_WAIT's test, a step further still: stale in the two cycles after
-  // cqTail moved, which CPL_WAIT waits out (at most twice per push)
-  val cqRoom = RegNext(cqUsed < cqSize)
-  val cqMoved = Bool()
-  cqMoved := False
-  val cqMoved1 = RegNext(cqMoved, False)
-  val cqFresh = !cqMoved1 && !RegNext(cqMoved1, False)
+  val cqRoom = RegNext(cqUsed < cqSize)     // CPL_WAIT's test
 
   // push state (the soft engine's struct push)
   val pushAuto = Reg(Bool()); val pushTag = Reg(Bits(32 bits)); val pushIndex = Reg(UInt(64 bits))
@@ -361,18 +365,22 @@ case class JoltCore(c: JoltConfig) extends Component {
 
   // A push is decided in TXEND or PUSH (late in the cycle, on the table's
   // tests); its wide state is set in P_BEGIN, by that state's flip-flop.
-  // The descriptor is still in `dc` then, and descIndex has moved on.
+  // The descriptor is still in `dc` then, and descIndex not yet moved on.
   def startPush(auto: Bool): Unit = { pushAuto := auto; goto(P_BEGIN) }
-  val descIndexPrev = RegNext(descIndex)
-  def consume(): Unit = { sqHead := sqHead + 1; descIndex := descIndex + 1 }
+  // a descriptor consumed: sqHead and descIndex move a cycle later, from
+  // one register (~100 loads)
+  val consumed = Bool()
+  consumed := False
+  def consume(): Unit = consumed := True
+  when(RegNext(consumed, False)) { sqHead := sqHead + 1; descIndex := descIndex + 1 }
   // A completion: the fields are set by `cplFields` below, from the state
   // that asks for it; CPL_WAIT takes them and writes them out.
   def completion(next: Bits): Unit = { cplNext := next; goto(CPL_WAIT) }
 
   // output words: body and header to the record's slot, completions to the CQ
   val emit = Stream(OutWord())
-  val wAddr = Reg(UInt(64 bits)) // slotBase + pos, kept beside pos
-  val room = Reg(UInt(19 bits))  // RECORD_SIZE - pos, kept beside pos
+  val wAddr = Reg(UInt(64 bits)) // the address of the body's current (or, after its first word, next) 64-byte burst
+  val room = Reg(UInt(19 bits))  // RECORD_SIZE - pos, kept beside pos (a cycle behind it)
   val roomFirst = RegNext(rsize(18 downto 0) - 64)
   emit.valid := False
   emit.w.addr := wAddr
@@ -397,7 +405,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   crc.io.input.payload := ep.w.data
   crc.io.clear := False
   val aligned = Reg(Bool()) // pos is at a 4 KiB block boundary, kept beside pos
-  val bodyLen = Reg(UInt(19 bits)) // pos - 64, kept beside pos
+  val bodyLen = pos - 64
   // the body's length: bodyLen in P_PAD's first cycle (where the padding
   // starts), then held in recLen
   val padSeen = RegNext(at(P_PAD), False)
@@ -548,16 +556,14 @@ case class JoltCore(c: JoltConfig) extends Component {
     emit.w.last := wLast
     when(emitted) {
       when(wLast) {
-        cqTail := cqTail + 1; cqMoved := True
-        cqAddr := cqAddrNext
-        when(cqAtEnd) { cqPhase := !cqPhase }
+        cqMoved := True
         gotoAny(cplNext, cplNexts)
       }
     }
   }
   // ------------------------------------------------------------ packer
   in(P_BEGIN) {
-    pushTag := dTag; pushIndex := descIndexPrev; pushFirstLsn := lsn // (lsn moves only after a record)
+    pushTag := dTag; pushIndex := descIndex; pushFirstLsn := lsn // (lsn moves only after a record)
     entry := 0; atEnd := False; offset := 0; records := 0; items := 0
     keyTable.io.rdRestart := True
     goto(P_START0)
@@ -566,6 +572,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   in(P_START1) { goto(P_START) }
   in(P_START) {
     when(lrFull) { stallLr := True }
+      .elsewhen(!cqFresh) {} // (the record's completion moved cqTail just now)
       .elsewhen(cqTight) { stallCq := True }
       .otherwise { goto(P_INIT) }
   }
@@ -691,13 +698,20 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
 
   when(at(P_INIT)) { // (RECORD_SIZE >= 4096: room >= 32)
-    pos := 64; bodyLen := 0; wAddr := slotBase + 64; room := roomFirst; roomSmall := False; aligned := False
+    pos := 64; wAddr := slotBase + 64; room := roomFirst; roomSmall := False; aligned := False
+  } elsewhen (advancing) {
+    pos := pos + 8; aligned := pos(11 downto 3).andR
   }
-    .elsewhen(advancing) {
-      pos := pos + 8; bodyLen := bodyLen + 8; wAddr := wAddr + 8
-      room := room - 8; roomSmall := room < 40
-      aligned := pos(11 downto 3).andR
-    }
+  // the rest a cycle later, from registers (~90 loads): room is next tested
+  // two cycles after a body word (P_OPDONE, then P_FETCH), and wAddr, the
+  // next burst's address, only at that burst's first word
+  when(RegNext(advancing, False)) { room := room - 8; roomSmall := room < 40 }
+  when(RegNext(advancing && pos(5 downto 3) === 0, False)) { wAddr := wAddr + 64 }
+  when(cqMoved1) {
+    cqTail := cqTail + 1
+    cqAddr := cqAddrNext
+    when(cqAtEnd) { cqPhase := !cqPhase }
+  }
 
   // A completion's fields load in every cycle but CPL_WAIT's, which takes
   // them and always follows the cycle that asked for a completion: their
