@@ -257,6 +257,35 @@ async def register_access(dut):
 
 
 @cocotb.test()
+async def configuration_checks(dut):
+    """ENABLE reads back 0 while any configuration rule is broken, and 1 once
+    the register is set right again: record size, transaction limit, log
+    size, ring sizes, alignments, rings inside the DMA windows."""
+    host = await new_host(dut)
+    c = host.cfg
+    c.max_tx_items = min(c.max_tx_items, CAPACITY)
+    assert await host.configure() == 1
+    blocks2 = 2 * c.record_size // 4096  # LOG_BLOCKS must hold two records
+    cases = [  # (register, 64-bit, bad value, good value)
+        ("RECORD_SIZE", False, 262144 + 4096, 262144), ("RECORD_SIZE", False, 4096 + 2048, c.record_size),
+        ("RECORD_SIZE", False, 0, c.record_size), ("MAX_TX_ITEMS", False, 0, 1),
+        ("MAX_TX_ITEMS", False, CAPACITY + 1, CAPACITY), ("LOG_BLOCKS", True, blocks2 - 1, blocks2),
+        ("LOG_BLOCKS", True, 1 << 32, (1 << 21) + 3), ("SQ_SIZE", False, 48, c.sq_entries),
+        ("CQ_SIZE", False, 0, c.cq_entries), ("LR_SLOTS", False, 0, c.lr_slots),
+        ("SQ_BASE", True, 0x1008, 0x1000), ("LR_BASE", True, 0x10020, 0x10000),
+        ("WIN0_LIMIT", True, 0x10000, c.mem_size),  # the log-buffer ring outside the window
+    ]
+    for name, wide, bad, good in cases:
+        await host.wr("CTRL", 0)
+        await host.wr(name, bad, wide)
+        await host.wr("CTRL", 1)
+        assert await host.rd("CTRL") == 0, f"{name} = {bad:#x} accepted"
+        await host.wr(name, good, wide)
+        await host.wr("CTRL", 1)
+        assert await host.rd("CTRL") == 1, f"{name} = {good:#x} refused"
+
+
+@cocotb.test()
 async def zz_coverage_report(dut):
     """Reports the functional coverage gathered by the tests above."""
     cov.report(dut._log, pathlib.Path(os.environ.get("JOLT_COVERAGE_XML", "coverage.xml")))

@@ -143,6 +143,12 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
 
   // ---------------------------------------------------------------- config
+  /** a >= b for static operands, their halves compared apart (two registered steps) */
+  def geReg(a: UInt, b: UInt): Bool = {
+    val h = a.getWidth / 2
+    val (aHi, aLo, bHi, bLo) = (a(a.getWidth - 1 downto h), a(h - 1 downto 0), b(b.getWidth - 1 downto h), b(h - 1 downto 0))
+    RegNext(RegNext(aHi > bHi) || RegNext(aHi === bHi) && RegNext(aLo >= bLo))
+  }
   def pow2(x: UInt): Bool = { val xr = RegNext(x); xr =/= 0 && (xr & RegNext(x - 1)) === 0 }
   def inWindowReg(a: UInt, len: UInt): Bool = DmaWindows.insideReg(a, len, winBase, winLimit)
   // LR_SLOTS * RECORD_SIZE without a multiplier: RECORD_SIZE is a multiple
@@ -156,12 +162,13 @@ case class JoltCore(c: JoltConfig) extends Component {
   val ringsOk = inWindowReg(sqBase, (sqSize << 5).resize(40)) && inWindowReg(cqBase, (cqSize << 5).resize(40)) &&
     inWindowReg(lrBase, lrBytes.resize(52))
   // (each test registered alone, then all of them together)
-  val cfgTests = Seq(rsize(11 downto 0) === 0, rsize >= 4096, rsize <= 262144,
+  val cfgTests = Seq(rsize(11 downto 0) === 0, rsize(31 downto 12) =/= 0, // 4096 <= RECORD_SIZE <= 262144
+    rsize(31 downto 18) === 0 || rsize === 262144,
     logBlocks(63 downto 32) === 0, // and logBlocks >= 2 records (RECORD_SIZE >> 11 blocks), below
     maxTx >= 1, maxTx <= c.capacity, lrSlots =/= 0,
     sqBase(4 downto 0) === 0 && cqBase(4 downto 0) === 0 && lrBase(5 downto 0) === 0).map(RegNext(_)) ++
     Seq(pow2(sqSize), pow2(cqSize),
-      RegNext(logBlocks(31 downto 21) =/= 0) || RegNext(logBlocks(20 downto 0) >= rsize(31 downto 11)))
+      RegNext(logBlocks(31 downto 21) =/= 0) || geReg(logBlocks(20 downto 0), rsize(31 downto 11)))
   val cfgOk = RegNext(RegNext(cfgTests.reduce(_ && _)) && ringsOk) init (False)
   // The checks above take several cycles to see a register written: ENABLE
   // is refused (cleared) only once they have settled after the last write.
@@ -260,7 +267,9 @@ case class JoltCore(c: JoltConfig) extends Component {
 
   // the descriptor being processed
   val dc = Reg(DescChecked())
-  val txFull = RegNext(txItems >= maxTx) // txItems moves in DECODE, TXEND, PUSH: two cycles before any CHECK
+  // txItems moves in DECODE, TXEND, PUSH: two cycles before any CHECK
+  val maxTxSmall = RegNext(maxTx(31 downto c.usedBits) === 0) // (static while running)
+  val txFull = RegNext(maxTxSmall && txItems >= maxTx(c.usedBits - 1 downto 0))
   val d = dc.d
   val dOp = d(7 downto 0).asUInt
   val dType = d(15 downto 8)
@@ -352,7 +361,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   val tableTooFull = RegNext(usedR.resize(32) > roomForTx) // a maximal transaction would not fit (2.3)
   val tableEmpty = RegNext(usedR === 0)
   val lastEntry = RegNext(usedR - 1) // the table does not change during a push
-  def nextEntry(): Unit = { entry := entry + 1; atEnd := entry === lastEntry; keyTable.io.rdAdvance := True }
+  val entryIsLast = RegNext(entry === lastEntry) // (entry moves at most every third cycle)
+  def nextEntry(): Unit = { entry := entry + 1; atEnd := entryIsLast; keyTable.io.rdAdvance := True }
   keyTable.io.rdAddr := entry.resized
   val records = Reg(UInt(32 bits)); val items = Reg(UInt(64 bits)); val pushFirstLsn = Reg(UInt(64 bits))
   // record state
@@ -472,7 +482,9 @@ case class JoltCore(c: JoltConfig) extends Component {
   val lsnWraps = RegNext(nextEnd > logBlocks(32 downto 0))
   val lsnNext = RegNext(lsnWraps ? ((lsn(63 downto 32) + 1) @@ U(0, 32 bits)) | (lsn(63 downto 32) @@ nextBlock(31 downto 0)))
   // the next slot, ahead of P_DRAIN the same way
-  val slotLast = RegNext(slotIdx === RegNext(lrSlots - 1))
+  val lastSlot = RegNext(lrSlots - 1)
+  val slotLast = RegNext(RegNext(slotIdx(15 downto 0) === lastSlot(15 downto 0)) &&
+    RegNext(slotIdx(31 downto 16) === lastSlot(31 downto 16)))
   val slotNextBase = RegNext(slotBase + rsize)
   val slotIdxAfter = RegNext(slotLast ? U(0, 32 bits) | slotIdx + 1)
   val slotBaseAfter = RegNext(slotLast ? lrBase | slotNextBase)
