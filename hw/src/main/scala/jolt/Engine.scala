@@ -135,10 +135,11 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
   val ctrInc = Vec.fill(13)(UInt(32 bits))
   for (i <- 4 to 9) ctrInc(i) := 0
-  // increments are registered first: the events come late in the cycle and
-  // a carry chain follows (counters lag their events by one cycle)
+  // increments are registered twice first: the events come late in the
+  // cycle from all over the engine, and a carry chain follows (counters lag
+  // their events by two cycles)
   for (i <- 0 until 13) {
-    ctrLo(i) := ctrLo(i)(31 downto 0).resize(33) + RegNext(ctrInc(i)).init(0)
+    ctrLo(i) := ctrLo(i)(31 downto 0).resize(33) + RegNext(RegNext(ctrInc(i)).init(0)).init(0)
     ctrHi(i) := ctrHi(i) + ctrLo(i)(32).asUInt
   }
 
@@ -269,7 +270,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   val dc = Reg(DescChecked())
   // txItems moves in DECODE, TXEND, PUSH: two cycles before any CHECK
   val maxTxSmall = RegNext(maxTx(31 downto c.usedBits) === 0) // (static while running)
-  val txFull = RegNext(maxTxSmall && txItems >= maxTx(c.usedBits - 1 downto 0))
+  val maxTxLow = RegNext(maxTx(c.usedBits - 1 downto 0)) // (a copy beside the test)
+  val txFull = RegNext(maxTxSmall && txItems >= maxTxLow)
   val d = dc.d
   val dOp = d(7 downto 0).asUInt
   val dType = d(15 downto 8)
@@ -767,9 +769,12 @@ case class JoltCore(c: JoltConfig) extends Component {
   // registered: a status read sees the engine as of a cycle before
   RegRead(busif, io.ctrl.ar, io.ctrl.r, settled)
 
-  stBusy := RegNext(!at(IDLE) || keyTable.io.busy || !writer.io.idle, False)
+  // (each input registered where it is made: a snapshot a cycle older)
+  val (idleR, tableBusyR, writerIdleR, fetcherIdleR) =
+    (RegNext(at(IDLE), True), RegNext(keyTable.io.busy, False), RegNext(writer.io.idle, True), RegNext(fetcher.io.idle, True))
   val sqEmpty = RegNext(sqHead === sqTail, False)
-  stIdle := RegNext(at(IDLE) && !keyTable.io.busy && writer.io.idle && fetcher.io.idle && sqEmpty, False)
+  stBusy := RegNext(!idleR || tableBusyR || !writerIdleR, False)
+  stIdle := RegNext(idleR && !tableBusyR && writerIdleR && fetcherIdleR && sqEmpty, False)
 
   for (i <- 0 until nStates) state(i) := enter(i) || (state(i) && !leave(i))
   when(resetR) {
