@@ -150,7 +150,7 @@ case class JoltCore(c: JoltConfig) extends Component {
     val (aHi, aLo, bHi, bLo) = (a(a.getWidth - 1 downto h), a(h - 1 downto 0), b(b.getWidth - 1 downto h), b(h - 1 downto 0))
     RegNext(RegNext(aHi > bHi) || RegNext(aHi === bHi) && RegNext(aLo >= bLo))
   }
-  def pow2(x: UInt): Bool = { val xr = RegNext(x); xr =/= 0 && (xr & RegNext(x - 1)) === 0 }
+  def pow2(x: UInt): Bool = { val xr = RegNext(x); RegNext(xr =/= 0 && (xr & RegNext(x - 1)) === 0) }
   def inWindowReg(a: UInt, len: UInt): Bool = DmaWindows.insideReg(a, len, winBase, winLimit)
   // LR_SLOTS * RECORD_SIZE without a multiplier: RECORD_SIZE is a multiple
   // of 4096 up to 262144 (else the configuration is refused anyway), so a
