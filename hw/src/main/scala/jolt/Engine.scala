@@ -450,7 +450,7 @@ case class JoltCore(c: JoltConfig) extends Component {
 
   // Every fixed-format word sequence (op header, commit op, record header)
   // is loaded into `words` in the state before the one that emits it, and
-  // emitted as words(wIdx); so are completions (loaded in CPL_WAIT). The words
+  // emitted by index; so are completions (loaded in CPL_WAIT). The words
   // stay in place (their registers are enabled by the loading states only);
   // the index moves whenever the slice takes a word: in the states that emit
   // a sequence that is exactly when a word leaves, elsewhere it is harmless,
@@ -461,18 +461,18 @@ case class JoltCore(c: JoltConfig) extends Component {
   // takes a register (words(0) for a sequence's first word), not an 8-way
   // mux.
   val words = Vec.fill(8)(Reg(Bits(64 bits)))
-  val wIdx, wLastIdx = Reg(UInt(3 bits))
-  val wFirst, wLast = Reg(Bool()) // wIdx === 0, wIdx === wLastIdx
-  val wHead = Reg(Bits(64 bits))  // words(wIdx) once the index has moved
+  val wNext, wLastIdx = Reg(UInt(3 bits)) // the index of the word after the current one; of the last
+  val wFirst, wLast = Reg(Bool()) // the current word is the first, the last
+  val wHead = Reg(Bits(64 bits))  // the current word once the index has moved
   def loadWords(ws: scala.collection.Seq[Bits]): Unit = {
     for (i <- 0 until ws.size) words(i) := ws(i)
-    wIdx := 0; wLastIdx := ws.size - 1; wFirst := True; wLast := Bool(ws.size == 1)
+    wNext := 1; wLastIdx := ws.size - 1; wFirst := True; wLast := Bool(ws.size == 1)
   }
   val commitWords = Seq(B(16, 32 bits) ## B(0, 24 bits) ## B(0xc0, 8 bits), seq.asBits, items.asBits,
     B(0, 32 bits) ## (records + 1).asBits)
   val opWords = Seq(opLen.resize(32).asBits ## B(0, 16 bits) ## opFlags ## eType, eKey)
   when(emit.ready) {
-    wIdx := wIdx + 1; wFirst := False; wLast := wIdx + 1 === wLastIdx; wHead := words(wIdx + 1)
+    wNext := wNext + 1; wFirst := False; wLast := wNext === wLastIdx; wHead := words(wNext)
   }
   val wOut = wFirst ? words(0) | wHead
   def wordOut(): Unit = emit.valid := True
@@ -687,7 +687,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
   in(P_HWAIT) {
     words(7) := crc.io.crc ## B(0, 32 bits)
-    wIdx := 0; wFirst := True; wLast := False
+    wNext := 1; wFirst := True; wLast := False
     when(hwaitDone) { goto(P_HWR) }
   }
   in(P_HWR) {
