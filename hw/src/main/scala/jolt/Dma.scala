@@ -178,20 +178,60 @@ case class DescChecked() extends Bundle {
   val inWindow = Bool()   // the payload lies inside a DMA window (or is empty)
 }
 
-/** Bus addresses a .. a + len inside one of the DMA windows, in three
-  * registered steps (the end and the base compares, the limit compares,
-  * then their combination). */
+/** DescChecked's flags alone (the descriptor queue keeps them apart from the
+  * descriptor itself). */
+case class DescFlags() extends Bundle {
+  val lenZero, tooBig, badType, resItem, resPush, keyNonZero, inWindow = Bool()
+}
+
+/** Bus addresses a .. a + len inside one of the DMA windows, in `latency`
+  * registered steps: (1) the sum's low and high 32-bit halves apart (the low
+  * one's carry kept) and base <= a by 16-bit chunks; (2) the carry into the
+  * high half, the chunks' results combined; (3) end <= limit by 16/17-bit
+  * chunks; (4) those combined; (5) both tests of each window, any window.
+  * Every carry chain is at most 33 bits and starts and ends at a register.
+  */
 object DmaWindows {
+  val latency = 5
+
+  // x > y as the carry out of x + ~y (= x - y - 1 + 2^n): a carry chain
+  // (a compare would share one with its mirror image and test equality in
+  // LUTs)
+  private def gtCarry(x: UInt, y: UInt): Bool = (x.resize(x.getWidth + 1) + (~y).resize(x.getWidth + 1)).msb
+  // x vs y (equal widths) by chunks of 16 bits (the top one up to 31),
+  // least significant first: (x < y, x > y) of each, registered
+  private def chunkCmp(x: UInt, y: UInt): Seq[(Bool, Bool)] = {
+    val n = x.getWidth
+    val k = (n / 16) max 1
+    (0 until k).map { i =>
+      val hi = if (i == k - 1) n - 1 else 16 * i + 15
+      val xs = x(hi downto 16 * i)
+      val ys = y(hi downto 16 * i)
+      (RegNext(gtCarry(ys, xs)), RegNext(gtCarry(xs, ys)))
+    }
+  }
+  // x <= y from the chunks' results: not x > y
+  private def lexLe(c: Seq[(Bool, Bool)]): Bool = !c.foldLeft(False) { case (acc, (lt, gt)) => gt || !lt && acc }
+
   def insideReg(a: UInt, len: UInt, base: scala.collection.Seq[UInt], limit: scala.collection.Seq[UInt]): Bool = {
-    val end = RegNext(a.resize(66) + len.resize(66))
-    val ge = base.map(b => RegNext(b <= a))
-    // end <= limit from its two halves, registered apart
-    val lim = limit.map(_.resize(66))
-    val hiLt = lim.map(l => RegNext(end(65 downto 33) < l(65 downto 33)))
-    val hiEq = lim.map(l => RegNext(end(65 downto 33) === l(65 downto 33)))
-    val loLe = lim.map(l => RegNext(end(32 downto 0) <= l(32 downto 0)))
-    val geR = ge.map(RegNext(_))
-    RegNext(base.indices.map(w => geR(w) && (hiLt(w) || hiEq(w) && loLe(w))).reduce(_ || _))
+    require(a.getWidth <= 64 && len.getWidth <= 64)
+    val a64 = a.resize(64)
+    val len64 = len.resize(64)
+    // 1
+    val lo = RegNext(a64(31 downto 0) +^ len64(31 downto 0))
+    val hi = RegNext(if (len.getWidth <= 32) a64(63 downto 32).resize(33) else a64(63 downto 32) +^ len64(63 downto 32))
+    val geC = base.map(b => chunkCmp(b.resize(64), a64))
+    // 2
+    val end = RegNext(hi + lo(32).asUInt) @@ RegNext(lo(31 downto 0))
+    val ge2 = geC.map(c => RegNext(lexLe(c)))
+    // 3
+    val leC = limit.map(l => chunkCmp(end, l.resize(65)))
+    val ge3 = ge2.map(RegNext(_))
+    // 4
+    val le4 = leC.map(c => RegNext(lexLe(c)))
+    val ge4 = ge3.map(RegNext(_))
+    // 5
+    RegNext(ge4.zip(le4).map { case (g, l) => g && l }.reduce(_ || _))
   }
 }
 
@@ -202,9 +242,16 @@ object DmaWindows {
   *
   * Each descriptor is checked on its way into the queue (the checks that need
   * no engine state: fields, reserved bits, DMA windows), in free-running
-  * registered steps. The queue is a distributed RAM read at the read pointer
-  * into a free-running register: no wide register has an enable, and `desc`
-  * is valid a cycle after the pointer moved (the controller needs three).
+  * registered steps. The queue is two distributed RAMs read at the read
+  * pointer into free-running registers: the descriptor, written as soon as
+  * its four beats are in, and its flags, written when the checks are done
+  * (which alone count it in the queue). No wide register has an enable, and
+  * `desc` is valid a cycle after the pointer moved (the controller needs
+  * three).
+  *
+  * A flush (RESET, meant for an idle fetcher) acts from a copy of `flush` a
+  * cycle later; descriptors requested before it that are still on their way
+  * are dropped as they come back, so none of them reaches the queue.
   */
 case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val io = new Bundle {
@@ -221,41 +268,88 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
     val idle = out Bool ()
   }
   val depth = c.descFifoDepth
+  require(isPow2(depth) && depth >= 8 && c.addrWidth == 64 && c.maxPayload == (1 << 20))
+  val cw = log2Up(depth + 1)
+  val flushR = RegNext(io.flush) init (False) // (the engine's register has hundreds of loads)
   val fetchPtr = Reg(UInt(32 bits)) init (0)
-  val reserved = Reg(UInt(log2Up(depth + 1) bits)) init (0) // requested, not yet popped
-  val inflight = Reg(UInt(log2Up(depth + 1) bits)) init (0) // requested, not yet in the queue
+  val reserved = Reg(UInt(cw bits)) init (0) // requested, not yet popped
+  val inflight = Reg(UInt(cw bits)) init (0) // requested, not yet all four beats back
+  val drop = Reg(UInt(cw bits)) init (0)     // of those, requested before a flush
 
   // The burst size is the smallest of: descriptors available, entries to the
   // ring's end, entries to the 4 KiB boundary, queue room, 8. Computed from
-  // registers in registered steps (each operand clipped to 8 first; the
-  // address takes four, the minimum two), so after a request the next one
-  // waits five cycles for fresh operands.
-  def clip8(x: UInt): UInt = (x < 8) ? x.resize(4) | U(8, 4 bits)
+  // registers in registered steps, each operand clipped to 8 first (and
+  // with its value less one, for AR's len), so after a request the next one
+  // waits five cycles for fresh operands:
+  // (1) sqTail - fetchPtr and size - index in 16-bit halves (the low one with
+  //     its borrow), the ring's position in its 4 KiB page, the room;
+  // (2) from the halves: the high half less the low one's borrow is zero,
+  //     bits 15..3 of the low one are (the difference is below 8); the
+  //     entries to the page's end, clipped;
+  // (3) the differences clipped; (4) two minimums; (5) the minimum.
   def mn(a: UInt, b: UInt): UInt = (a < b) ? a | b
-  val idx = RegNext(fetchPtr & io.sqMask)
-  val addr = io.sqBase + (idx << 5).resized
-  val availR = RegNext(clip8(io.sqTail - fetchPtr))
+  // (x, x - 1) for x = low when `small`, else 8 (x - 1 unused when x = 0)
+  def clipPair(small: Bool, low: UInt): (UInt, UInt) =
+    (small ? low.resize(4) | U(8, 4 bits), small ? (low - 1).resize(4) | U(7, 4 bits))
+  case class Diff(x: UInt, y: UInt) extends Area {
+    val lo = RegNext(x(15 downto 0).resize(17) - y(15 downto 0).resize(17))
+    val hi = RegNext(x(31 downto 16) - y(31 downto 16))
+    val hiZero = RegNext(lo(16) ? (hi === 1) | (hi === 0))
+    val midZero = RegNext(lo(15 downto 3) === 0)
+    val low = RegNext(lo(2 downto 0))
+    val (v, m1) = clipPair(hiZero && midZero, low)
+    val clipped = RegNext(v)
+    val clippedM1 = RegNext(m1)
+  }
+  val masked = fetchPtr & io.sqMask
   val sqSize = RegNext(io.sqMask + 1) // quasi-static
-  val toEndR = RegNext(clip8(sqSize - idx))
-  val addrR = RegNext(addr)
-  val toPageR = RegNext(clip8(((U(4096, 13 bits) - addrR(11 downto 0).resize(13)) >> 5).resize(8)))
-  val roomR = RegNext(clip8((U(depth) - reserved).resize(8)))
-  val k = RegNext(mn(RegNext(mn(availR, toEndR)), RegNext(mn(toPageR, roomR))))
+  val avail = Diff(io.sqTail, fetchPtr)
+  val toEnd = Diff(sqSize, masked)
+  // the entries to the page's end: 128 - ((base / 32 + index) mod 128), one
+  // less with a base not 32-byte aligned (refused by the engine's checks;
+  // computed as before all the same), = pageY + 1 or pageY, with pageY =
+  // (127 - base / 32 - index) mod 128
+  val pageNeg = RegNext(~io.sqBase(11 downto 5)) // quasi-static
+  val pageOdd = RegNext(io.sqBase(4 downto 0) =/= 0)
+  val pageY = RegNext(pageNeg - masked(6 downto 0))
+  val yLow = pageY(2 downto 0)
+  val yBelow8 = pageY(6 downto 3) === 0
+  val (pgOdd, pgOddM1) = clipPair(yBelow8, yLow)
+  val (pgEven, pgEvenM1) = clipPair(yBelow8 && yLow =/= 7, (yLow +^ 1).resize(3))
+  val toPageR = RegNext(pageOdd ? pgOdd | pgEven)
+  val toPageM1 = RegNext(pageOdd ? pgOddM1 | pgEvenM1)
+  val roomD = (U(depth, cw bits) - reserved)
+  val (rm, rmM1) = clipPair(roomD < 8, roomD(2 downto 0))
+  val roomR = RegNext(rm)
+  val roomM1 = RegNext(rmM1)
+  val availR = avail.clipped
+  val toEndR = toEnd.clipped
+  val mnA = RegNext(mn(availR, toEndR))
+  val mnAM1 = RegNext((availR < toEndR) ? avail.clippedM1 | toEnd.clippedM1)
+  val mnB = RegNext(mn(toPageR, roomR))
+  val mnBM1 = RegNext((toPageR < roomR) ? toPageM1 | roomM1)
   val kNonZeroAhead = RegNext(availR =/= 0 && toEndR =/= 0 && toPageR =/= 0 && roomR =/= 0) // k =/= 0 next cycle
-  val arAddr = RegNext(addrR)
+  val k = RegNext(mn(mnA, mnB))
+  val kM1 = RegNext((mnA < mnB) ? mnAM1 | mnBM1)
+  // the address, SQ_BASE + 32 * index, in two steps (the low half's carry
+  // into the high one a cycle later)
+  val idx = RegNext(masked)
+  val addrLo = RegNext(io.sqBase(31 downto 0) +^ (idx(26 downto 0) @@ U"00000"))
+  val addrHi = RegNext(io.sqBase(63 downto 32) + idx(31 downto 27).resize(32))
+  val arAddr = RegNext((addrHi + addrLo(32).asUInt) @@ addrLo(31 downto 0))
   val cool = Reg(UInt(3 bits)) init (0)
-  val coolZero = RegInit(True) // cool === 0, registered
+  val coolOk = RegInit(True) // cool <= 1, registered
   when(cool =/= 0) { cool := cool - 1 }
-  when(cool === 1) { coolZero := True }
-  when(io.ar.fire || io.flush) { cool := 5; coolZero := False }
-  // VALID from one register, `armed`: ENABLE a cycle late, coolZero and
-  // k =/= 0 as they will be next cycle; and the flush (with a reset that
-  // may clear ENABLE in the same write) at once
-  val armed = RegNext(io.enable && !io.ar.fire && !io.flush && (coolZero || cool === 1) && kNonZeroAhead, False)
-  io.ar.valid := armed && !io.flush
+  coolOk := cool <= 2
+  when(io.ar.fire || flushR) { cool := 5; coolOk := False }
+  // VALID from one register, `armed`: ENABLE a cycle late, the cool-down
+  // and k =/= 0 as they will be next cycle; never in the two cycles after a
+  // flush (the cool-down restarts from the flush's copy)
+  val armed = RegNext(io.enable && !io.ar.fire && !io.flush && !flushR && coolOk && kNonZeroAhead, False)
+  io.ar.valid := armed
   io.ar.addr := arAddr
   io.ar.id := id
-  io.ar.len := ((k.resize(8) << 2) - 1).resized
+  io.ar.len := (kM1 @@ U"11").resized // 4 k - 1
   io.ar.size := 3
   io.ar.setBurstINCR()
 
@@ -267,55 +361,96 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
     beat := beat + 1
     shift := io.r.data ## shift(191 downto 64)
   }
+  val got = io.r.fire && beat === 3
+  // a descriptor back while `drop` is not zero was requested before a flush
+  when(got && drop =/= 0) { drop := drop - 1 }
   val d1 = RegNext(io.r.data ## shift)
-  val v1 = RegNext(io.r.fire && beat === 3, False)
+  val v1 = RegNext(got && drop === 0 && !flushR, False)
   val a1 = d1(191 downto 128).asUInt
   val len1 = d1(63 downto 32).asUInt
-  val chk = Reg(DescChecked())
-  chk.d := d1
-  chk.lenZero := len1 === 0
-  chk.tooBig := len1 > c.maxPayload
-  chk.badType := d1(15 downto 8) === 0 || d1(15 downto 14) === 3
-  chk.resItem := d1(31 downto 16) =/= 0 || d1(255 downto 224) =/= 0
-  chk.resPush := d1(15 downto 8) =/= 0 || d1(31 downto 16) =/= 0 || len1 =/= 0 || a1 =/= 0 || d1(255 downto 224) =/= 0
-  chk.keyNonZero := d1(127 downto 64) =/= 0
-  chk.inWindow := False
-  val v2 = RegNext(v1, False)
-  val v4 = RegNext(RegNext(v2, False), False)
-  val checked = DescChecked()
-  checked := RegNext(RegNext(chk))
-  checked.inWindow.allowOverride
+  // (2) zero tests of at most 16 bits each
+  val lenLoZero = RegNext(len1(15 downto 0) === 0)
+  val lenMid = RegNext(len1(19 downto 16) =/= 0)
+  val len20 = RegNext(len1(20))
+  val lenHi = RegNext(len1(31 downto 21) =/= 0)
+  val typeZero = RegNext(d1(15 downto 8) === 0)
+  val typeCtl = RegNext(d1(15 downto 14) === 3)
+  val flagsNz = RegNext(d1(31 downto 16) =/= 0)
+  val keyNz = d1(127 downto 64).subdivideIn(16 bits).map(x => RegNext(x =/= 0))
+  val addrNz = d1(191 downto 128).subdivideIn(16 bits).map(x => RegNext(x =/= 0))
+  val resNz = d1(255 downto 224).subdivideIn(16 bits).map(x => RegNext(x =/= 0))
+  // (3) the flags
+  val f3 = Reg(DescFlags())
+  val lenZero = lenLoZero && !lenMid && !len20 && !lenHi
+  f3.lenZero := lenZero
+  f3.tooBig := lenHi || len20 && (lenMid || !lenLoZero) // len > 2^20
+  f3.badType := typeZero || typeCtl
+  f3.resItem := flagsNz || resNz.reduce(_ || _)
+  f3.resPush := !typeZero || flagsNz || !lenZero || addrNz.reduce(_ || _) || resNz.reduce(_ || _)
+  f3.keyNonZero := keyNz.reduce(_ || _)
+  f3.inWindow := False
+  // (then in step with the windows' test, DmaWindows.latency after d1)
+  val delay = DmaWindows.latency - 2
+  val fN = (0 until delay).foldLeft(f3)((f, _) => RegNext(f))
   // the windows copied beside the compares (quasi-static: set before ENABLE)
   val winBase = io.winBase.map(RegNext(_))
   val winLimit = io.winLimit.map(RegNext(_))
-  checked.inWindow := RegNext(RegNext(chk.lenZero)) || DmaWindows.insideReg(a1, len1, winBase, winLimit)
+  val flags = DescFlags()
+  flags := fN
+  flags.inWindow.allowOverride
+  flags.inWindow := fN.lenZero || DmaWindows.insideReg(a1, len1, winBase, winLimit)
+  // each step's valid (a flush drops what is in the steps)
+  val vs = (1 to DmaWindows.latency).scanLeft(v1)((v, _) => RegNext(v && !flushR, False))
+  val vN = vs.last
 
   // the queue
-  val ram = Mem(DescChecked(), depth)
-  val wrPtr, rdPtr = Reg(UInt(log2Up(depth) bits)) init (0)
+  val dRam = Mem(Bits(256 bits), depth)
+  val fRam = Mem(DescFlags(), depth)
+  val wdPtr, wrPtr, rdPtr = Reg(UInt(log2Up(depth) bits)) init (0)
   val count = Reg(UInt(log2Up(depth + 1) bits)) init (0)
-  ram.write(wrPtr, checked, enable = v4)
-  when(v4) { wrPtr := wrPtr + 1 }
-  val head = RegNext(ram.readAsync(rdPtr)) // ram[rdPtr] as of the cycle before
-  val fresh = RegInit(False)               // head is an entry, read after the pointer last moved
-  fresh := count =/= 0 && !io.desc.fire
+  // (the descriptor's slot is free: it is one of `reserved`, which counts
+  // every entry not yet popped)
+  dRam.write(wdPtr, d1, enable = v1)
+  when(v1) { wdPtr := wdPtr + 1 }
+  fRam.write(wrPtr, flags, enable = vN)
+  when(vN) { wrPtr := wrPtr + 1 }
+  val headD = RegNext(dRam.readAsync(rdPtr)) // as of the cycle before
+  val headF = RegNext(fRam.readAsync(rdPtr))
+  val fresh = RegInit(False)                 // head is an entry, read after the pointer last moved
+  fresh := count =/= 0 && !io.desc.fire && !io.flush
   io.desc.valid := fresh
-  io.desc.payload := head
+  io.desc.d := headD
+  io.desc.lenZero := headF.lenZero
+  io.desc.tooBig := headF.tooBig
+  io.desc.badType := headF.badType
+  io.desc.resItem := headF.resItem
+  io.desc.resPush := headF.resPush
+  io.desc.keyNonZero := headF.keyNonZero
+  io.desc.inWindow := headF.inWindow
   when(io.desc.fire) { rdPtr := rdPtr + 1 }
-  count := count + (v4 ? U(1) | U(0)) - (io.desc.fire ? U(1) | U(0))
+  // (the sums from registers, chosen by the late events)
+  count := io.desc.fire ? (vN ? count | (count - 1)) | (vN ? (count + 1) | count)
 
-  val kRes = k.resize(reserved.getWidth)
   // a pop is counted a cycle late (the room it frees is seen late: safe)
-  reserved := reserved + (io.ar.fire ? kRes | U(0)) - (RegNext(io.desc.fire, False) ? U(1) | U(0))
-  inflight := inflight + (io.ar.fire ? kRes | U(0)) - (v4 ? U(1) | U(0))
+  val popR = RegNext(io.desc.fire, False)
+  reserved := io.ar.fire ? (reserved + (popR ? kM1 | k).resize(cw)) | (reserved - popR.asUInt.resize(cw))
+  val inflightM1 = inflight - 1
+  val inflightK = inflight + k.resize(cw)
+  val inflightKM1 = inflight + kM1.resize(cw)
+  inflight := io.ar.fire ? (got ? inflightKM1 | inflightK) | (got ? inflightM1 | inflight)
   when(io.ar.fire) { fetchPtr := fetchPtr + k.resized }
-  when(io.flush) {
-    // only when idle (no read in flight): drop what was prefetched
+  when(flushR) {
+    // (no request then: `armed` fell with the flush)
+    drop := got ? inflightM1 | inflight
     reserved := 0
     fetchPtr := 0
-    wrPtr := 0; rdPtr := 0; count := 0; fresh := False
+    wdPtr := 0; wrPtr := 0; rdPtr := 0; count := 0; fresh := False
   }
-  io.idle := inflight === 0
+  // nothing requested still on its way: inflight === 0 and none in the
+  // steps, each registered as it will be next cycle
+  val inflightZero = RegNext(!io.ar.fire && (got ? (inflight === 1) | (inflight === 0)), True)
+  val stepsEmpty = RegNext(!(got && drop === 0 && !flushR) && (flushR || !vs.dropRight(1).reduce(_ || _)), True)
+  io.idle := inflightZero && stepsEmpty
 }
 
 /** Writes 64-bit words in chunks: the first word of a chunk carries its
