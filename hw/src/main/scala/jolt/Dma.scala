@@ -26,88 +26,165 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
     val out = master Stream (Fragment(Bits(64 bits)))
     val busError = spinal.core.out Bool () // a beat came back with SLVERR/DECERR (its bytes read as zeros)
   }
+  val lw = c.lenBits - 2 // beats (and words) of a command
+  val mrb = c.maxReadBurst
+  require(isPow2(mrb) && mrb >= 2 && mrb <= 512 && c.addrWidth == 64)
   def beatsOf(addr: UInt, len: UInt): UInt = ((addr(2 downto 0).resize(c.lenBits + 1) + len + 7) >> 3)
 
   // a command's counts, computed into a register before AR and R take it
   case class Plan() extends Bundle {
     val addr = UInt(c.addrWidth bits)
     val nonEmpty = Bool()
-    val beats = UInt(c.lenBits - 2 bits)  // 8-byte beats to read
-    val words = UInt(c.lenBits - 2 bits)  // 8-byte words to give
-    val single = Bool()                   // one word
-    val lastMask = Bits(64 bits)          // the bytes of the last word that are payload
+    val beats = UInt(lw bits)     // 8-byte beats to read
+    val tail = Bool()             // not 8-aligned, and the last word's bytes all in the last beat
+    val lastBytes = Bits(8 bits)  // the bytes of the last word that are payload
   }
   val plan = io.cmd.translateWith {
     val p = Plan()
     p.addr := io.cmd.addr
     p.nonEmpty := io.cmd.len =/= 0
     p.beats := beatsOf(io.cmd.addr, io.cmd.len).resized
-    p.words := ((io.cmd.len + 7) >> 3).resized
-    p.single := io.cmd.len =/= 0 && io.cmd.len <= 8
-    // byte k is payload if k < len mod 8 (all of them when that is 0): one
-    // LUT a byte, not a shift and a 64-bit subtraction
-    val tail = io.cmd.len(2 downto 0)
-    def payload(k: Int): Bool = if (k == 0) True else if (k == 7) tail === 0 else tail === 0 || tail > k
-    p.lastMask := Cat((0 until 8).map(k => Mux(payload(k), B(0xff, 8 bits), B(0, 8 bits))))
+    // byte k is payload if k < len mod 8 (all of them when that is 0)
+    val off = io.cmd.addr(2 downto 0)
+    val rem = io.cmd.len(2 downto 0)
+    def payload(k: Int): Bool = if (k == 0) True else if (k == 7) rem === 0 else rem === 0 || rem > k
+    p.lastBytes := Cat((0 until 8).map(payload))
+    // off + (len mod 8, or 8) <= 8: as many words as beats
+    p.tail := off =/= 0 && rem =/= 0 && (off +^ rem) <= 8
     p
   }.m2sPipe()
   val (toAr, toR) = StreamFork2(plan, synchronous = false)
 
   // AR side
   val arBusy = RegInit(False)
+  val arValid = RegInit(False) // AR's VALID, from this register alone
   val arAddr = Reg(UInt(c.addrWidth bits))
-  val arLeft = Reg(UInt(c.lenBits - 2 bits))
+  val arLeft = Reg(UInt(lw bits))
+  val carryR = RegInit(False)  // the last burst ended at a 4 KiB boundary: bits 63..12 move on now
   toAr.ready := !arBusy
+  // burst = min(beats left, beats to the 4 KiB boundary, maxReadBurst), less
+  // one, from registers in two registered steps; a request waits two cycles
+  // for a fresh value: (1) the beats to the boundary less one (511 - the
+  // address / 8 within the page) clipped, the beats left less one (low bits)
+  // and whether their high bits are not zero; (2) whether the beats left
+  // are the fewest (the last burst), the burst less one
+  val bw = log2Up(mrb)
+  val pageM1 = ~arAddr(11 downto 3)
+  val b0M1 = RegNext(((pageM1 < mrb - 1) ? pageM1 | U(mrb - 1, 9 bits)).resize(bw))
+  val leftM1 = RegNext(arLeft(bw downto 0) - 1) // (arLeft >= 1 while busy)
+  val leftBig = RegNext(arLeft(lw - 1 downto bw + 1) =/= 0)
+  val fewest = !leftBig && leftM1 <= b0M1.resize(bw + 1)
+  val burstM1 = RegNext(fewest ? leftM1(bw - 1 downto 0) | b0M1)
+  val lastBurst = RegNext(fewest)
+  // VALID from one register: arBusy and the cool-down (VALID rises three
+  // cycles after a command was taken or a request made, at the earliest) as
+  // they will be next cycle (toAr fires only while not busy)
+  val coolOk = RegNext(!(toAr.fire || io.ar.fire)) init (True)
+  arValid := arBusy && !io.ar.fire && coolOk
+  io.ar.valid := arValid
+  io.ar.addr := arAddr
+  io.ar.id := id
+  io.ar.len := burstM1.resized
+  io.ar.size := 3
+  io.ar.setBurstINCR()
+  // the next address: bits 11..3 at once (+ burstM1 + 1, by a carry in of
+  // one), bits 63..12 a cycle later if they carry, from their increment kept
+  // ready in two registered 26-bit steps (as of two cycles before: they
+  // last moved at least that long ago)
+  val lowNext = ((arAddr(11 downto 3) @@ U"1") +^ (burstM1.resize(9) @@ U"1")) >> 1
+  val incLo = RegNext(arAddr(37 downto 12) +^ 1)
+  val incHi = RegNext(arAddr(63 downto 38))
+  val hiInc = RegNext((incHi + incLo(26).asUInt) @@ incLo(25 downto 0))
+  when(carryR) { arAddr(63 downto 12) := hiInc; carryR := False }
+  when(io.ar.fire) {
+    arAddr(11 downto 3) := lowNext(8 downto 0)
+    carryR := lowNext(9)
+    arLeft := arLeft + ~burstM1.resize(lw) // - (burstM1 + 1)
+    when(lastBurst) { arBusy := False }
+  }
   when(toAr.fire) {
     arBusy := toAr.nonEmpty
     arAddr := toAr.addr(c.addrWidth - 1 downto 3) @@ U"000"
     arLeft := toAr.beats
-  }
-  // burst = min(beats left, beats to the 4 KiB boundary, maxReadBurst), from
-  // registers in two registered steps; a request waits two cycles for a
-  // fresh value
-  val toPage = ((U(4096, 13 bits) - arAddr(11 downto 0).resize(13)) >> 3).resize(10)
-  val burst0 = RegNext((toPage < c.maxReadBurst) ? toPage | U(c.maxReadBurst, 10 bits))
-  val burst = RegNext((arLeft < burst0) ? arLeft.resize(10) | burst0)
-  val lastBurst = RegNext(arLeft <= burst0) // arLeft === burst, in step with burst
-  val cool = Reg(UInt(2 bits)) init (0)
-  val coolZero = RegInit(True) // cool === 0, registered
-  when(cool =/= 0) { cool := cool - 1 }
-  when(cool === 1) { coolZero := True }
-  when(toAr.fire || io.ar.fire) { cool := 2; coolZero := False }
-  io.ar.valid := arBusy && coolZero
-  io.ar.addr := arAddr
-  io.ar.id := id
-  io.ar.len := (burst - 1).resized
-  io.ar.size := 3
-  io.ar.setBurstINCR()
-  when(io.ar.fire) {
-    arAddr := arAddr + (burst << 3).resized
-    arLeft := arLeft - burst
-    when(lastBurst) { arBusy := False }
+    carryR := False
   }
 
-  // R side: realign
-  val rBusy = RegInit(False)
-  val offZero = Reg(Bool()) // the source is 8-aligned (its offset `off` in a beat is 0)
-  val inLeft = Reg(UInt(c.lenBits - 2 bits))
-  val outLeft = Reg(UInt(c.lenBits - 2 bits))
-  val lastMask = Reg(Bits(64 bits)) // the bytes of the last word that are payload
-  val lastOut = Reg(Bool())          // outLeft === 1
-  val inZero, outZero = Reg(Bool())  // inLeft === 0, outLeft === 0
-  val havePrev = Reg(Bool())
-  val prevSh = Reg(Bits(64 bits)) // the previous beat shifted down by `off` bytes (zero when off = 0)
-  toR.ready := !rBusy
+  // R side. A command's words come in up to three modes, one-hot: PRIME
+  // takes the first beat of a source not 8-aligned (no word); PASS gives a
+  // word for each beat taken (from it and the beat before), `passes` times;
+  // TAIL gives a last word from the last beat alone. Their flip-flops alone
+  // make R's READY and `out`'s VALID. The command's counts for it are
+  // computed into a register first (R needs them only when its first beat
+  // comes), taken from there as soon as no mode is on.
+  case class RPlan() extends Bundle {
+    val nonEmpty, prime, tail = Bool()
+    val passes = UInt(lw bits)
+    val passesOne, passesNonZero, passesHiZero = Bool() // passes === 1, =/= 0, bits above 3 zero
+    val lastBytes = Bits(8 bits)
+    val offOh, upOh = Bits(8 bits)
+  }
+  val rpValid = RegInit(False) // (taken only when empty: its READY is a register)
+  val rp = Reg(RPlan())
+  toR.ready := !rpValid
   when(toR.fire) {
-    rBusy := toR.nonEmpty
-    offZero := toR.addr(2 downto 0) === 0
-    inLeft := toR.beats
-    outLeft := toR.words
-    lastOut := toR.single
-    lastMask := toR.lastMask
-    havePrev := False
+    rpValid := True
+    val off = toR.addr(2 downto 0)
+    val prime = off =/= 0
+    val b = toR.beats // >= 1 when not empty; passes = beats - 1 when prime, else beats
+    val bHiZero = b(lw - 1 downto 5) === 0
+    val bLow = b(4 downto 0)
+    rp.nonEmpty := toR.nonEmpty
+    rp.prime := prime
+    rp.tail := toR.tail
+    rp.passes := b - prime.asUInt.resize(lw)
+    rp.passesOne := bHiZero && (prime ? (bLow === 2) | (bLow === 1))
+    rp.passesNonZero := !prime || !(bHiZero && bLow === 1)
+    rp.passesHiZero := bHiZero && (!bLow(4) || prime && bLow === 16)
+    rp.lastBytes := toR.lastBytes
+    rp.offOh := UIntToOh(off) & B"11111110" // none when aligned: prevSh stays 0
+    rp.upOh := UIntToOh(U(0, 3 bits) - off)
+  }
+  val PRIME, PASS, TAIL = RegInit(False)
+  val passLeft = Reg(UInt(lw bits))
+  val lastPass = Reg(Bool())      // passLeft === 1
+  val lastW = Reg(Bool())         // lastPass && !tail: PASS gives the last word
+  val hiZero = Reg(Bool())        // passLeft's bits above 3 are zero, as of the cycle before (they do not move when its low bits are 2)
+  val passesNonZero = Reg(Bool())
+  val tail = Reg(Bool())
+  val lastBytes = Reg(Bits(8 bits))
+  val offOh = Reg(Bits(8 bits))   // off, one-hot (0 when off = 0)
+  val upOh = Reg(Bits(8 bits))    // (8 - off) mod 8, one-hot
+  val prevSh = Reg(Bits(64 bits)) // the previous beat shifted down by `off` bytes (zero when off = 0)
+  val load = rpValid && !PRIME && !PASS && !TAIL
+  io.r.ready := PRIME || PASS && io.out.ready
+  io.out.valid := TAIL || PASS && io.r.valid
+  val primeStep = PRIME && io.r.valid
+  val passStep = PASS && io.r.valid && io.out.ready
+  val tailStep = TAIL && io.out.ready
+  val nextLast = hiZero && passLeft(3 downto 0) === 2 // passLeft === 2
+  hiZero := passLeft(lw - 1 downto 4) === 0
+  when(primeStep) { PRIME := False; PASS := passesNonZero; TAIL := !passesNonZero }
+  when(passStep) {
+    passLeft := passLeft - 1
+    lastPass := nextLast
+    lastW := nextLast && !tail
+    when(lastPass) { PASS := False; TAIL := tail }
+  }
+  when(tailStep) { TAIL := False }
+  when(load) {
+    rpValid := False
+    PRIME := rp.nonEmpty && rp.prime
+    PASS := rp.nonEmpty && !rp.prime
+    passLeft := rp.passes
+    lastPass := rp.passesOne
+    lastW := rp.passesOne && !rp.tail
+    hiZero := rp.passesHiZero
+    passesNonZero := rp.passesNonZero
+    tail := rp.tail
+    lastBytes := rp.lastBytes
+    offOh := rp.offOh
+    upOh := rp.upOh
     prevSh := 0
-    inZero := False; outZero := False
   }
   // a beat answered with an error counts as zeros (engine-interface 5, BUS_ERROR)
   val rData = if (zeroErrors) (io.r.resp === 0) ? io.r.data | B(0, 64 bits) else io.r.data
@@ -115,9 +192,10 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
   // An output word is the previous beat's upper bytes joined with the
   // current beat's lower ones: prevSh holds the former, shifted when the beat
   // was taken; the current beat is shifted up by 8 - off bytes (by 0 when
-  // off = 0, prevSh then 0). After the last beat only prevSh remains.
-  // The byte shifts select with one-hot registers (two LUT levels, no
-  // decoding of `off` on the way).
+  // off = 0, prevSh then 0). In TAIL only prevSh counts: the bytes the
+  // current beat (whatever R holds) would bring are past the payload's end,
+  // masked. The byte shifts select with one-hot registers (two LUT levels,
+  // no decoding of `off` on the way).
   def shiftBytes(x: Bits, sel: Bits, up: Boolean): Bits = {
     val b = x.subdivideIn(8 bits)
     Vec((0 until 8).map { j =>
@@ -125,45 +203,10 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
         .reduce(_ | _)
     }).asBits
   }
-  val offOh = Reg(Bits(8 bits)) // off, one-hot (0 when off = 0)
-  val upOh = Reg(Bits(8 bits))  // (8 - off) mod 8, one-hot
-  when(toR.fire) {
-    offOh := UIntToOh(toR.addr(2 downto 0)) & B"11111110" // none when aligned: prevSh stays 0
-    upOh := UIntToOh(U(0, 3 bits) - toR.addr(2 downto 0))
-  }
-  val joined = prevSh | (shiftBytes(rData, upOh, up = true) & B(64 bits, default -> !inZero))
-  val mask = lastOut ? lastMask | B(64 bits, default -> True)
-  val word = joined & mask
-  when(io.out.fire) { lastOut := outLeft === 2 }
-
-  io.r.ready := False
-  io.out.valid := False
-  io.out.fragment := word
-  io.out.last := lastOut
-  def takeIn(): Unit = { inLeft := inLeft - 1; inZero := inLeft === 1 }
-  def giveOut(): Unit = { outLeft := outLeft - 1; outZero := lastOut }
-  // done when every beat was taken and every word given: rBusy falls a cycle
-  // later, from registered flags (beats of the next command, whose reads AR
-  // may already have issued, wait meanwhile)
-  val done = inZero && outZero
-  when(rBusy && !done) {
-    when(offZero) {
-      io.out.valid := io.r.valid
-      io.r.ready := io.out.ready
-      when(io.out.fire) { takeIn(); giveOut() }
-    } elsewhen (!havePrev) {
-      io.r.ready := True
-      when(io.r.fire) { havePrev := True; takeIn() }
-    } elsewhen (!inZero) {
-      io.out.valid := io.r.valid
-      io.r.ready := io.out.ready
-      when(io.out.fire) { takeIn(); giveOut() }
-    } otherwise {
-      io.out.valid := True
-      when(io.out.fire) { giveOut() }
-    }
-  }
-  when(rBusy && done) { rBusy := False }
+  val last = TAIL || PASS && lastW // the word given is the command's last
+  val mask = Cat((0 until 8).map(k => B(8 bits, default -> (lastBytes(k) || !last))))
+  io.out.fragment := (prevSh | shiftBytes(rData, upOh, up = true)) & mask
+  io.out.last := last
   // every beat taken is kept shifted (the enable is R's fire alone)
   when(io.r.fire) { prevSh := shiftBytes(rData, offOh, up = false) }
 }
