@@ -509,6 +509,36 @@ case class WriteWord() extends Bundle {
   val last = Bool()
 }
 
+/** A FIFO whose output, VALID and payload, comes straight from registers:
+  * entries wait in a distributed RAM, and the oldest is copied into the
+  * output register whenever that is empty or being taken (an entry pushed
+  * is out two cycles later). `occupancy` counts both, up to depth + 1. */
+case class OutRegFifo[T <: Data](t: HardType[T], depth: Int) extends Component {
+  require(isPow2(depth) && depth >= 2)
+  val io = new Bundle {
+    val push = slave Stream (t())
+    val pop = master Stream (t())
+    val occupancy = out UInt (log2Up(depth + 2) bits)
+  }
+  val ram = Mem(t(), depth)
+  val wPtr, rPtr = Reg(UInt(log2Up(depth) bits)) init (0)
+  val count = Reg(UInt(log2Up(depth + 1) bits)) init (0) // entries in the RAM
+  val some = RegInit(False)                               // count =/= 0
+  val outValid = RegInit(False)
+  val outData = Reg(t())
+  io.push.ready := !count.msb
+  val take = some && (!outValid || io.pop.ready)
+  ram.write(wPtr, io.push.payload, enable = io.push.fire)
+  when(io.push.fire) { wPtr := wPtr + 1 }
+  when(take) { outData := ram.readAsync(rPtr); rPtr := rPtr + 1 }
+  outValid := some || outValid && !io.pop.ready
+  count := count + (io.push.fire ? U(1) | U(0)) - (take ? U(1) | U(0))
+  some := io.push.fire || (count >> 1) =/= 0 || count(0) && !take
+  io.pop.valid := outValid
+  io.pop.payload := outData
+  io.occupancy := count.resize(io.occupancy.getWidth) + (outValid ? U(1) | U(0))
+}
+
 case class ChunkWriter(c: JoltConfig) extends Component {
   val io = new Bundle {
     val in = slave Stream (WriteWord())
@@ -517,7 +547,7 @@ case class ChunkWriter(c: JoltConfig) extends Component {
     val b = slave Stream (Axi4B(c.coreAxi))
     val idle = out Bool ()
   }
-  val awFifo = StreamFifo(UInt(68 bits), 4, forFMax = true)
+  val awFifo = OutRegFifo(UInt(68 bits), 4)
   val wFifo = StreamFifo(Bits(65 bits), 16, forFMax = true)
   val pending = Reg(UInt(8 bits)) init (0)
   // room for one more word and its chunk's address, from registered counts
@@ -525,13 +555,13 @@ case class ChunkWriter(c: JoltConfig) extends Component {
   val room = RegNext(wFifo.io.occupancy < 15 && awFifo.io.occupancy < 3 && pending < 254) init (False)
   io.in.ready := room
   awFifo.io.push.valid := io.in.valid && io.in.first && room
-  awFifo.io.push.payload := io.in.beats @@ io.in.addr
+  awFifo.io.push.payload := (io.in.beats - 1) @@ io.in.addr // AWLEN
   wFifo.io.push.valid := io.in.valid && room
   wFifo.io.push.payload := io.in.last.asBits ## io.in.data
   io.aw.valid := awFifo.io.pop.valid
   awFifo.io.pop.ready := io.aw.ready
   io.aw.addr := awFifo.io.pop.payload(63 downto 0)
-  io.aw.len := (awFifo.io.pop.payload(67 downto 64) - 1).resized
+  io.aw.len := awFifo.io.pop.payload(67 downto 64).resized
   io.aw.id := 0
   io.aw.size := 3
   io.aw.setBurstINCR()
@@ -543,7 +573,6 @@ case class ChunkWriter(c: JoltConfig) extends Component {
   io.b.ready := True
   val inc = awFifo.io.push.fire
   val dec = io.b.fire
-  when(inc && !dec) { pending := pending + 1 }
-  when(!inc && dec) { pending := pending - 1 }
+  pending := inc ? (dec ? pending | (pending + 1)) | (dec ? (pending - 1) | pending)
   io.idle := pending === 0 && !wFifo.io.pop.valid && !io.in.valid
 }
