@@ -4,6 +4,15 @@ import spinal.core._
 import spinal.lib._
 import spinal.lib.bus.amba4.axi._
 
+/** x > y as the carry out of x + ~y (= x - y - 1 + 2^n): always a carry
+  * chain (yosys may make a compare of LUTs, or share one chain between a
+  * compare and its mirror image and test equality in LUTs). */
+object Carry {
+  def gt(x: UInt, y: UInt): Bool = gtInv(x, ~y)
+  // the same with ~y given (kept in a register: no LUT before the chain)
+  def gtInv(x: UInt, yInv: UInt): Bool = (x.resize(x.getWidth + 1) + yInv.resize(x.getWidth + 1)).msb
+}
+
 /** Payload gather: reads `len` bytes from any byte address and emits them as
   * ceil(len/8) 64-bit words, little-endian, the last one zero-padded (the
   * bytes after a payload in a record are zeros, whatever host memory holds).
@@ -65,15 +74,17 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
   // burst = min(beats left, beats to the 4 KiB boundary, maxReadBurst), less
   // one, from registers in two registered steps; a request waits two cycles
   // for a fresh value: (1) the beats to the boundary less one (511 - the
-  // address / 8 within the page) clipped, the beats left less one (low bits)
-  // and whether their high bits are not zero; (2) whether the beats left
-  // are the fewest (the last burst), the burst less one
+  // address / 8 within the page) clipped (kept inverted for the compare's
+  // carry chain), the beats left less one (low bits) and whether their high
+  // bits are not zero; (2) whether the beats left are the fewest (the last
+  // burst), the burst less one
   val bw = log2Up(mrb)
   val pageM1 = ~arAddr(11 downto 3)
-  val b0M1 = RegNext(((pageM1 < mrb - 1) ? pageM1 | U(mrb - 1, 9 bits)).resize(bw))
+  val b0M1Inv = RegNext(~((pageM1 < mrb - 1) ? pageM1 | U(mrb - 1, 9 bits)).resize(bw + 1)) // ~b0M1
+  val b0M1 = ~b0M1Inv(bw - 1 downto 0)
   val leftM1 = RegNext(arLeft(bw downto 0) - 1) // (arLeft >= 1 while busy)
   val leftBig = RegNext(arLeft(lw - 1 downto bw + 1) =/= 0)
-  val fewest = !leftBig && leftM1 <= b0M1.resize(bw + 1)
+  val fewest = !leftBig && !Carry.gtInv(leftM1, b0M1Inv)
   val burstM1 = RegNext(fewest ? leftM1(bw - 1 downto 0) | b0M1)
   val lastBurst = RegNext(fewest)
   // VALID from one register: arBusy and the cool-down (VALID rises three
@@ -156,6 +167,7 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
   val upOh = Reg(Bits(8 bits))    // (8 - off) mod 8, one-hot
   val prevSh = Reg(Bits(64 bits)) // the previous beat shifted down by `off` bytes (zero when off = 0)
   val load = rpValid && !PRIME && !PASS && !TAIL
+  load.addAttribute("keep") // (one LUT: kept apart from the counters' own logic)
   io.r.ready := PRIME || PASS && io.out.ready
   io.out.valid := TAIL || PASS && io.r.valid
   val primeStep = PRIME && io.r.valid
@@ -237,10 +249,6 @@ case class DescFlags() extends Bundle {
 object DmaWindows {
   val latency = 5
 
-  // x > y as the carry out of x + ~y (= x - y - 1 + 2^n): a carry chain
-  // (a compare would share one with its mirror image and test equality in
-  // LUTs)
-  private def gtCarry(x: UInt, y: UInt): Bool = (x.resize(x.getWidth + 1) + (~y).resize(x.getWidth + 1)).msb
   // x vs y (equal widths) by chunks of 16 bits (the top one up to 31),
   // least significant first: (x < y, x > y) of each, registered
   private def chunkCmp(x: UInt, y: UInt): Seq[(Bool, Bool)] = {
@@ -250,7 +258,7 @@ object DmaWindows {
       val hi = if (i == k - 1) n - 1 else 16 * i + 15
       val xs = x(hi downto 16 * i)
       val ys = y(hi downto 16 * i)
-      (RegNext(gtCarry(ys, xs)), RegNext(gtCarry(xs, ys)))
+      (RegNext(Carry.gt(ys, xs)), RegNext(Carry.gt(xs, ys)))
     }
   }
   // x <= y from the chunks' results: not x > y
@@ -574,5 +582,6 @@ case class ChunkWriter(c: JoltConfig) extends Component {
   val inc = awFifo.io.push.fire
   val dec = io.b.fire
   pending := inc ? (dec ? pending | (pending + 1)) | (dec ? (pending - 1) | pending)
-  io.idle := pending === 0 && !wFifo.io.pop.valid && !io.in.valid
+  val pendingZero = RegNext(inc ? (dec && pending === 0) | (dec ? (pending === 1) | (pending === 0))) init (True)
+  io.idle := pendingZero && !wFifo.io.pop.valid && !io.in.valid
 }
