@@ -4,6 +4,15 @@ import spinal.core._
 import spinal.lib._
 import spinal.lib.bus.amba4.axi._
 
+/** x > y as the carry out of x + ~y (= x - y - 1 + 2^n): always a carry
+  * chain (yosys may make a compare of LUTs, or share one chain between a
+  * compare and its mirror image and test equality in LUTs). */
+object Carry {
+  def gt(x: UInt, y: UInt): Bool = gtInv(x, ~y)
+  // the same with ~y given (kept in a register: no LUT before the chain)
+  def gtInv(x: UInt, yInv: UInt): Bool = (x.resize(x.getWidth + 1) + yInv.resize(x.getWidth + 1)).msb
+}
+
 /** Payload gather: reads `len` bytes from any byte address and emits them as
   * ceil(len/8) 64-bit words, little-endian, the last one zero-padded (the
   * bytes after a payload in a record are zeros, whatever host memory holds).
@@ -26,88 +35,168 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
     val out = master Stream (Fragment(Bits(64 bits)))
     val busError = spinal.core.out Bool () // a beat came back with SLVERR/DECERR (its bytes read as zeros)
   }
+  val lw = c.lenBits - 2 // beats (and words) of a command
+  val mrb = c.maxReadBurst
+  require(isPow2(mrb) && mrb >= 2 && mrb <= 512 && c.addrWidth == 64)
   def beatsOf(addr: UInt, len: UInt): UInt = ((addr(2 downto 0).resize(c.lenBits + 1) + len + 7) >> 3)
 
   // a command's counts, computed into a register before AR and R take it
   case class Plan() extends Bundle {
     val addr = UInt(c.addrWidth bits)
     val nonEmpty = Bool()
-    val beats = UInt(c.lenBits - 2 bits)  // 8-byte beats to read
-    val words = UInt(c.lenBits - 2 bits)  // 8-byte words to give
-    val single = Bool()                   // one word
-    val lastMask = Bits(64 bits)          // the bytes of the last word that are payload
+    val beats = UInt(lw bits)     // 8-byte beats to read
+    val tail = Bool()             // not 8-aligned, and the last word's bytes all in the last beat
+    val lastBytes = Bits(8 bits)  // the bytes of the last word that are payload
   }
   val plan = io.cmd.translateWith {
     val p = Plan()
     p.addr := io.cmd.addr
     p.nonEmpty := io.cmd.len =/= 0
     p.beats := beatsOf(io.cmd.addr, io.cmd.len).resized
-    p.words := ((io.cmd.len + 7) >> 3).resized
-    p.single := io.cmd.len =/= 0 && io.cmd.len <= 8
-    // byte k is payload if k < len mod 8 (all of them when that is 0): one
-    // LUT a byte, not a shift and a 64-bit subtraction
-    val tail = io.cmd.len(2 downto 0)
-    def payload(k: Int): Bool = if (k == 0) True else if (k == 7) tail === 0 else tail === 0 || tail > k
-    p.lastMask := Cat((0 until 8).map(k => Mux(payload(k), B(0xff, 8 bits), B(0, 8 bits))))
+    // byte k is payload if k < len mod 8 (all of them when that is 0)
+    val off = io.cmd.addr(2 downto 0)
+    val rem = io.cmd.len(2 downto 0)
+    def payload(k: Int): Bool = if (k == 0) True else if (k == 7) rem === 0 else rem === 0 || rem > k
+    p.lastBytes := Cat((0 until 8).map(payload))
+    // off + (len mod 8, or 8) <= 8: as many words as beats
+    p.tail := off =/= 0 && rem =/= 0 && (off +^ rem) <= 8
     p
   }.m2sPipe()
   val (toAr, toR) = StreamFork2(plan, synchronous = false)
 
   // AR side
   val arBusy = RegInit(False)
+  val arValid = RegInit(False) // AR's VALID, from this register alone
   val arAddr = Reg(UInt(c.addrWidth bits))
-  val arLeft = Reg(UInt(c.lenBits - 2 bits))
+  val arLeft = Reg(UInt(lw bits))
+  val carryR = RegInit(False)  // the last burst ended at a 4 KiB boundary: bits 63..12 move on now
   toAr.ready := !arBusy
+  // burst = min(beats left, beats to the 4 KiB boundary, maxReadBurst), less
+  // one, from registers in two registered steps; a request waits two cycles
+  // for a fresh value: (1) the beats to the boundary less one (511 - the
+  // address / 8 within the page) clipped (kept inverted for the compare's
+  // carry chain), the beats left less one (low bits) and whether their high
+  // bits are not zero; (2) whether the beats left are the fewest (the last
+  // burst), the burst less one
+  val bw = log2Up(mrb)
+  val pageM1 = ~arAddr(11 downto 3)
+  val b0M1Inv = RegNext(~((pageM1 < mrb - 1) ? pageM1 | U(mrb - 1, 9 bits)).resize(bw + 1)) // ~b0M1
+  val b0M1 = ~b0M1Inv(bw - 1 downto 0)
+  val leftM1 = RegNext(arLeft(bw downto 0) - 1) // (arLeft >= 1 while busy)
+  val leftBig = RegNext(arLeft(lw - 1 downto bw + 1) =/= 0)
+  val fewest = !leftBig && !Carry.gtInv(leftM1, b0M1Inv)
+  val burstM1 = RegNext(fewest ? leftM1(bw - 1 downto 0) | b0M1)
+  val lastBurst = RegNext(fewest)
+  // VALID from one register: arBusy and the cool-down (VALID rises three
+  // cycles after a command was taken or a request made, at the earliest) as
+  // they will be next cycle (toAr fires only while not busy)
+  val coolOk = RegNext(!(toAr.fire || io.ar.fire)) init (True)
+  arValid := arBusy && !io.ar.fire && coolOk
+  io.ar.valid := arValid
+  io.ar.addr := arAddr
+  io.ar.id := id
+  io.ar.len := burstM1.resized
+  io.ar.size := 3
+  io.ar.setBurstINCR()
+  // the next address: bits 11..3 at once (+ burstM1 + 1, by a carry in of
+  // one), bits 63..12 a cycle later if they carry, from their increment kept
+  // ready in two registered 26-bit steps (as of two cycles before: they
+  // last moved at least that long ago)
+  val lowNext = ((arAddr(11 downto 3) @@ U"1") +^ (burstM1.resize(9) @@ U"1")) >> 1
+  val incLo = RegNext(arAddr(37 downto 12) +^ 1)
+  val incHi = RegNext(arAddr(63 downto 38))
+  val hiInc = RegNext((incHi + incLo(26).asUInt) @@ incLo(25 downto 0))
+  when(carryR) { arAddr(63 downto 12) := hiInc; carryR := False }
+  when(io.ar.fire) {
+    arAddr(11 downto 3) := lowNext(8 downto 0)
+    carryR := lowNext(9)
+    arLeft := arLeft + ~burstM1.resize(lw) // - (burstM1 + 1)
+    when(lastBurst) { arBusy := False }
+  }
   when(toAr.fire) {
     arBusy := toAr.nonEmpty
     arAddr := toAr.addr(c.addrWidth - 1 downto 3) @@ U"000"
     arLeft := toAr.beats
-  }
-  // burst = min(beats left, beats to the 4 KiB boundary, maxReadBurst), from
-  // registers in two registered steps; a request waits two cycles for a
-  // fresh value
-  val toPage = ((U(4096, 13 bits) - arAddr(11 downto 0).resize(13)) >> 3).resize(10)
-  val burst0 = RegNext((toPage < c.maxReadBurst) ? toPage | U(c.maxReadBurst, 10 bits))
-  val burst = RegNext((arLeft < burst0) ? arLeft.resize(10) | burst0)
-  val lastBurst = RegNext(arLeft <= burst0) // arLeft === burst, in step with burst
-  val cool = Reg(UInt(2 bits)) init (0)
-  val coolZero = RegInit(True) // cool === 0, registered
-  when(cool =/= 0) { cool := cool - 1 }
-  when(cool === 1) { coolZero := True }
-  when(toAr.fire || io.ar.fire) { cool := 2; coolZero := False }
-  io.ar.valid := arBusy && coolZero
-  io.ar.addr := arAddr
-  io.ar.id := id
-  io.ar.len := (burst - 1).resized
-  io.ar.size := 3
-  io.ar.setBurstINCR()
-  when(io.ar.fire) {
-    arAddr := arAddr + (burst << 3).resized
-    arLeft := arLeft - burst
-    when(lastBurst) { arBusy := False }
+    carryR := False
   }
 
-  // R side: realign
-  val rBusy = RegInit(False)
-  val offZero = Reg(Bool()) // the source is 8-aligned (its offset `off` in a beat is 0)
-  val inLeft = Reg(UInt(c.lenBits - 2 bits))
-  val outLeft = Reg(UInt(c.lenBits - 2 bits))
-  val lastMask = Reg(Bits(64 bits)) // the bytes of the last word that are payload
-  val lastOut = Reg(Bool())          // outLeft === 1
-  val inZero, outZero = Reg(Bool())  // inLeft === 0, outLeft === 0
-  val havePrev = Reg(Bool())
-  val prevSh = Reg(Bits(64 bits)) // the previous beat shifted down by `off` bytes (zero when off = 0)
-  toR.ready := !rBusy
+  // R side. A command's words come in up to three modes, one-hot: PRIME
+  // takes the first beat of a source not 8-aligned (no word); PASS gives a
+  // word for each beat taken (from it and the beat before), `passes` times;
+  // TAIL gives a last word from the last beat alone. Their flip-flops alone
+  // make R's READY and `out`'s VALID. The command's counts for it are
+  // computed into a register first (R needs them only when its first beat
+  // comes), taken from there as soon as no mode is on.
+  case class RPlan() extends Bundle {
+    val nonEmpty, prime, tail = Bool()
+    val passes = UInt(lw bits)
+    val passesOne, passesNonZero, passesHiZero = Bool() // passes === 1, =/= 0, bits above 3 zero
+    val lastBytes = Bits(8 bits)
+    val offOh, upOh = Bits(8 bits)
+  }
+  val rpValid = RegInit(False) // (taken only when empty: its READY is a register)
+  val rp = Reg(RPlan())
+  toR.ready := !rpValid
   when(toR.fire) {
-    rBusy := toR.nonEmpty
-    offZero := toR.addr(2 downto 0) === 0
-    inLeft := toR.beats
-    outLeft := toR.words
-    lastOut := toR.single
-    lastMask := toR.lastMask
-    havePrev := False
+    rpValid := True
+    val off = toR.addr(2 downto 0)
+    val prime = off =/= 0
+    val b = toR.beats // >= 1 when not empty; passes = beats - 1 when prime, else beats
+    val bHiZero = b(lw - 1 downto 5) === 0
+    val bLow = b(4 downto 0)
+    rp.nonEmpty := toR.nonEmpty
+    rp.prime := prime
+    rp.tail := toR.tail
+    rp.passes := b - prime.asUInt.resize(lw)
+    rp.passesOne := bHiZero && (prime ? (bLow === 2) | (bLow === 1))
+    rp.passesNonZero := !prime || !(bHiZero && bLow === 1)
+    rp.passesHiZero := bHiZero && (!bLow(4) || prime && bLow === 16)
+    rp.lastBytes := toR.lastBytes
+    rp.offOh := UIntToOh(off) & B"11111110" // none when aligned: prevSh stays 0
+    rp.upOh := UIntToOh(U(0, 3 bits) - off)
+  }
+  val PRIME, PASS, TAIL = RegInit(False)
+  val passLeft = Reg(UInt(lw bits))
+  val lastPass = Reg(Bool())      // passLeft === 1
+  val lastW = Reg(Bool())         // lastPass && !tail: PASS gives the last word
+  val hiZero = Reg(Bool())        // passLeft's bits above 3 are zero, as of the cycle before (they do not move when its low bits are 2)
+  val passesNonZero = Reg(Bool())
+  val tail = Reg(Bool())
+  val lastBytes = Reg(Bits(8 bits))
+  val offOh = Reg(Bits(8 bits))   // off, one-hot (0 when off = 0)
+  val upOh = Reg(Bits(8 bits))    // (8 - off) mod 8, one-hot
+  val prevSh = Reg(Bits(64 bits)) // the previous beat shifted down by `off` bytes (zero when off = 0)
+  val load = rpValid && !PRIME && !PASS && !TAIL
+  load.addAttribute("keep") // (one LUT: kept apart from the counters' own logic)
+  io.r.ready := PRIME || PASS && io.out.ready
+  io.out.valid := TAIL || PASS && io.r.valid
+  val primeStep = PRIME && io.r.valid
+  val passStep = PASS && io.r.valid && io.out.ready
+  val tailStep = TAIL && io.out.ready
+  val nextLast = hiZero && passLeft(3 downto 0) === 2 // passLeft === 2
+  hiZero := passLeft(lw - 1 downto 4) === 0
+  when(primeStep) { PRIME := False; PASS := passesNonZero; TAIL := !passesNonZero }
+  when(passStep) {
+    passLeft := passLeft - 1
+    lastPass := nextLast
+    lastW := nextLast && !tail
+    when(lastPass) { PASS := False; TAIL := tail }
+  }
+  when(tailStep) { TAIL := False }
+  when(load) {
+    rpValid := False
+    PRIME := rp.nonEmpty && rp.prime
+    PASS := rp.nonEmpty && !rp.prime
+    passLeft := rp.passes
+    lastPass := rp.passesOne
+    lastW := rp.passesOne && !rp.tail
+    hiZero := rp.passesHiZero
+    passesNonZero := rp.passesNonZero
+    tail := rp.tail
+    lastBytes := rp.lastBytes
+    offOh := rp.offOh
+    upOh := rp.upOh
     prevSh := 0
-    inZero := False; outZero := False
   }
   // a beat answered with an error counts as zeros (engine-interface 5, BUS_ERROR)
   val rData = if (zeroErrors) (io.r.resp === 0) ? io.r.data | B(0, 64 bits) else io.r.data
@@ -115,9 +204,10 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
   // An output word is the previous beat's upper bytes joined with the
   // current beat's lower ones: prevSh holds the former, shifted when the beat
   // was taken; the current beat is shifted up by 8 - off bytes (by 0 when
-  // off = 0, prevSh then 0). After the last beat only prevSh remains.
-  // The byte shifts select with one-hot registers (two LUT levels, no
-  // decoding of `off` on the way).
+  // off = 0, prevSh then 0). In TAIL only prevSh counts: the bytes the
+  // current beat (whatever R holds) would bring are past the payload's end,
+  // masked. The byte shifts select with one-hot registers (two LUT levels,
+  // no decoding of `off` on the way).
   def shiftBytes(x: Bits, sel: Bits, up: Boolean): Bits = {
     val b = x.subdivideIn(8 bits)
     Vec((0 until 8).map { j =>
@@ -125,45 +215,10 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
         .reduce(_ | _)
     }).asBits
   }
-  val offOh = Reg(Bits(8 bits)) // off, one-hot (0 when off = 0)
-  val upOh = Reg(Bits(8 bits))  // (8 - off) mod 8, one-hot
-  when(toR.fire) {
-    offOh := UIntToOh(toR.addr(2 downto 0)) & B"11111110" // none when aligned: prevSh stays 0
-    upOh := UIntToOh(U(0, 3 bits) - toR.addr(2 downto 0))
-  }
-  val joined = prevSh | (shiftBytes(rData, upOh, up = true) & B(64 bits, default -> !inZero))
-  val mask = lastOut ? lastMask | B(64 bits, default -> True)
-  val word = joined & mask
-  when(io.out.fire) { lastOut := outLeft === 2 }
-
-  io.r.ready := False
-  io.out.valid := False
-  io.out.fragment := word
-  io.out.last := lastOut
-  def takeIn(): Unit = { inLeft := inLeft - 1; inZero := inLeft === 1 }
-  def giveOut(): Unit = { outLeft := outLeft - 1; outZero := lastOut }
-  // done when every beat was taken and every word given: rBusy falls a cycle
-  // later, from registered flags (beats of the next command, whose reads AR
-  // may already have issued, wait meanwhile)
-  val done = inZero && outZero
-  when(rBusy && !done) {
-    when(offZero) {
-      io.out.valid := io.r.valid
-      io.r.ready := io.out.ready
-      when(io.out.fire) { takeIn(); giveOut() }
-    } elsewhen (!havePrev) {
-      io.r.ready := True
-      when(io.r.fire) { havePrev := True; takeIn() }
-    } elsewhen (!inZero) {
-      io.out.valid := io.r.valid
-      io.r.ready := io.out.ready
-      when(io.out.fire) { takeIn(); giveOut() }
-    } otherwise {
-      io.out.valid := True
-      when(io.out.fire) { giveOut() }
-    }
-  }
-  when(rBusy && done) { rBusy := False }
+  val last = TAIL || PASS && lastW // the word given is the command's last
+  val mask = Cat((0 until 8).map(k => B(8 bits, default -> (lastBytes(k) || !last))))
+  io.out.fragment := (prevSh | shiftBytes(rData, upOh, up = true)) & mask
+  io.out.last := last
   // every beat taken is kept shifted (the enable is R's fire alone)
   when(io.r.fire) { prevSh := shiftBytes(rData, offOh, up = false) }
 }
@@ -178,20 +233,56 @@ case class DescChecked() extends Bundle {
   val inWindow = Bool()   // the payload lies inside a DMA window (or is empty)
 }
 
-/** Bus addresses a .. a + len inside one of the DMA windows, in three
-  * registered steps (the end and the base compares, the limit compares,
-  * then their combination). */
+/** DescChecked's flags alone (the descriptor queue keeps them apart from the
+  * descriptor itself). */
+case class DescFlags() extends Bundle {
+  val lenZero, tooBig, badType, resItem, resPush, keyNonZero, inWindow = Bool()
+}
+
+/** Bus addresses a .. a + len inside one of the DMA windows, in `latency`
+  * registered steps: (1) the sum's low and high 32-bit halves apart (the low
+  * one's carry kept) and base <= a by 16-bit chunks; (2) the carry into the
+  * high half, the chunks' results combined; (3) end <= limit by 16/17-bit
+  * chunks; (4) those combined; (5) both tests of each window, any window.
+  * Every carry chain is at most 33 bits and starts and ends at a register.
+  */
 object DmaWindows {
+  val latency = 5
+
+  // x vs y (equal widths) by chunks of 16 bits (the top one up to 31),
+  // least significant first: (x < y, x > y) of each, registered
+  private def chunkCmp(x: UInt, y: UInt): Seq[(Bool, Bool)] = {
+    val n = x.getWidth
+    val k = (n / 16) max 1
+    (0 until k).map { i =>
+      val hi = if (i == k - 1) n - 1 else 16 * i + 15
+      val xs = x(hi downto 16 * i)
+      val ys = y(hi downto 16 * i)
+      (RegNext(Carry.gt(ys, xs)), RegNext(Carry.gt(xs, ys)))
+    }
+  }
+  // x <= y from the chunks' results: not x > y
+  private def lexLe(c: Seq[(Bool, Bool)]): Bool = !c.foldLeft(False) { case (acc, (lt, gt)) => gt || !lt && acc }
+
   def insideReg(a: UInt, len: UInt, base: scala.collection.Seq[UInt], limit: scala.collection.Seq[UInt]): Bool = {
-    val end = RegNext(a.resize(66) + len.resize(66))
-    val ge = base.map(b => RegNext(b <= a))
-    // end <= limit from its two halves, registered apart
-    val lim = limit.map(_.resize(66))
-    val hiLt = lim.map(l => RegNext(end(65 downto 33) < l(65 downto 33)))
-    val hiEq = lim.map(l => RegNext(end(65 downto 33) === l(65 downto 33)))
-    val loLe = lim.map(l => RegNext(end(32 downto 0) <= l(32 downto 0)))
-    val geR = ge.map(RegNext(_))
-    RegNext(base.indices.map(w => geR(w) && (hiLt(w) || hiEq(w) && loLe(w))).reduce(_ || _))
+    require(a.getWidth <= 64 && len.getWidth <= 64)
+    val a64 = a.resize(64)
+    val len64 = len.resize(64)
+    // 1
+    val lo = RegNext(a64(31 downto 0) +^ len64(31 downto 0))
+    val hi = RegNext(if (len.getWidth <= 32) a64(63 downto 32).resize(33) else a64(63 downto 32) +^ len64(63 downto 32))
+    val geC = base.map(b => chunkCmp(b.resize(64), a64))
+    // 2
+    val end = RegNext(hi + lo(32).asUInt) @@ RegNext(lo(31 downto 0))
+    val ge2 = geC.map(c => RegNext(lexLe(c)))
+    // 3
+    val leC = limit.map(l => chunkCmp(end, l.resize(65)))
+    val ge3 = ge2.map(RegNext(_))
+    // 4
+    val le4 = leC.map(c => RegNext(lexLe(c)))
+    val ge4 = ge3.map(RegNext(_))
+    // 5
+    RegNext(ge4.zip(le4).map { case (g, l) => g && l }.reduce(_ || _))
   }
 }
 
@@ -202,9 +293,16 @@ object DmaWindows {
   *
   * Each descriptor is checked on its way into the queue (the checks that need
   * no engine state: fields, reserved bits, DMA windows), in free-running
-  * registered steps. The queue is a distributed RAM read at the read pointer
-  * into a free-running register: no wide register has an enable, and `desc`
-  * is valid a cycle after the pointer moved (the controller needs three).
+  * registered steps. The queue is two distributed RAMs read at the read
+  * pointer into free-running registers: the descriptor, written as soon as
+  * its four beats are in, and its flags, written when the checks are done
+  * (which alone count it in the queue). No wide register has an enable, and
+  * `desc` is valid a cycle after the pointer moved (the controller needs
+  * three).
+  *
+  * A flush (RESET, meant for an idle fetcher) acts from a copy of `flush` a
+  * cycle later; descriptors requested before it that are still on their way
+  * are dropped as they come back, so none of them reaches the queue.
   */
 case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val io = new Bundle {
@@ -221,41 +319,88 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
     val idle = out Bool ()
   }
   val depth = c.descFifoDepth
+  require(isPow2(depth) && depth >= 8 && c.addrWidth == 64 && c.maxPayload == (1 << 20))
+  val cw = log2Up(depth + 1)
+  val flushR = RegNext(io.flush) init (False) // (the engine's register has hundreds of loads)
   val fetchPtr = Reg(UInt(32 bits)) init (0)
-  val reserved = Reg(UInt(log2Up(depth + 1) bits)) init (0) // requested, not yet popped
-  val inflight = Reg(UInt(log2Up(depth + 1) bits)) init (0) // requested, not yet in the queue
+  val reserved = Reg(UInt(cw bits)) init (0) // requested, not yet popped
+  val inflight = Reg(UInt(cw bits)) init (0) // requested, not yet all four beats back
+  val drop = Reg(UInt(cw bits)) init (0)     // of those, requested before a flush
 
   // The burst size is the smallest of: descriptors available, entries to the
   // ring's end, entries to the 4 KiB boundary, queue room, 8. Computed from
-  // registers in registered steps (each operand clipped to 8 first; the
-  // address takes four, the minimum two), so after a request the next one
-  // waits five cycles for fresh operands.
-  def clip8(x: UInt): UInt = (x < 8) ? x.resize(4) | U(8, 4 bits)
+  // registers in registered steps, each operand clipped to 8 first (and
+  // with its value less one, for AR's len), so after a request the next one
+  // waits five cycles for fresh operands:
+  // (1) sqTail - fetchPtr and size - index in 16-bit halves (the low one with
+  //     its borrow), the ring's position in its 4 KiB page, the room;
+  // (2) from the halves: the high half less the low one's borrow is zero,
+  //     bits 15..3 of the low one are (the difference is below 8); the
+  //     entries to the page's end, clipped;
+  // (3) the differences clipped; (4) two minimums; (5) the minimum.
   def mn(a: UInt, b: UInt): UInt = (a < b) ? a | b
-  val idx = RegNext(fetchPtr & io.sqMask)
-  val addr = io.sqBase + (idx << 5).resized
-  val availR = RegNext(clip8(io.sqTail - fetchPtr))
+  // (x, x - 1) for x = low when `small`, else 8 (x - 1 unused when x = 0)
+  def clipPair(small: Bool, low: UInt): (UInt, UInt) =
+    (small ? low.resize(4) | U(8, 4 bits), small ? (low - 1).resize(4) | U(7, 4 bits))
+  case class Diff(x: UInt, y: UInt) extends Area {
+    val lo = RegNext(x(15 downto 0).resize(17) - y(15 downto 0).resize(17))
+    val hi = RegNext(x(31 downto 16) - y(31 downto 16))
+    val hiZero = RegNext(lo(16) ? (hi === 1) | (hi === 0))
+    val midZero = RegNext(lo(15 downto 3) === 0)
+    val low = RegNext(lo(2 downto 0))
+    val (v, m1) = clipPair(hiZero && midZero, low)
+    val clipped = RegNext(v)
+    val clippedM1 = RegNext(m1)
+  }
+  val masked = fetchPtr & io.sqMask
   val sqSize = RegNext(io.sqMask + 1) // quasi-static
-  val toEndR = RegNext(clip8(sqSize - idx))
-  val addrR = RegNext(addr)
-  val toPageR = RegNext(clip8(((U(4096, 13 bits) - addrR(11 downto 0).resize(13)) >> 5).resize(8)))
-  val roomR = RegNext(clip8((U(depth) - reserved).resize(8)))
-  val k = RegNext(mn(RegNext(mn(availR, toEndR)), RegNext(mn(toPageR, roomR))))
+  val avail = Diff(io.sqTail, fetchPtr)
+  val toEnd = Diff(sqSize, masked)
+  // the entries to the page's end: 128 - ((base / 32 + index) mod 128), one
+  // less with a base not 32-byte aligned (refused by the engine's checks;
+  // computed as before all the same), = pageY + 1 or pageY, with pageY =
+  // (127 - base / 32 - index) mod 128
+  val pageNeg = RegNext(~io.sqBase(11 downto 5)) // quasi-static
+  val pageOdd = RegNext(io.sqBase(4 downto 0) =/= 0)
+  val pageY = RegNext(pageNeg - masked(6 downto 0))
+  val yLow = pageY(2 downto 0)
+  val yBelow8 = pageY(6 downto 3) === 0
+  val (pgOdd, pgOddM1) = clipPair(yBelow8, yLow)
+  val (pgEven, pgEvenM1) = clipPair(yBelow8 && yLow =/= 7, (yLow +^ 1).resize(3))
+  val toPageR = RegNext(pageOdd ? pgOdd | pgEven)
+  val toPageM1 = RegNext(pageOdd ? pgOddM1 | pgEvenM1)
+  val roomD = (U(depth, cw bits) - reserved)
+  val (rm, rmM1) = clipPair(roomD < 8, roomD(2 downto 0))
+  val roomR = RegNext(rm)
+  val roomM1 = RegNext(rmM1)
+  val availR = avail.clipped
+  val toEndR = toEnd.clipped
+  val mnA = RegNext(mn(availR, toEndR))
+  val mnAM1 = RegNext((availR < toEndR) ? avail.clippedM1 | toEnd.clippedM1)
+  val mnB = RegNext(mn(toPageR, roomR))
+  val mnBM1 = RegNext((toPageR < roomR) ? toPageM1 | roomM1)
   val kNonZeroAhead = RegNext(availR =/= 0 && toEndR =/= 0 && toPageR =/= 0 && roomR =/= 0) // k =/= 0 next cycle
-  val arAddr = RegNext(addrR)
+  val k = RegNext(mn(mnA, mnB))
+  val kM1 = RegNext((mnA < mnB) ? mnAM1 | mnBM1)
+  // the address, SQ_BASE + 32 * index, in two steps (the low half's carry
+  // into the high one a cycle later)
+  val idx = RegNext(masked)
+  val addrLo = RegNext(io.sqBase(31 downto 0) +^ (idx(26 downto 0) @@ U"00000"))
+  val addrHi = RegNext(io.sqBase(63 downto 32) + idx(31 downto 27).resize(32))
+  val arAddr = RegNext((addrHi + addrLo(32).asUInt) @@ addrLo(31 downto 0))
   val cool = Reg(UInt(3 bits)) init (0)
-  val coolZero = RegInit(True) // cool === 0, registered
+  val coolOk = RegInit(True) // cool <= 1, registered
   when(cool =/= 0) { cool := cool - 1 }
-  when(cool === 1) { coolZero := True }
-  when(io.ar.fire || io.flush) { cool := 5; coolZero := False }
-  // VALID from one register, `armed`: ENABLE a cycle late, coolZero and
-  // k =/= 0 as they will be next cycle; and the flush (with a reset that
-  // may clear ENABLE in the same write) at once
-  val armed = RegNext(io.enable && !io.ar.fire && !io.flush && (coolZero || cool === 1) && kNonZeroAhead, False)
-  io.ar.valid := armed && !io.flush
+  coolOk := cool <= 2
+  when(io.ar.fire || flushR) { cool := 5; coolOk := False }
+  // VALID from one register, `armed`: ENABLE a cycle late, the cool-down
+  // and k =/= 0 as they will be next cycle; never in the two cycles after a
+  // flush (the cool-down restarts from the flush's copy)
+  val armed = RegNext(io.enable && !io.ar.fire && !io.flush && !flushR && coolOk && kNonZeroAhead, False)
+  io.ar.valid := armed
   io.ar.addr := arAddr
   io.ar.id := id
-  io.ar.len := ((k.resize(8) << 2) - 1).resized
+  io.ar.len := (kM1 @@ U"11").resized // 4 k - 1
   io.ar.size := 3
   io.ar.setBurstINCR()
 
@@ -267,55 +412,96 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
     beat := beat + 1
     shift := io.r.data ## shift(191 downto 64)
   }
+  val got = io.r.fire && beat === 3
+  // a descriptor back while `drop` is not zero was requested before a flush
+  when(got && drop =/= 0) { drop := drop - 1 }
   val d1 = RegNext(io.r.data ## shift)
-  val v1 = RegNext(io.r.fire && beat === 3, False)
+  val v1 = RegNext(got && drop === 0 && !flushR, False)
   val a1 = d1(191 downto 128).asUInt
   val len1 = d1(63 downto 32).asUInt
-  val chk = Reg(DescChecked())
-  chk.d := d1
-  chk.lenZero := len1 === 0
-  chk.tooBig := len1 > c.maxPayload
-  chk.badType := d1(15 downto 8) === 0 || d1(15 downto 14) === 3
-  chk.resItem := d1(31 downto 16) =/= 0 || d1(255 downto 224) =/= 0
-  chk.resPush := d1(15 downto 8) =/= 0 || d1(31 downto 16) =/= 0 || len1 =/= 0 || a1 =/= 0 || d1(255 downto 224) =/= 0
-  chk.keyNonZero := d1(127 downto 64) =/= 0
-  chk.inWindow := False
-  val v2 = RegNext(v1, False)
-  val v4 = RegNext(RegNext(v2, False), False)
-  val checked = DescChecked()
-  checked := RegNext(RegNext(chk))
-  checked.inWindow.allowOverride
+  // (2) zero tests of at most 16 bits each
+  val lenLoZero = RegNext(len1(15 downto 0) === 0)
+  val lenMid = RegNext(len1(19 downto 16) =/= 0)
+  val len20 = RegNext(len1(20))
+  val lenHi = RegNext(len1(31 downto 21) =/= 0)
+  val typeZero = RegNext(d1(15 downto 8) === 0)
+  val typeCtl = RegNext(d1(15 downto 14) === 3)
+  val flagsNz = RegNext(d1(31 downto 16) =/= 0)
+  val keyNz = d1(127 downto 64).subdivideIn(16 bits).map(x => RegNext(x =/= 0))
+  val addrNz = d1(191 downto 128).subdivideIn(16 bits).map(x => RegNext(x =/= 0))
+  val resNz = d1(255 downto 224).subdivideIn(16 bits).map(x => RegNext(x =/= 0))
+  // (3) the flags
+  val f3 = Reg(DescFlags())
+  val lenZero = lenLoZero && !lenMid && !len20 && !lenHi
+  f3.lenZero := lenZero
+  f3.tooBig := lenHi || len20 && (lenMid || !lenLoZero) // len > 2^20
+  f3.badType := typeZero || typeCtl
+  f3.resItem := flagsNz || resNz.reduce(_ || _)
+  f3.resPush := !typeZero || flagsNz || !lenZero || addrNz.reduce(_ || _) || resNz.reduce(_ || _)
+  f3.keyNonZero := keyNz.reduce(_ || _)
+  f3.inWindow := False
+  // (then in step with the windows' test, DmaWindows.latency after d1)
+  val delay = DmaWindows.latency - 2
+  val fN = (0 until delay).foldLeft(f3)((f, _) => RegNext(f))
   // the windows copied beside the compares (quasi-static: set before ENABLE)
   val winBase = io.winBase.map(RegNext(_))
   val winLimit = io.winLimit.map(RegNext(_))
-  checked.inWindow := RegNext(RegNext(chk.lenZero)) || DmaWindows.insideReg(a1, len1, winBase, winLimit)
+  val flags = DescFlags()
+  flags := fN
+  flags.inWindow.allowOverride
+  flags.inWindow := fN.lenZero || DmaWindows.insideReg(a1, len1, winBase, winLimit)
+  // each step's valid (a flush drops what is in the steps)
+  val vs = (1 to DmaWindows.latency).scanLeft(v1)((v, _) => RegNext(v && !flushR, False))
+  val vN = vs.last
 
   // the queue
-  val ram = Mem(DescChecked(), depth)
-  val wrPtr, rdPtr = Reg(UInt(log2Up(depth) bits)) init (0)
+  val dRam = Mem(Bits(256 bits), depth)
+  val fRam = Mem(DescFlags(), depth)
+  val wdPtr, wrPtr, rdPtr = Reg(UInt(log2Up(depth) bits)) init (0)
   val count = Reg(UInt(log2Up(depth + 1) bits)) init (0)
-  ram.write(wrPtr, checked, enable = v4)
-  when(v4) { wrPtr := wrPtr + 1 }
-  val head = RegNext(ram.readAsync(rdPtr)) // ram[rdPtr] as of the cycle before
-  val fresh = RegInit(False)               // head is an entry, read after the pointer last moved
-  fresh := count =/= 0 && !io.desc.fire
+  // (the descriptor's slot is free: it is one of `reserved`, which counts
+  // every entry not yet popped)
+  dRam.write(wdPtr, d1, enable = v1)
+  when(v1) { wdPtr := wdPtr + 1 }
+  fRam.write(wrPtr, flags, enable = vN)
+  when(vN) { wrPtr := wrPtr + 1 }
+  val headD = RegNext(dRam.readAsync(rdPtr)) // as of the cycle before
+  val headF = RegNext(fRam.readAsync(rdPtr))
+  val fresh = RegInit(False)                 // head is an entry, read after the pointer last moved
+  fresh := count =/= 0 && !io.desc.fire && !io.flush
   io.desc.valid := fresh
-  io.desc.payload := head
+  io.desc.d := headD
+  io.desc.lenZero := headF.lenZero
+  io.desc.tooBig := headF.tooBig
+  io.desc.badType := headF.badType
+  io.desc.resItem := headF.resItem
+  io.desc.resPush := headF.resPush
+  io.desc.keyNonZero := headF.keyNonZero
+  io.desc.inWindow := headF.inWindow
   when(io.desc.fire) { rdPtr := rdPtr + 1 }
-  count := count + (v4 ? U(1) | U(0)) - (io.desc.fire ? U(1) | U(0))
+  // (the sums from registers, chosen by the late events)
+  count := io.desc.fire ? (vN ? count | (count - 1)) | (vN ? (count + 1) | count)
 
-  val kRes = k.resize(reserved.getWidth)
   // a pop is counted a cycle late (the room it frees is seen late: safe)
-  reserved := reserved + (io.ar.fire ? kRes | U(0)) - (RegNext(io.desc.fire, False) ? U(1) | U(0))
-  inflight := inflight + (io.ar.fire ? kRes | U(0)) - (v4 ? U(1) | U(0))
+  val popR = RegNext(io.desc.fire, False)
+  reserved := io.ar.fire ? (reserved + (popR ? kM1 | k).resize(cw)) | (reserved - popR.asUInt.resize(cw))
+  val inflightM1 = inflight - 1
+  val inflightK = inflight + k.resize(cw)
+  val inflightKM1 = inflight + kM1.resize(cw)
+  inflight := io.ar.fire ? (got ? inflightKM1 | inflightK) | (got ? inflightM1 | inflight)
   when(io.ar.fire) { fetchPtr := fetchPtr + k.resized }
-  when(io.flush) {
-    // only when idle (no read in flight): drop what was prefetched
+  when(flushR) {
+    // (no request then: `armed` fell with the flush)
+    drop := got ? inflightM1 | inflight
     reserved := 0
     fetchPtr := 0
-    wrPtr := 0; rdPtr := 0; count := 0; fresh := False
+    wdPtr := 0; wrPtr := 0; rdPtr := 0; count := 0; fresh := False
   }
-  io.idle := inflight === 0
+  // nothing requested still on its way: inflight === 0 and none in the
+  // steps, each registered as it will be next cycle
+  val inflightZero = RegNext(!io.ar.fire && (got ? (inflight === 1) | (inflight === 0)), True)
+  val stepsEmpty = RegNext(!(got && drop === 0 && !flushR) && (flushR || !vs.dropRight(1).reduce(_ || _)), True)
+  io.idle := inflightZero && stepsEmpty
 }
 
 /** Writes 64-bit words in chunks: the first word of a chunk carries its
@@ -331,6 +517,36 @@ case class WriteWord() extends Bundle {
   val last = Bool()
 }
 
+/** A FIFO whose output, VALID and payload, comes straight from registers:
+  * entries wait in a distributed RAM, and the oldest is copied into the
+  * output register whenever that is empty or being taken (an entry pushed
+  * is out two cycles later). `occupancy` counts both, up to depth + 1. */
+case class OutRegFifo[T <: Data](t: HardType[T], depth: Int) extends Component {
+  require(isPow2(depth) && depth >= 2)
+  val io = new Bundle {
+    val push = slave Stream (t())
+    val pop = master Stream (t())
+    val occupancy = out UInt (log2Up(depth + 2) bits)
+  }
+  val ram = Mem(t(), depth)
+  val wPtr, rPtr = Reg(UInt(log2Up(depth) bits)) init (0)
+  val count = Reg(UInt(log2Up(depth + 1) bits)) init (0) // entries in the RAM
+  val some = RegInit(False)                               // count =/= 0
+  val outValid = RegInit(False)
+  val outData = Reg(t())
+  io.push.ready := !count.msb
+  val take = some && (!outValid || io.pop.ready)
+  ram.write(wPtr, io.push.payload, enable = io.push.fire)
+  when(io.push.fire) { wPtr := wPtr + 1 }
+  when(take) { outData := ram.readAsync(rPtr); rPtr := rPtr + 1 }
+  outValid := some || outValid && !io.pop.ready
+  count := count + (io.push.fire ? U(1) | U(0)) - (take ? U(1) | U(0))
+  some := io.push.fire || (count >> 1) =/= 0 || count(0) && !take
+  io.pop.valid := outValid
+  io.pop.payload := outData
+  io.occupancy := count.resize(io.occupancy.getWidth) + (outValid ? U(1) | U(0))
+}
+
 case class ChunkWriter(c: JoltConfig) extends Component {
   val io = new Bundle {
     val in = slave Stream (WriteWord())
@@ -339,7 +555,7 @@ case class ChunkWriter(c: JoltConfig) extends Component {
     val b = slave Stream (Axi4B(c.coreAxi))
     val idle = out Bool ()
   }
-  val awFifo = StreamFifo(UInt(68 bits), 4, forFMax = true)
+  val awFifo = OutRegFifo(UInt(68 bits), 4)
   val wFifo = StreamFifo(Bits(65 bits), 16, forFMax = true)
   val pending = Reg(UInt(8 bits)) init (0)
   // room for one more word and its chunk's address, from registered counts
@@ -347,13 +563,13 @@ case class ChunkWriter(c: JoltConfig) extends Component {
   val room = RegNext(wFifo.io.occupancy < 15 && awFifo.io.occupancy < 3 && pending < 254) init (False)
   io.in.ready := room
   awFifo.io.push.valid := io.in.valid && io.in.first && room
-  awFifo.io.push.payload := io.in.beats @@ io.in.addr
+  awFifo.io.push.payload := (io.in.beats - 1) @@ io.in.addr // AWLEN
   wFifo.io.push.valid := io.in.valid && room
   wFifo.io.push.payload := io.in.last.asBits ## io.in.data
   io.aw.valid := awFifo.io.pop.valid
   awFifo.io.pop.ready := io.aw.ready
   io.aw.addr := awFifo.io.pop.payload(63 downto 0)
-  io.aw.len := (awFifo.io.pop.payload(67 downto 64) - 1).resized
+  io.aw.len := awFifo.io.pop.payload(67 downto 64).resized
   io.aw.id := 0
   io.aw.size := 3
   io.aw.setBurstINCR()
@@ -365,7 +581,7 @@ case class ChunkWriter(c: JoltConfig) extends Component {
   io.b.ready := True
   val inc = awFifo.io.push.fire
   val dec = io.b.fire
-  when(inc && !dec) { pending := pending + 1 }
-  when(!inc && dec) { pending := pending - 1 }
-  io.idle := pending === 0 && !wFifo.io.pop.valid && !io.in.valid
+  pending := inc ? (dec ? pending | (pending + 1)) | (dec ? (pending - 1) | pending)
+  val pendingZero = RegNext(inc ? (dec && pending === 0) | (dec ? (pending === 1) | (pending === 0))) init (True)
+  io.idle := pendingZero && !wFifo.io.pop.valid && !io.in.valid
 }
