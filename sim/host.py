@@ -219,9 +219,8 @@ class Host:
                                 fen=int(f.io_enable.value), fflush=int(f.io_flush.value),
                                 fvalid=int(f.io_ar_valid.value), rvalid=int(core.reader.io_ar_valid.value),
                                 m_rvalid=int(self.dut.m_axi_rvalid.value), m_rready=int(self.dut.m_axi_rready.value),
-                                m_rid=int(self.dut.m_axi_rid.value), rBusy=int(core.reader.rBusy.value),
-                                arBusy=int(core.reader.arBusy.value), inLeft=int(core.reader.inLeft.value),
-                                outLeft=int(core.reader.outLeft.value))
+                                m_rid=int(self.dut.m_axi_rid.value), arBusy=int(core.reader.arBusy.value),
+                                arLeft=int(core.reader.arLeft.value), passLeft=int(core.reader.passLeft.value))
                 except Exception as e:  # noqa: BLE001 - debug aid only
                     regs["internals"] = repr(e)
                 raise TimeoutError(f"engine stuck: {len(res.completions)}/{expect_cpls} completions, "
