@@ -170,7 +170,7 @@ case class JoltCore(c: JoltConfig) extends Component {
     sqBase(4 downto 0) === 0 && cqBase(4 downto 0) === 0 && lrBase(5 downto 0) === 0).map(RegNext(_)) ++
     Seq(pow2(sqSize), pow2(cqSize),
       RegNext(logBlocks(31 downto 21) =/= 0) || geReg(logBlocks(20 downto 0), rsize(31 downto 11)))
-  val cfgOk = RegNext(RegNext(cfgTests.reduce(_ && _)) && ringsOk) init (False)
+  val cfgOk = RegNext(RegNext(cfgTests.grouped(4).map(g => RegNext(g.reduce(_ && _))).reduce(_ && _)) && ringsOk) init (False)
   // The checks above take several cycles to see a register written: ENABLE
   // is refused (cleared) only once they have settled after the last write.
   // (RegWrite comes before every other assignment to a register field, so
@@ -481,13 +481,14 @@ case class JoltCore(c: JoltConfig) extends Component {
   val rsizeBlocks = RegNext((rsize >> 12).resize(33))
   val nextBlock = RegNext(lsn(31 downto 0).resize(33) + blocks)
   val nextEnd = RegNext(nextBlock + rsizeBlocks)
-  val lsnWraps = RegNext(nextEnd > logBlocks(32 downto 0))
+  val lsnWraps = RegNext(nextEnd > RegNext(logBlocks(32 downto 0))) // (a copy of LOG_BLOCKS beside the test)
   val lsnNext = RegNext(lsnWraps ? ((lsn(63 downto 32) + 1) @@ U(0, 32 bits)) | (lsn(63 downto 32) @@ nextBlock(31 downto 0)))
   // the next slot, ahead of P_DRAIN the same way
   val lastSlot = RegNext(lrSlots - 1)
   val slotLast = RegNext(RegNext(slotIdx(15 downto 0) === lastSlot(15 downto 0)) &&
     RegNext(slotIdx(31 downto 16) === lastSlot(31 downto 16)))
-  val slotNextBase = RegNext(slotBase + rsize)
+  val slotNextLo = RegNext(slotBase(31 downto 0) +^ rsize) // (in two registered halves)
+  val slotNextBase = RegNext((RegNext(slotBase(63 downto 32)) + slotNextLo(32).asUInt) @@ slotNextLo(31 downto 0))
   val slotIdxAfter = RegNext(slotLast ? U(0, 32 bits) | slotIdx + 1)
   val slotBaseAfter = RegNext(slotLast ? lrBase | slotNextBase)
 
