@@ -19,6 +19,8 @@ import cocotb
 from cocotb.triggers import FallingEdge, RisingEdge
 from tb import start
 
+RESTART_CYCLES = 5  # KeyTable.restartCycles: rdRestart to the first rdAdvance
+
 CAP, SLOTS, BITS = 64, 64, 6
 
 
@@ -95,6 +97,8 @@ async def back_to_back(dut):
         dut.io_rdRestart.value = 1  # the packer's walk: entries in order from 0
         await FallingEdge(dut.clk)
         dut.io_rdRestart.value = 0
+        for _ in range(RESTART_CYCLES):  # the dead bits are copied in parts
+            await FallingEdge(dut.clk)
         for e, (ty, key, ln, addr) in enumerate(m.table):
             dut.io_rdEn.value = 1
             dut.io_rdAddr.value = e

@@ -364,6 +364,11 @@ case class JoltCore(c: JoltConfig) extends Component {
   val tableEmpty = RegNext(usedR === 0)
   val lastEntry = RegNext(usedR - 1) // the table does not change during a push
   val entryIsLast = RegNext(entry === lastEntry) // (entry moves at most every third cycle)
+  // the entry's dead bit, registered in P_READ0 for P_READ (~200 loads);
+  // the first advance comes seven cycles after the restart at the soonest
+  // (P_BEGIN, then P_START0 .. P_READ)
+  require(KeyTable.restartCycles <= 7)
+  val rdDeadR = RegNext(keyTable.io.rdDead)
   def nextEntry(): Unit = { entry := entry + 1; atEnd := entryIsLast; keyTable.io.rdAdvance := True }
   keyTable.io.rdAddr := entry.resized
   val records = Reg(UInt(32 bits)); val items = Reg(UInt(64 bits)); val pushFirstLsn = Reg(UInt(64 bits))
@@ -606,9 +611,9 @@ case class JoltCore(c: JoltConfig) extends Component {
       .otherwise { keyTable.io.rdEn := True; goto(P_READ0) }
     needBias := 23 - offset.resize(22)
   }
-  in(P_READ0) { goto(P_READ) } // the table's read latency
+  in(P_READ0) { goto(P_READ) } // the table's read latency (rdDead, registered, is read here)
   in(P_READ) {
-    when(keyTable.io.rdDead) { nextEntry(); goto(P_FETCH) }
+    when(rdDeadR) { nextEntry(); goto(P_FETCH) }
       .otherwise {
         eType := keyTable.io.rdData.itemType; eKey := keyTable.io.rdData.key
         eAddr := keyTable.io.rdData.addr

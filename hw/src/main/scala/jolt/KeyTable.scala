@@ -62,6 +62,12 @@ case class IndexSlot(c: JoltConfig) extends Bundle {
   val entry = UInt(c.entryBits bits)
 }
 
+object KeyTable {
+  val restartChunks = 4
+  /** rdRestart to the first rdAdvance, at least (the parts are copied by then) */
+  val restartCycles = restartChunks + 1
+}
+
 case class KeyTable(c: JoltConfig) extends Component {
   val io = new Bundle {
     val item = slave Flow (TableEntry(c))
@@ -71,8 +77,9 @@ case class KeyTable(c: JoltConfig) extends Component {
     val relog, whiteout, eviction, accepted = out Bool () // one pulse per event
     // packer read port: data two cycles after rdEn. The packer reads the
     // entries in order from 0: rdRestart before the first, rdAdvance for
-    // each next; rdDead is the dead bit of the current one (the table does
-    // not change meanwhile)
+    // each next, the first at least `restartCycles` cycles after rdRestart;
+    // rdDead is the dead bit of the current one (the table does not change
+    // meanwhile)
     val rdEn = in Bool ()
     val rdAddr = in UInt (c.entryBits bits)
     val rdData = out(TableEntry(c))
@@ -326,10 +333,20 @@ case class KeyTable(c: JoltConfig) extends Component {
   table.io.re := io.rdEn
   table.io.rAddr := io.rdAddr
   io.rdData.assignFromBits(table.io.rData)
-  // (a restart or an advance lands a cycle later, from a register: each
-  // moves every bit; until an advance has landed, the bit after is read)
+  // (an advance lands a cycle later, from a register: it moves every bit;
+  // until it has landed, the bit after is read. A restart copies the dead
+  // bits in `restartChunks` parts over as many cycles, each part's load
+  // from its own register of a chain: one register would drive every bit)
   val deadAhead = Reg(Bits(c.capacity bits))
   val advanced = RegNext(io.rdAdvance, False)
-  when(RegNext(io.rdRestart, False)) { deadAhead := dead } elsewhen (advanced) { deadAhead := deadAhead |>> 1 }
+  val parts = KeyTable.restartChunks min c.capacity
+  val partBits = c.capacity / parts
+  val restarted = (0 until parts).scanLeft(io.rdRestart)((r, _) => RegNext(r, False)).tail
+  val shifted = deadAhead |>> 1
+  for (p <- 0 until parts) {
+    val (hi, lo) = ((p + 1) * partBits - 1, p * partBits)
+    when(restarted(p)) { deadAhead(hi downto lo) := dead(hi downto lo) }
+      .elsewhen(advanced) { deadAhead(hi downto lo) := shifted(hi downto lo) }
+  }
   io.rdDead := advanced ? deadAhead(1) | deadAhead(0)
 }
