@@ -559,8 +559,9 @@ case class ChunkWriter(c: JoltConfig) extends Component {
   val wFifo = StreamFifo(Bits(65 bits), 16, forFMax = true)
   val pending = Reg(UInt(8 bits)) init (0)
   // room for one more word and its chunk's address, from registered counts
-  // (a margin of one covers their one-cycle lag: at most one push a cycle)
-  val room = RegNext(wFifo.io.occupancy < 15 && awFifo.io.occupancy < 3 && pending < 254) init (False)
+  // (margins cover their lag: at most one push a cycle; `pending` counts
+  // the pushes and B responses of two cycles before)
+  val room = RegNext(wFifo.io.occupancy < 15 && awFifo.io.occupancy < 3 && pending < 252) init (False)
   io.in.ready := room
   awFifo.io.push.valid := io.in.valid && io.in.first && room
   awFifo.io.push.payload := (io.in.beats - 1) @@ io.in.addr // AWLEN
@@ -579,9 +580,11 @@ case class ChunkWriter(c: JoltConfig) extends Component {
   io.w.last := wFifo.io.pop.payload(64)
   io.w.strb.setAll()
   io.b.ready := True
-  val inc = awFifo.io.push.fire
-  val dec = io.b.fire
+  // the count moves a cycle after its events, from registers (the push
+  // comes late in the cycle, from the engine's output slice)
+  val inc = RegNext(awFifo.io.push.fire, False)
+  val dec = RegNext(io.b.fire, False)
   pending := inc ? (dec ? pending | (pending + 1)) | (dec ? (pending - 1) | pending)
   val pendingZero = RegNext(inc ? (dec && pending === 0) | (dec ? (pending === 1) | (pending === 0))) init (True)
-  io.idle := pendingZero && !wFifo.io.pop.valid && !io.in.valid
+  io.idle := pendingZero && !inc && !wFifo.io.pop.valid && !io.in.valid
 }
