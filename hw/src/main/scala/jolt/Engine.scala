@@ -788,7 +788,9 @@ case class JoltCore(c: JoltConfig) extends Component {
     sqHead := 0; cqTail := 0; cqPhase := True; lrTail := 0; descIndex := 0; txItems := 0
     sqTail := 0; cqHead := 0; lrHead := 0; busError := False
   }
-  when(RegNext(resetR, False)) { // (a stage of its own: ~900 loads)
+  // (a stage of its own for ~900 loads, two cycles after resetR: a copy
+  // made a cycle after it would be merged with the fetcher's)
+  when(RegNext(RegNext(resetR, False), False)) {
     ctrLo.foreach(_ := 0); ctrHi.foreach(_ := 0)
   }
 }
