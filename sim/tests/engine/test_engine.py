@@ -228,7 +228,8 @@ async def register_access(dut):
     parameters; a write of one byte (WSTRB) changes that byte only; writes
     to read-only and unmapped addresses change nothing and are answered
     OKAY, unmapped reads give zero; RESET self-clears; reads answer from
-    any place in the map, back to back."""
+    any place in the map, back to back and queued (each AR right after the
+    last R)."""
     host = await new_host(dut)
     rd, regs = host.rd, REGS
     assert await rd("ID") == 0x544C4F4A and await rd("VERSION") == 1
@@ -254,6 +255,11 @@ async def register_access(dut):
     for _ in range(40):  # in any order, back to back, the same words
         n = rng.choice(names)
         assert await rd(n) == got[n], n
+    queued = [rng.choice(names) for _ in range(40)]  # each AR right after the last R
+    events = [(n, host.axil.init_read(regs[n], 4)) for n in queued]
+    for n, ev in events:
+        await ev.wait()
+        assert int.from_bytes(ev.data.data, "little") == got[n], f"{n}, queued"
 
 
 @cocotb.test()

@@ -886,9 +886,13 @@ object RegRead {
     val hit = RegNext(Vec(words.map { case (a, _) => addr === a }).asBits)
     val place = RegNext(OHToUInt(hit))
     val mapped = RegNext(hit.orR)
+    // place and mapped are this read's from the third cycle after AR (a
+    // flag, not busy delayed: a read can follow the last one's R at once)
+    val placed = RegInit(False)
+    when(ar.fire) { placed := False } elsewhen (RegNext(RegNext(ar.fire, False), False)) { placed := True }
     val seen = RegNext(settled, False)
     val loaded = RegInit(False) // the chain holds this read's words
-    val load = busy && !loaded && seen && RegNext(RegNext(busy, False), False) // (place is from addr by now)
+    val load = busy && !loaded && seen && placed
     val left = Reg(UInt(log2Up(n) bits))
     val chain = Vec.fill(n)(Reg(Bits(32 bits)))
     for (i <- 0 until n) chain(i) := (if (i + 1 < n) chain(i + 1) else B(0, 32 bits))
