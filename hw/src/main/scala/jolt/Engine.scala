@@ -42,7 +42,7 @@ import spinal.lib.bus.regif._
   * fixed word sequences (op header, commit op, record header, completion)
   * are emitted by index from registers loaded a state ahead.
   */
-// one-hot: every state test is one flip-flop
+// the states: positions in JoltCore's one-hot `state` (every state test is one flip-flop)
 object EngineState extends SpinalEnum(binaryOneHot) {
   val IDLE, CHECK, DECODE, TXEND, PUSH, P_BEGIN, P_START0, P_START1, P_START, P_INIT, P_FETCH, P_READ0, P_READ, P_PREP, P_DECIDE, P_CMD, P_HDR0,
       P_HDR1, P_PAY, P_OPDONE, P_COMMIT, P_PAD, P_HCRC, P_HWAIT, P_HWR, P_DRAIN, P_CPLCP, P_BUSERR,
@@ -216,7 +216,7 @@ case class JoltCore(c: JoltConfig) extends Component {
 
   // ---------------------------------------------------------------- state
   // One-hot, a flip-flop per state, each with its own next-state logic: set
-  // when a state's block goes to it, kept until its own block leaves it.
+  // when a state's block goes to it, kept until its own block leaves it (a block's gotos exclude each other).
   // (Assigning the whole vector, `state := X`, makes every bit depend on
   // whether any block assigned it: yosys cannot know the vector is one-hot.)
   val nStates = EngineState.elements.size
