@@ -41,12 +41,7 @@ case class Crc32c() extends Component {
     val busy = out Bool()
   }
   import Crc32cModel._
-
-  /** XOR as a tree of 4-input XORs, each a kept wire: synthesis would
-    * otherwise share terms across the 32 bits' trees and deepen them. */
-  def xorTree(in: Seq[Bool]): Bool =
-    if (in.size <= 4) in.reduce(_ ^ _)
-    else xorTree(in.grouped(4).map { g => val x = g.reduce(_ ^ _); x.addAttribute("keep"); x }.toSeq)
+  import Timing.xorTree // (synthesis would share terms across the 32 bits' trees and deepen them)
 
   val s1 = io.input.stage()
   // stage 2: partial XORs of B * word, at most 16 data bits each

@@ -103,9 +103,7 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
   // ready in two registered 26-bit steps (as of two cycles before: they
   // last moved at least that long ago)
   val lowNext = ((arAddr(11 downto 3) @@ U"1") +^ (burstM1.resize(9) @@ U"1")) >> 1
-  val incLo = RegNext(arAddr(37 downto 12) +^ 1)
-  val incHi = RegNext(arAddr(63 downto 38))
-  val hiInc = RegNext((incHi + incLo(26).asUInt) @@ incLo(25 downto 0))
+  val hiInc = Timing.addInHalves(arAddr(63 downto 12), U(1)).resize(52)
   when(carryR) { arAddr(63 downto 12) := hiInc; carryR := False }
   when(io.ar.fire) {
     arAddr(11 downto 3) := lowNext(8 downto 0)
@@ -166,8 +164,7 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
   val offOh = Reg(Bits(8 bits))   // off, one-hot (0 when off = 0)
   val upOh = Reg(Bits(8 bits))    // (8 - off) mod 8, one-hot
   val prevSh = Reg(Bits(64 bits)) // the previous beat shifted down by `off` bytes (zero when off = 0)
-  val load = rpValid && !PRIME && !PASS && !TAIL
-  load.addAttribute("keep") // (one LUT: kept apart from the counters' own logic)
+  val load = Timing.kept(rpValid && !PRIME && !PASS && !TAIL) // (one LUT: kept apart from the counters' own logic)
   io.r.ready := PRIME || PASS && io.out.ready
   io.out.valid := TAIL || PASS && io.r.valid
   val primeStep = PRIME && io.r.valid
@@ -249,31 +246,15 @@ case class DescFlags() extends Bundle {
 object DmaWindows {
   val latency = 5
 
-  // x vs y (equal widths) by chunks of 16 bits (the top one up to 31),
-  // least significant first: (x < y, x > y) of each, registered
-  private def chunkCmp(x: UInt, y: UInt): Seq[(Bool, Bool)] = {
-    val n = x.getWidth
-    val k = (n / 16) max 1
-    (0 until k).map { i =>
-      val hi = if (i == k - 1) n - 1 else 16 * i + 15
-      val xs = x(hi downto 16 * i)
-      val ys = y(hi downto 16 * i)
-      (RegNext(Carry.gt(ys, xs)), RegNext(Carry.gt(xs, ys)))
-    }
-  }
-  // x <= y from the chunks' results: not x > y
-  private def lexLe(c: Seq[(Bool, Bool)]): Bool = !c.foldLeft(False) { case (acc, (lt, gt)) => gt || !lt && acc }
+  import Timing.{chunkCmp, lexLe}
 
   def insideReg(a: UInt, len: UInt, base: scala.collection.Seq[UInt], limit: scala.collection.Seq[UInt]): Bool = {
     require(a.getWidth <= 64 && len.getWidth <= 64)
     val a64 = a.resize(64)
     val len64 = len.resize(64)
-    // 1
-    val lo = RegNext(a64(31 downto 0) +^ len64(31 downto 0))
-    val hi = RegNext(if (len.getWidth <= 32) a64(63 downto 32).resize(33) else a64(63 downto 32) +^ len64(63 downto 32))
+    // 1, 2
+    val end = Timing.addInHalves(a64, len64)
     val geC = base.map(b => chunkCmp(b.resize(64), a64))
-    // 2
-    val end = RegNext(hi + lo(32).asUInt) @@ RegNext(lo(31 downto 0))
     val ge2 = geC.map(c => RegNext(lexLe(c)))
     // 3
     val leC = limit.map(l => chunkCmp(end, l.resize(65)))
@@ -385,9 +366,7 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   // the address, SQ_BASE + 32 * index, in two steps (the low half's carry
   // into the high one a cycle later)
   val idx = RegNext(masked)
-  val addrLo = RegNext(io.sqBase(31 downto 0) +^ (idx(26 downto 0) @@ U"00000"))
-  val addrHi = RegNext(io.sqBase(63 downto 32) + idx(31 downto 27).resize(32))
-  val arAddr = RegNext((addrHi + addrLo(32).asUInt) @@ addrLo(31 downto 0))
+  val arAddr = Timing.addInHalves(io.sqBase, idx @@ U"00000").resize(64)
   val cool = Reg(UInt(3 bits)) init (0)
   val coolOk = RegInit(True) // cool <= 1, registered
   when(cool =/= 0) { cool := cool - 1 }

@@ -144,12 +144,6 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
 
   // ---------------------------------------------------------------- config
-  /** a >= b for static operands, their halves compared apart (two registered steps) */
-  def geReg(a: UInt, b: UInt): Bool = {
-    val h = a.getWidth / 2
-    val (aHi, aLo, bHi, bLo) = (a(a.getWidth - 1 downto h), a(h - 1 downto 0), b(b.getWidth - 1 downto h), b(h - 1 downto 0))
-    RegNext(RegNext(aHi > bHi) || RegNext(aHi === bHi) && RegNext(aLo >= bLo))
-  }
   def pow2(x: UInt): Bool = { val xr = RegNext(x); RegNext(xr =/= 0 && (xr & RegNext(x - 1)) === 0) }
   def inWindowReg(a: UInt, len: UInt): Bool = DmaWindows.insideReg(a, len, winBase, winLimit)
   // LR_SLOTS * RECORD_SIZE without a multiplier: RECORD_SIZE is a multiple
@@ -169,7 +163,7 @@ case class JoltCore(c: JoltConfig) extends Component {
     maxTx >= 1, maxTx <= c.capacity, lrSlots =/= 0,
     sqBase(4 downto 0) === 0 && cqBase(4 downto 0) === 0 && lrBase(5 downto 0) === 0).map(RegNext(_)) ++
     Seq(pow2(sqSize), pow2(cqSize),
-      RegNext(logBlocks(31 downto 21) =/= 0) || geReg(logBlocks(20 downto 0), rsize(31 downto 11)))
+      RegNext(logBlocks(31 downto 21) =/= 0) || Timing.leReg(rsize(31 downto 11), logBlocks(20 downto 0)))
   val cfgOk = RegNext(RegNext(cfgTests.grouped(4).map(g => RegNext(g.reduce(_ && _))).reduce(_ && _)) && ringsOk) init (False)
   // The checks above take several cycles to see a register written: ENABLE
   // is refused (cleared) only once they have settled after the last write.
@@ -335,10 +329,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   val cqUsed = RegNext(cqTail - cqHead)
   val cqMask = RegNext(cqSize - 1)
   val cqAtEnd = RegNext((cqTail & cqMask) === cqMask)
-  // cqAddr + 32 in two registered halves (cqAddr moves at most every ninth cycle)
-  val cqAddrLo = RegNext(cqAddr(31 downto 0).resize(33) + 32)
-  val cqAddrHi = RegNext(cqAddr(63 downto 32))
-  val cqAddrNext = RegNext(cqAtEnd ? cqBase | ((cqAddrHi + cqAddrLo(32).asUInt) @@ cqAddrLo(31 downto 0)))
+  // (cqAddr moves at most every ninth cycle)
+  val cqAddrNext = RegNext(cqAtEnd ? cqBase | Timing.addInHalves(cqAddr, U(32)).resize(64))
   val cqFresh = !cqMoved1 && !RegNext(cqMoved1, False) && !RegNext(RegNext(cqMoved1, False), False)
   val lrUsed = RegNext(lrTail - lrHead)
   // P_START's tests, one more step: P_START is entered through P_START0 and
@@ -492,8 +484,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   val lastSlot = RegNext(lrSlots - 1)
   val slotLast = RegNext(RegNext(slotIdx(15 downto 0) === lastSlot(15 downto 0)) &&
     RegNext(slotIdx(31 downto 16) === lastSlot(31 downto 16)))
-  val slotNextLo = RegNext(slotBase(31 downto 0) +^ rsize) // (in two registered halves)
-  val slotNextBase = RegNext((RegNext(slotBase(63 downto 32)) + slotNextLo(32).asUInt) @@ slotNextLo(31 downto 0))
+  val slotNextBase = Timing.addInHalves(slotBase, rsize).resize(64)
   val slotIdxAfter = RegNext(slotLast ? U(0, 32 bits) | slotIdx + 1)
   val slotBaseAfter = RegNext(slotLast ? lrBase | slotNextBase)
 

@@ -119,10 +119,7 @@ case class KeyTable(c: JoltConfig) extends Component {
   def entryHi(e: UInt): Bits = e(c.entryBits - 1 downto eLo).asBits
   /** One-hot decode of `at`'s bits from `low` up (one bit when there are none). */
   def highOh(at: UInt, low: Int): Bits = if (at.getWidth > low) UIntToOh(at(at.getWidth - 1 downto low)) else B(1, 1 bits)
-  /** A net kept as it is through synthesis: yosys's mapper (abc9) folds logic
-    * with slack into deeper, smaller cones, up to the depth of the design's
-    * worst path; these fix the LUT levels of the table's stages. */
-  def kept[T <: Data](x: T): T = { val w = cloneOf(x); w := x; w.addAttribute("keep"); w }
+  import Timing.kept // (fixes the LUT levels of the table's stages)
   /** Bit pairs of `x` and `y` equal, a LUT each (kept: a compare's AND then
     * takes the fewest levels). */
   def eqPairs(x: Bits, y: Bits): Bits = kept(Cat((0 until (x.getWidth + 1) / 2).map(i =>

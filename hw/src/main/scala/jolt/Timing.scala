@@ -1,0 +1,50 @@
+package jolt
+
+import spinal.core._
+
+/** Shapes of logic for the clock (docs/results.md, Fmax), shared by the
+  * blocks: every carry chain starts and ends at a register and is at most
+  * 33 bits; nets that must keep their LUT levels are kept. */
+object Timing {
+  /** A net kept as it is through synthesis: yosys's mapper (abc9) folds
+    * logic with slack into deeper, smaller cones, up to the depth of the
+    * design's worst path (and shares terms between cones); a kept net fixes
+    * the LUT levels on both sides of it. */
+  def kept[T <: Data](x: T): T = { val w = cloneOf(x); w := x; w.addAttribute("keep"); w }
+
+  /** XOR as a tree of 4-input XORs on kept nets: a LUT level each. */
+  def xorTree(in: Seq[Bool]): Bool =
+    if (in.size <= 4) in.reduce(_ ^ _) else xorTree(in.grouped(4).map(g => kept(g.reduce(_ ^ _))).toSeq)
+
+  /** a + b with its carry out, in two registered steps: the low and high
+    * 32-bit halves apart (the low one's carry kept), then the carry into
+    * the high half. */
+  def addInHalves(a: UInt, b: UInt): UInt = {
+    val w = a.getWidth max b.getWidth
+    require(w > 32)
+    val (a2, b2) = (a.resize(w), b.resize(w))
+    val lo = RegNext(a2(31 downto 0) +^ b2(31 downto 0))
+    val hi = RegNext(a2(w - 1 downto 32) +^ b2(w - 1 downto 32))
+    RegNext(hi + lo(32).asUInt) @@ RegNext(lo(31 downto 0))
+  }
+
+  /** x vs y (equal widths) by chunks of 16 bits (the top one up to 31),
+    * least significant first: (x < y, x > y) of each, registered. */
+  def chunkCmp(x: UInt, y: UInt): Seq[(Bool, Bool)] = {
+    val n = x.getWidth
+    val k = (n / 16) max 1
+    (0 until k).map { i =>
+      val hi = if (i == k - 1) n - 1 else 16 * i + 15
+      val xs = x(hi downto 16 * i)
+      val ys = y(hi downto 16 * i)
+      (RegNext(Carry.gt(ys, xs)), RegNext(Carry.gt(xs, ys)))
+    }
+  }
+  /** x <= y from chunkCmp's results: not x > y. */
+  def lexLe(c: Seq[(Bool, Bool)]): Bool = !c.foldLeft(False) { case (acc, (lt, gt)) => gt || !lt && acc }
+  /** x <= y in two registered steps (chunks, then their results joined). */
+  def leReg(x: UInt, y: UInt): Bool = {
+    val w = x.getWidth max y.getWidth
+    RegNext(lexLe(chunkCmp(x.resize(w), y.resize(w))))
+  }
+}
