@@ -14,7 +14,7 @@ LINT_FLAGS := --lint-only -Wall -DSYNTHESIS -Wno-UNUSEDPARAM -Wno-UNUSEDSIGNAL \
 
 $(HW_OUT)/w64/JoltEngine.v: $(HW_SRC) | $(SETUP_STAMP)
 	@mkdir -p $(HW_OUT) $(BUILD)/jna
-	$(MVN) compile exec:java -Djolt.args="--out $(HW_OUT)/w64 --widths 128,256,512 --variants small:64:16 --blocks \
+	$(MVN) compile exec:java -Djolt.args="--out $(HW_OUT)/w64 --widths 128,256,512 --variants small:64:16:2 --blocks \
 	  --regs-h $(HW_OUT)/regs.h --regs-md $(HW_OUT)/registers.md" > $(HW_OUT)/mvn.log 2>&1 \
 	  || { grep -v '^\[Runtime\]\|^\[Progress\]\|SLF4J' $(HW_OUT)/mvn.log; exit 1; }
 	@touch $@

@@ -92,11 +92,20 @@ class Host:
         """A fresh run on the same engine: disable, wait idle, CTRL.RESET,
         clear host memory's rings, new settings."""
         await self.wr("CTRL", 0)
+        await self.wait_idle()
         await self.wr("CTRL", 2)
         self.cfg = cfg
         self.stall = cfg.stall
         self.ram.write(CQ_BASE, bytes(32 * 256))
         self.next_payload = PAYLOAD_BASE
+
+    async def wait_idle(self, max_reads: int = 10_000) -> None:
+        """Polls STATUS until IDLE (after a reset, the key index is swept
+        first: INDEX_SLOTS cycles)."""
+        for _ in range(max_reads):
+            if await self.rd("STATUS") & 2:
+                return
+        raise AssertionError(f"STATUS.IDLE not seen in {max_reads} reads")
 
     async def _count(self) -> None:
         while True:

@@ -249,6 +249,7 @@ async def register_access(dut):
     assert {n: await rd(n) for n in before} == before
     await host.wr("CTRL", 2)
     assert await rd("CTRL") == 0  # RESET is a pulse; ENABLE stays off
+    await host.wait_idle()  # (STATUS changes until then)
     names = list(regs)
     got = {n: await rd(n) for n in names}
     rng = random.Random(3)

@@ -22,6 +22,7 @@ from tb import start
 RESTART_CYCLES = 5  # KeyTable.restartCycles: rdRestart to the first rdAdvance
 
 CAP, SLOTS, BITS = 64, 64, 6
+EPOCHS = 4  # 2^epochBits: every fourth clear sweeps the index (and a reset does)
 
 
 def slot_of(key: int, ty: int) -> int:
@@ -59,11 +60,26 @@ class Model:
         self.dead.append(False)
 
 
+async def swept(dut) -> int:
+    """Cycles until `ready` (the index's sweep), from a falling edge."""
+    n = 0
+    while not int(dut.io_ready.value):
+        assert int(dut.io_busy.value), "not ready, yet not busy"
+        n += 1
+        await FallingEdge(dut.clk)
+    return n
+
+
 @cocotb.test()
 async def back_to_back(dut):
+    """Rounds of items, each ended by a clear; the index keeps the words of
+    the rounds before (only their epoch tells them apart), from the same
+    small key space."""
     await start(dut, "io_item_valid", "io_clear", "io_rdEn", "io_rdRestart", "io_rdAdvance")
+    await FallingEdge(dut.clk)
+    assert await swept(dut) == SLOTS, "after a reset, the index is swept"
     rng = random.Random(11)
-    for rnd in range(12):
+    for rnd in range(3 * EPOCHS + 1):
         m = Model()
         seen = {"relog": 0, "whiteout": 0, "eviction": 0}
         n = rng.randint(10, CAP)
@@ -115,6 +131,9 @@ async def back_to_back(dut):
         dut.io_clear.value = 1
         await FallingEdge(dut.clk)
         dut.io_clear.value = 0
+        wraps = (rnd + 1) % EPOCHS == 0
+        assert await swept(dut) == (SLOTS if wraps else 0), f"round {rnd}: the sweep"
+        await FallingEdge(dut.clk)  # (the clear lands a cycle after it is asked)
 
 
 def test_key_table():

@@ -19,6 +19,7 @@ case class JoltConfig(
     addrWidth: Int = 64,
     capacity: Int = 1024,
     indexSlots: Int = 2048,
+    epochBits: Int = 8, // the key index's clear count kept in each slot (KeyTable: a sweep every 2^epochBits clears)
     defaultRecordSize: Int = 32768,
     defaultMaxTxItems: Int = 256,
     defaultLogBlocks: Long = 262144L,
@@ -31,6 +32,7 @@ case class JoltConfig(
 ) {
   require(Seq(64, 128, 256, 512).contains(dataWidth), "dataWidth: 64, 128, 256 or 512")
   require(isPow2(indexSlots) && indexSlots >= 16 && indexSlots <= (1 << 20))
+  require(epochBits >= 1 && epochBits <= 16, "epochBits: 1 .. 16")
   require(isPow2(capacity) && capacity >= 32 && capacity <= 65536, "capacity: a power of two, 32 .. 65536")
   val indexBits = log2Up(indexSlots)
   val entryBits = log2Up(capacity)          // a table entry number

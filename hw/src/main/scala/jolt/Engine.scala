@@ -348,6 +348,10 @@ case class JoltCore(c: JoltConfig) extends Component {
   // the table's state, registered: TXEND and PUSH act once the pipeline has
   // been empty for a cycle (no item enters meanwhile), so these are exact
   val tableIdle = RegNext(!keyTable.io.busy, False)
+  // no descriptor is taken while the index is swept (it falls two cycles
+  // after the clear that starts a sweep; clears come at a push's end or on
+  // RESET, with no descriptor on its way)
+  val tableReady = RegNext(keyTable.io.ready, False)
   // (`used` is copied first, beside these tests: the table moves it in D, and
   // tableIdle rises three cycles later)
   val usedR = RegNext(keyTable.io.used)
@@ -510,7 +514,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   drainDone := RegNext(at(P_DRAIN) && !drainDone && outEmpty && writer.io.idle, False) // (one cycle: acts once)
 
   in(IDLE) {
-    descIn.ready := run
+    descIn.ready := run && tableReady
     dc := descIn.payload // every cycle: its enable is this state's flip-flop alone
     when(descIn.fire) { goto(CHECK) }
   }

@@ -39,15 +39,15 @@ object Generate {
     for (w <- opt.get("--widths").toSeq.flatMap(_.split(",")).filter(_.nonEmpty).map(_.toInt)) {
       spinal.copy(targetDirectory = s"$outDir/../w$w").generateVerilog(JoltEngine(c.copy(dataWidth = w)).setDefinitionName("JoltEngine"))
     }
-    // other parameter sets, name:capacity:slots (sim/ builds each separately)
+    // other parameter sets, name:capacity:slots:epochBits (sim/ builds each separately)
     for (v <- opt.get("--variants").toSeq.flatMap(_.split(",")).filter(_.nonEmpty)) {
-      val Array(name, cap, slots) = v.split(":")
-      spinal.copy(targetDirectory = s"$outDir/../$name").generateVerilog(
-        JoltEngine(c.copy(capacity = cap.toInt, indexSlots = slots.toInt)).setDefinitionName("JoltEngine"))
+      val Array(name, cap, slots, epochs) = v.split(":")
+      spinal.copy(targetDirectory = s"$outDir/../$name").generateVerilog(JoltEngine(
+        c.copy(capacity = cap.toInt, indexSlots = slots.toInt, epochBits = epochs.toInt)).setDefinitionName("JoltEngine"))
     }
     if (args.contains("--blocks")) {
       spinal.generateVerilog(Crc32c().setDefinitionName("Crc32c"))
-      spinal.generateVerilog(KeyTable(c.copy(capacity = 64, indexSlots = 64)).setDefinitionName("KeyTable"))
+      spinal.generateVerilog(KeyTable(c.copy(capacity = 64, indexSlots = 64, epochBits = 2)).setDefinitionName("KeyTable"))
       spinal.generateVerilog(ReaderTop(c).setDefinitionName("ReaderTop"))
       spinal.generateVerilog(RamPair(23, 2048).setDefinitionName("RamPairX9"))   // 2,048 x 9 primitives
       spinal.generateVerilog(RamPair(40, 1024).setDefinitionName("RamPairX18"))  // 1,024 x 18

@@ -10,44 +10,43 @@ import spinal.lib._
   * addr}), plus a dead bit per entry in flip-flops (an entry's dead bit is
   * cleared when it is appended, set by a relog or a whiteout, so the table
   * is never cleared as a whole). Index: `indexSlots` slots {key, class,
-  * entry} in block RAM plus an occupied bit per slot in flip-flops, cleared
-  * all at once when a checkpoint is pushed.
+  * entry, live, epoch} in block RAM. A slot is occupied when it is live and
+  * its epoch is the table's: pushing a checkpoint empties the index by
+  * counting the epoch on, and only every 2^epochBits pushes (and after a
+  * reset) is every slot written free, a sweep of `indexSlots` cycles.
   *
   * Pipeline, six stages, one item per cycle, no stall, at most three LUT
-  * levels a stage. The index RAM is read for an item at the end of S and the
-  * occupied bits in A; writes land at the end of E, so the four items ahead
-  * may write its slot after those reads, and the fifth as the RAM is read
-  * (its word undefined then): those writes are forwarded. "Position p" is
-  * where such an item is while ours is in C: D (p = 0, the item directly
-  * ahead), or left D one, two or three cycles ago (p = 1, 2, 3: the
-  * history); the fifth item left D four cycles ago.
+  * levels a stage. The index RAM is read for an item at the end of S; each
+  * item writes its slot at the end of E, so the four items ahead may write
+  * it after that read, and the fifth as the RAM is read (its word undefined
+  * then): those writes are forwarded. "Position p" is where such an item is
+  * while ours is in C: D (p = 0, the item directly ahead), or left D one,
+  * two or three cycles ago (p = 1, 2, 3: the history); the fifth item left
+  * D four cycles ago.
   *  S  the slot (XOR fold of the key) is computed; the index RAM is read
-  *     from it (its word is out in B); the slot is registered, its low four
-  *     bits also one-hot;
-  *  A  the occupied bits are read in three registered steps (A, B, C, each
-  *     a one-hot select), a snapshot as of A. Against each of the five items
-  *     ahead, where it is now, the slot is compared (in halves) and the key
-  *     (in bytes);
-  *  B  the RAM's word (out of its output register) against ours: key bytes
-  *     and class; the halves and bytes from A joined: which position writes
-  *     the slot last (the newest wins), else the RAM's word, or the fifth
-  *     item's if it wrote the slot; the class tests against each position;
+  *     from it (its word is out in B); the slot is registered;
+  *  A  against each of the five items ahead, where it is now, the slot is
+  *     compared (in halves) and the key (in bytes);
+  *  B  the RAM's word (out of its output register) against ours: key bytes,
+  *     class, and whether it is occupied; the halves and bytes from A
+  *     joined: which position writes the slot last (the newest wins), else
+  *     the RAM's word, or the fifth item's if it wrote the slot; the class
+  *     tests against each position;
   *  C  each outcome (whiteout, relog, kill: either of those, eviction) for
-  *     each source: the history (its occupied bit known), the RAM's word or
-  *     the fifth item's (all but the occupied bit, read last in C), and
-  *     p = 0 as if the item ahead leaves the slot occupied (it does unless
-  *     it is a whiteout, known only at the end of this cycle); the killed
-  *     entry;
-  *  D  whiteout / relog / eviction, one LUT: C's flags with the occupied
-  *     bit and with whether the item ahead left its slot occupied (both
-  *     registers now); `used` advanced; the write masks' low halves (decoded
-  *     in C) gated;
-  *  E  the index, the table, the dead and occupied bits are written (a
-  *     cycle after the decision: each write fans out widely).
+  *     each source: the history and the fifth item (their occupied bits
+  *     known), the RAM's word, and p = 0 as if the item ahead leaves the
+  *     slot occupied (it does unless it is a whiteout, known only at the
+  *     end of this cycle); the killed entry;
+  *  D  whiteout / relog / eviction, one LUT: C's flags with whether the
+  *     item ahead left its slot occupied (a register now); `used` advanced;
+  *     the write masks' low halves (decoded in C) gated;
+  *  E  the index, the table and the dead bits are written (a cycle after
+  *     the decision: each write fans out widely).
   * So back-to-back relogs and intent->done pairs see each other.
   *
-  * The input has no back-pressure; `busy` is high while items are in stages
-  * S..E, after which `used` and the counters include them.
+  * The input has no back-pressure: items come only while `ready`. `busy`
+  * is high while items are in stages S..E, after which `used` and the
+  * counters include them, and while the index is swept.
   */
 case class TableEntry(c: JoltConfig) extends Bundle {
   val itemType = Bits(8 bits)
@@ -60,6 +59,8 @@ case class IndexSlot(c: JoltConfig) extends Bundle {
   val key = Bits(64 bits)
   val cls = Bits(2 bits)
   val entry = UInt(c.entryBits bits)
+  val live = Bool() // occupied, if `epoch` is the table's
+  val epoch = UInt(c.epochBits bits)
 }
 
 object KeyTable {
@@ -74,6 +75,7 @@ case class KeyTable(c: JoltConfig) extends Component {
     val clear = in Bool () // push finished: empty the index and the table
     val used = out UInt (c.usedBits bits)
     val busy = out Bool ()
+    val ready = out Bool () // items may come (low while the index is swept)
     val relog, whiteout, eviction, accepted = out Bool () // one pulse per event
     // packer read port: data two cycles after rdEn. The packer reads the
     // entries in order from 0: rdRestart before the first, rdAdvance for
@@ -97,8 +99,8 @@ case class KeyTable(c: JoltConfig) extends Component {
   val table = SyncRam(TableEntry(c).getBitsWidth, c.capacity, c.ecp5Rams)
   val index = SyncRam(IndexSlot(c).getBitsWidth, c.indexSlots, c.ecp5Rams)
   val dead = Reg(Bits(c.capacity bits)) init (0)
-  val occupied = Reg(Bits(c.indexSlots bits)) init (0)
   val used = Reg(UInt(c.usedBits bits)) init (0)
+  val epoch = Reg(UInt(c.epochBits bits)) init (0) // clears so far, modulo 2^epochBits
   io.used := used
   def clsOf(t: Bits) = t(7 downto 6)
 
@@ -134,21 +136,14 @@ case class KeyTable(c: JoltConfig) extends Component {
     * select bits fan out far less than a binary mux's). */
   def ohMux(words: Seq[Bits], oh: Bits): Bits =
     words.zipWithIndex.map { case (w, i) => w & B(w.getWidth bits, default -> oh(i)) }.reduce(_ | _)
-  /** The same, the terms of each bit paired in a kept LUT (then an OR of
-    * those: a 16-way mux in three levels). */
-  def ohMuxPaired(words: Seq[Bits], oh: Bits): Bits = Cat((0 until words.head.getWidth).map(j => kept(Cat(
-    words.indices.grouped(2).map(ks => ks.map(k => words(k)(j) && oh(k)).reduce(_ || _)).toSeq)).orR))
-
   // S: the slot is computed, the index RAM read from it (the word is out in
   // B), and the slot registered with its low bits one-hot
   val slotS = slotOf(io.item.key, io.item.itemType)
   index.io.re := True // (every cycle: no path from the input's valid to the RAM's enable)
   index.io.rAddr := slotS
-  val la = b min 4 // slot bits used in A
   val vA = RegNext(io.item.valid) init (False)
   val itemA = RegNext(io.item.payload)
   val slotA = RegNext(slotS)
-  val ohA = RegNext(UIntToOh(slotS(la - 1 downto 0)))
 
   // (declared here: A and B compare against them)
   val vB = RegNext(vA) init (False)
@@ -162,16 +157,6 @@ case class KeyTable(c: JoltConfig) extends Component {
   val slotD = RegNext(slotC)
   val clsD = clsOf(itemD.itemType)
 
-  // A: the occupied bits are read in three registered steps, a snapshot as
-  // of A: A takes from each group of 16 slots (the groups their writes are
-  // decoded in) the one at the slot's place; B picks the slot's 2^rC groups
-  // (up to 8) of those; C the slot's one
-  val occPairsA = kept(Cat((0 until c.indexSlots / 2).map(i => (occupied(2 * i, 2 bits) & ohA(2 * i % (1 << la), 2 bits)).orR)))
-  val occPartB = RegNext(Cat((0 until (c.indexSlots >> la)).map(g =>
-    occPairsA(g << (la - 1), 1 << (la - 1) bits).orR))) // bit g: the slot's group g
-  val rC = (b - la) min 3 // slot bits used in C
-  val rB = b - la - rC // in B
-  val ohB = if (rB > 0) RegNext(UIntToOh(slotA(b - 1 downto la + rC))) else B(1, 1 bits)
   // against the items ahead, where they are now (during C: D, the history,
   // and the item that left D four cycles ago, whose RAM write landed just as
   // the RAM was read for this one: only that write is taken from it)
@@ -188,8 +173,6 @@ case class KeyTable(c: JoltConfig) extends Component {
   // B: which position writes the slot last (positions 0..3), or else the
   // RAM's word (or the fifth item's, when it wrote the slot); the class
   // tests against each; the RAM's word against ours in chunks
-  val occGroupC = RegNext(if (rB > 0) ohMuxPaired(occPartB.subdivideIn((1 << rC) bits).toList, ohB) else occPartB)
-  val ohC = if (rC > 0) RegNext(UIntToOh(slotB(la + rC - 1 downto la))) else B(1, 1 bits)
   val aheadB = Seq((vC, clsOf(itemC.itemType)), (vD, clsD), (hist(0).valid, hist(0).data.cls),
     (hist(1).valid, hist(1).data.cls), (hist(2).valid, hist(2).data.cls))
   val hitB = aheadB.zip(slotEqB).map { case ((v, _), eq) => kept(vB && v && eq.andR) }
@@ -197,9 +180,9 @@ case class KeyTable(c: JoltConfig) extends Component {
   val selC = (0 until 4).map(p => RegNext(if (p == 0) fwdB(0) else fwdB(p) && !fwdB.take(p).orR) init (False))
   // the slot as of the RAM's read, or of the fifth item's write if it wrote it
   val anyFwdB = kept(fwdB.orR)
-  val srcOlderC = RegNext(vB && !anyFwdB) init (False)
+  // (the fifth item's write, occupied or free, hides the RAM's word)
+  val srcRamC = RegNext(vB && !anyFwdB && !hitB(4)) init (False)
   val srcFifthC = RegNext(hitB(4) && hist(2).occ && !anyFwdB) init (False)
-  val srcRamC = srcOlderC && !srcFifthC
   val clsB = clsOf(itemB.itemType)
   val doneB = clsB === Jolt.CLASS_DONE
   val keyEqC = keyChunksB.map(k => RegNext(k.andR))
@@ -208,6 +191,7 @@ case class KeyTable(c: JoltConfig) extends Component {
   val killClsC = aheadB.map { case (_, cl) => RegNext(doneB && cl === Jolt.CLASS_INTENT || cl === clsB) } // either
   val ramB = IndexSlot(c)
   ramB.assignFromBits(index.io.rData) // read in S, registered twice (in A and B)
+  val ramOccC = RegNext(eqPairs(ramB.epoch.asBits, epoch.asBits).andR && ramB.live) init (False)
   val ramChunksC = RegNext(chunksEq(ramB.key, itemB.key))
   val ramWhiteClsC = RegNext(doneB && ramB.cls === Jolt.CLASS_INTENT)
   val ramSameClsC = RegNext(ramB.cls === clsB)
@@ -217,22 +201,18 @@ case class KeyTable(c: JoltConfig) extends Component {
 
   // C: each outcome (whiteout, relog, kill = either, eviction) for the slot's
   // content: from the history (p = 1..3, its occupied bit known now); from
-  // the RAM's word or the fifth item's, but for the occupied bit (read in C,
-  // it joins in D); and for p = 0, as if the item in D leaves the slot
-  // occupied. Three LUT levels: the RAM's key in two (its byte flags' AND),
-  // each outcome in a third
-  val occAnd = occGroupC & ohC
-  val occRamD = RegNext(kept(Cat((0 until (occAnd.getWidth + 1) / 2).map(i =>
-    occAnd(2 * i, (occAnd.getWidth - 2 * i) min 2 bits).orR))).orR) init (False)
+  // the RAM's word or the fifth item's; and for p = 0, as if the item in D
+  // leaves the slot occupied. Three LUT levels: the RAM's key in two (its
+  // byte flags' AND), each outcome in a third
   val ramKeyC = kept(ramChunksC(3 downto 0).andR ## ramChunksC(7 downto 4).andR)
-  val ramEqC = kept(srcRamC && ramKeyC.andR) // the RAM's word is the slot's content, with our key
+  val ramEqC = kept(srcRamC && ramOccC && ramKeyC.andR) // the RAM's word is the slot's content, with our key
   def fromHist(cls: Seq[Bool]): Bool = (1 to 3).map(p => selC(p) && hist(p - 1).occ && keyEqC(p) && cls(p)).orR
   /** One outcome, `cls` its class test (whiteout, relog or kill) at each
     * position 0..4 and for the RAM's word. */
   case class Outcome(cls: Seq[Bool], ramCls: Bool) extends Area {
     val histD = RegNext(kept(fromHist(cls))) init (False)
     val fifth = kept(srcFifthC && keyEqC(4) && cls(4))
-    val olderD = RegNext(ramEqC && ramCls || fifth) init (False) // if the slot is occupied (it is after the fifth's write)
+    val olderD = RegNext(ramEqC && ramCls || fifth) init (False)
     val prevD = RegNext(selC(0) && keyEqC(0) && cls(0)) init (False) // if the item ahead leaves it occupied
   }
   val white = Outcome(whiteClsC, ramWhiteClsC)
@@ -240,7 +220,7 @@ case class KeyTable(c: JoltConfig) extends Component {
   val killed = Outcome(killClsC, ramKillClsC)
   val histIdleD = RegNext(kept(fromHist(whiteClsC) || !vC)) init (True) // no append, unless the RAM or the item ahead says so
   val histEvictD = RegNext(kept((1 to 3).map(p => selC(p) && hist(p - 1).occ && !(keyEqC(p) && killClsC(p))).orR)) init (False)
-  val srcOlderD = RegNext(srcOlderC) init (False)
+  val olderOccD = RegNext(srcRamC && ramOccC || srcFifthC) init (False) // the slot holds the RAM's word or the fifth's
   val prevEvictD = RegNext(selC(0) && !(keyEqC(0) && killClsC(0))) init (False)
   // the killed entry: p = 0 takes `used` (the item in D is appended at it)
   val usedOh = Reg(Bits(32 bits)) init (1) // `used`'s low five bits one-hot
@@ -250,23 +230,23 @@ case class KeyTable(c: JoltConfig) extends Component {
     val olderHiC = Seq(RegNext(entryHi(ramB.entry)), RegNext(entryHi(hist(2).data.entry))) // (registered in B)
     RegNext(ohMux(Seq(entryHi(used(c.entryBits - 1 downto 0))) ++ hist.map(h => entryHi(h.data.entry)) ++ olderHiC, srcC)).asUInt
   } else U(0, 0 bits)
-  val slotOhD = RegNext(UIntToOh(slotC(la - 1 downto 0)))
 
-  // D: the decision, one LUT level (a LUT5: the item ahead's outcome and
-  // the occupied bit, registers now, against what C found), then one to
-  // each mask bit
+  // D: the decision, one LUT level (the item ahead's outcome, a register
+  // now, against what C found), then one to each mask bit
   val prevAppended = hist(0).occ // the item ahead (in D last cycle) left its slot occupied
-  def decide(o: Outcome): Bool = o.prevD && prevAppended || o.histD || occRamD && o.olderD
+  def decide(o: Outcome): Bool = o.prevD && prevAppended || o.histD || o.olderD
   val whiteout = decide(white)
-  val append = !(white.prevD && prevAppended || histIdleD || occRamD && white.olderD) // vD && !whiteout
+  val append = !(white.prevD && prevAppended || histIdleD || white.olderD) // vD && !whiteout
   val relog = decide(same)
   val kill = decide(killed) // relog or whiteout
-  val evict = prevEvictD && prevAppended || histEvictD || occRamD && srcOlderD && !killed.olderD
+  val evict = prevEvictD && prevAppended || histEvictD || olderOccD && !killed.olderD
 
   val newSlot = IndexSlot(c)
   newSlot.key := itemD.key
   newSlot.cls := clsD
   newSlot.entry := used.resized
+  newSlot.live := append
+  newSlot.epoch := epoch
 
   hist(0).valid := vD
   hist(0).slot := slotD
@@ -282,9 +262,13 @@ case class KeyTable(c: JoltConfig) extends Component {
   val appendE = RegNext(append) init (False)
   val slotE = RegNext(slotD)
   val slotDataE = RegNext(newSlot)
+  slotDataE.live.init(False) // (what a sweep writes)
   val itemE = RegNext(itemD)
   val entryE = RegNext(used(c.entryBits - 1 downto 0))
-  index.io.we := appendE; index.io.wAddr := slotE; index.io.wData := slotDataE.asBits
+  // every item writes its slot: occupied if appended, free if a whiteout
+  val sweeping = RegInit(True) // (declared here: the sweep writes the index too)
+  val sweepAt = Reg(UInt(b bits)) init (0)
+  index.io.we := vE || sweeping; index.io.wAddr := sweeping ? sweepAt | slotE; index.io.wData := slotDataE.asBits
   table.io.we := appendE; table.io.wAddr := entryE; table.io.wData := itemE.asBits
   // each bit-vector write is decoded in two halves, registered at the end of
   // D, and expanded to a mask in E (written as whole-vector operations: the
@@ -298,10 +282,7 @@ case class KeyTable(c: JoltConfig) extends Component {
   def gate(oh: Bits, en: Bool): Bits = oh & B(oh.getWidth bits, default -> en)
   val killMask = decoded(highOh(killHiD, 0), gate(killOhD, kill))
   val liveMask = decoded(highOh(used(c.entryBits - 1 downto 0), eLo), gate(usedOh, append))
-  val occSetMask = decoded(highOh(slotD, la), gate(slotOhD, append))
-  val occClrMask = decoded(highOh(slotD, la), gate(slotOhD, whiteout))
   dead := (dead | killMask) & ~liveMask
-  occupied := (occupied | occSetMask) & ~occClrMask
   when(append) { used := used + 1; usedOh := usedOh.rotateLeft(1) }
 
   io.relog := relog
@@ -310,20 +291,26 @@ case class KeyTable(c: JoltConfig) extends Component {
   io.accepted := vD
 
   // the clear lands a cycle after it is asked (at a push's end or RESET, with
-  // no item behind it for several cycles; `busy` covers that cycle): one
-  // register, not the engine's decision logic, drives its ~1,100 loads
+  // no item behind it for several cycles; `busy` covers that cycle), from a
+  // register, not from the engine's decision logic. It empties the index by
+  // counting: a slot is occupied only if written since (its epoch is the
+  // table's), so no bit per slot needs clearing
   val clearR = RegNext(io.clear) init (False)
   when(clearR) {
-    occupied := 0
     used := 0
     usedOh := 1
+    epoch := epoch + 1
+    hist.foreach(_.valid := False)
   }
-  // the history forgets its items too, from a copy of clearR (its reset value
-  // differs, so that yosys keeps the copy): the valid bits would otherwise
-  // share the widely routed net that resets the occupied bits
-  val clearH = RegNext(io.clear) init (True)
-  when(clearH) { hist.foreach(_.valid := False) }
-  io.busy := vA || vB || vC || vD || vE || clearR
+  // ... until the count wraps: then, and after a reset (the RAM keeps its
+  // words), every slot is written free, one a cycle, `ready` low meanwhile
+  when(sweeping) {
+    sweepAt := sweepAt + 1
+    when(sweepAt.andR) { sweeping := False }
+  }
+  when(io.clear && epoch.andR) { sweeping := True }
+  io.ready := !sweeping
+  io.busy := vA || vB || vC || vD || vE || clearR || sweeping
 
   // read: the RAM's output registered; the dead bits shifted out of a copy
   // (no 1,024-way mux)
