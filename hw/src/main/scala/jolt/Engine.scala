@@ -267,7 +267,6 @@ case class JoltCore(c: JoltConfig) extends Component {
   val maxTxLow = RegNext(maxTx(c.usedBits - 1 downto 0)) // (a copy beside the test)
   val txFull = RegNext(maxTxSmall && txItems >= maxTxLow)
   val d = dc.d
-  val dOp = d(7 downto 0).asUInt
   val dType = d(15 downto 8)
   val dFlags = d(31 downto 16)
   val dLen = d(63 downto 32).asUInt
@@ -276,27 +275,24 @@ case class JoltCore(c: JoltConfig) extends Component {
   val dTag = d(223 downto 192)
   val dRes = d(255 downto 224)
   val dCls = dType(7 downto 6).asUInt
-  // the error code (engine-interface 4), from the flags checked on the way
-  // in, decided in CHECK and used in DECODE
+  // the opcode's tests and the flags' verdicts, registered beside dc (all
+  // but the transaction limit's, which moves with txItems)
+  val isItem, isTxEnd, isPush, itemBad, otherBad = Reg(Bool())
+  // the error code (engine-interface 4), decided in CHECK and used in DECODE
   val code = UInt(8 bits)
   code := 0
-  switch(dOp) {
-    is(Jolt.OP_ITEM) {
-      when(dc.resItem) { code := Jolt.ERR_BAD_RESERVED }
-        .elsewhen(dc.badType) { code := Jolt.ERR_BAD_TYPE }
-        .elsewhen(dc.tooBig) { code := Jolt.ERR_PAYLOAD_TOO_BIG }
-        .elsewhen(!dc.inWindow) { code := Jolt.ERR_BAD_ADDRESS }
-        .elsewhen(txFull) { code := Jolt.ERR_TX_TOO_LONG }
-    }
-    is(Jolt.OP_TX_END) {
-      when(dc.resPush || dc.keyNonZero) { code := Jolt.ERR_BAD_RESERVED }
-    }
-    is(Jolt.OP_PUSH) {
-      when(dc.resPush) { code := Jolt.ERR_BAD_RESERVED }
-    }
-    default { code := Jolt.ERR_BAD_OPCODE }
-  }
-  val codeR = Reg(UInt(8 bits)); val codeBad, isItem, isTxEnd = Reg(Bool())
+  when(isItem) {
+    when(dc.resItem) { code := Jolt.ERR_BAD_RESERVED }
+      .elsewhen(dc.badType) { code := Jolt.ERR_BAD_TYPE }
+      .elsewhen(dc.tooBig) { code := Jolt.ERR_PAYLOAD_TOO_BIG }
+      .elsewhen(!dc.inWindow) { code := Jolt.ERR_BAD_ADDRESS }
+      .elsewhen(txFull) { code := Jolt.ERR_TX_TOO_LONG }
+  } elsewhen (isTxEnd) {
+    when(dc.resPush || dc.keyNonZero) { code := Jolt.ERR_BAD_RESERVED }
+  } elsewhen (isPush) {
+    when(dc.resPush) { code := Jolt.ERR_BAD_RESERVED }
+  } otherwise { code := Jolt.ERR_BAD_OPCODE }
+  val codeR = Reg(UInt(8 bits)); val codeBad = Reg(Bool())
 
   keyTable.io.item.valid := False
   keyTable.io.item.itemType := dType
@@ -343,6 +339,9 @@ case class JoltCore(c: JoltConfig) extends Component {
   val pushAuto = Reg(Bool()); val pushTag = Reg(Bits(32 bits)); val pushIndex = Reg(UInt(64 bits))
   val busError = RegInit(False) // a payload read failed during this push
   when(RegNext(reader.io.busError, False)) { busError := True } // long before P_CPLCP tests it
+  // cleared a cycle after P_BUSERR or RESET, from one register (resetR's
+  // net reaches most of the engine)
+  when(RegNext(at(P_BUSERR) || resetR, False)) { busError := False }
   val entry = Reg(UInt(c.usedBits bits)); val offset = Reg(UInt(c.lenBits bits))
   val atEnd = Reg(Bool()) // entry === used (the table is not written during a push)
   // the table's state, registered: TXEND and PUSH act once the pipeline has
@@ -516,11 +515,15 @@ case class JoltCore(c: JoltConfig) extends Component {
   in(IDLE) {
     descIn.ready := run && tableReady
     dc := descIn.payload // every cycle: its enable is this state's flip-flop alone
+    val (p, op) = (descIn.payload, descIn.payload.d(7 downto 0).asUInt)
+    isItem := op === Jolt.OP_ITEM; isTxEnd := op === Jolt.OP_TX_END; isPush := op === Jolt.OP_PUSH
+    itemBad := p.resItem || p.badType || p.tooBig || !p.inWindow
+    otherBad := (op === Jolt.OP_TX_END && (p.resPush || p.keyNonZero) || op === Jolt.OP_PUSH && p.resPush ||
+      !(op === Jolt.OP_ITEM || op === Jolt.OP_TX_END || op === Jolt.OP_PUSH))
     when(descIn.fire) { goto(CHECK) }
   }
   in(CHECK) { // DECODE's tests, registered
-    codeR := code; codeBad := code =/= 0
-    isItem := dOp === Jolt.OP_ITEM; isTxEnd := dOp === Jolt.OP_TX_END
+    codeR := code; codeBad := isItem && (itemBad || txFull) || otherBad
     goto(DECODE)
   }
   in(DECODE) {
@@ -763,7 +766,6 @@ case class JoltCore(c: JoltConfig) extends Component {
   // (its tag, and the index of the PUSH or TX_END descriptor)
   in(P_BUSERR) {
     completion(oneHot(IDLE))
-    busError := False
     ctrInc(9) := 1
   }
 
@@ -781,7 +783,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   when(resetR) {
     state := oneHot(IDLE); started := False
     sqHead := 0; cqTail := 0; cqPhase := True; lrTail := 0; descIndex := 0; txItems := 0
-    sqTail := 0; cqHead := 0; lrHead := 0; busError := False
+    sqTail := 0; cqHead := 0; lrHead := 0
   }
   // (a stage of its own for ~900 loads, two cycles after resetR: a copy
   // made a cycle after it would be merged with the fetcher's)
@@ -825,7 +827,10 @@ object RegWrite {
     aw.ready := take
     w.ready := take
     // held from `take` until B is answered, the only time a next write is taken
-    val addr = RegNextWhen(aw.addr(11 downto 2), take)
+    // (the word address as two one-hot halves: a register's hit is then one
+    // LUT of three inputs, not a 10-bit compare behind the address's fanout)
+    val addrHi = RegNextWhen(UIntToOh(aw.addr(11 downto 7)), take)
+    val addrLo = RegNextWhen(UIntToOh(aw.addr(6 downto 2)), take)
     val data = RegNextWhen(w.data, take)
     val mask = RegNextWhen(Cat(w.strb.asBools.map(s => Mux(s, B(0xff, 8 bits), B(0, 8 bits)))), take)
     val decode = RegNext(take) init (False)
@@ -833,7 +838,8 @@ object RegWrite {
     for (reg <- busif.slices) {
       val writable = reg.getFields().filter(f => f.getAccessType() == AccessType.RW || f.getAccessType() == AccessType.W1P)
       if (writable.nonEmpty) {
-        val hit = RegNext(decode && addr === (reg.getAddr() >> 2)) init (False)
+        val word = (reg.getAddr() >> 2).toInt
+        val hit = RegNext(decode && addrHi(word >> 5) && addrLo(word & 31)) init (False)
         for (f <- writable) {
           val sec = f.getSection()
           val bits = f.getAccessType() match {
