@@ -553,12 +553,14 @@ case class JoltCore(c: JoltConfig) extends Component {
     when(tableIdle) {
       txItems := 0
       consume()
-      when(dc.keyNonZero) { tailLsn := dKey.asUInt }
       when(tableEmpty) {
         completion(oneHot(IDLE))
       } otherwise { startPush(False) }
     }
   }
+  // PUSH's LSN lands a cycle later, from one register (read only by the
+  // header, at the record's end; dc holds until IDLE)
+  when(RegNext(at(PUSH) && tableIdle && dc.keyNonZero, False)) { tailLsn := dKey.asUInt }
   in(CPL_WAIT) {
     val cw = Seq(cplTag ## cplFlags ## cplCode ## cplKind, cplLsn.asBits, cplSeq.asBits,
       B(0, 7 bits) ## cqPhase ## B(0, 8 bits) ## cplB ## cplA)
