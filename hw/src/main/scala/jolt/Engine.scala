@@ -465,14 +465,21 @@ case class JoltCore(c: JoltConfig) extends Component {
   val wFirst, wLast = Reg(Bool()) // the current word is the first, the last
   val wHead = Reg(Bits(64 bits))  // the current word once the index has moved
   def loadWords(ws: scala.collection.Seq[Bits]): Unit = {
+    require(ws.size > 1) // (the index is reset below with wLast low)
     for (i <- 0 until ws.size) words(i) := ws(i)
-    wNext := 1; wLastIdx := ws.size - 1; wFirst := True; wLast := Bool(ws.size == 1)
+    wLastIdx := ws.size - 1
   }
   val commitWords = Seq(B(16, 32 bits) ## B(0, 24 bits) ## B(0xc0, 8 bits), seq.asBits, items.asBits,
     B(0, 32 bits) ## (records + 1).asBits)
   val opWords = Seq(opLen.resize(32).asBits ## B(0, 16 bits) ## opFlags ## eType, eKey)
   when(emit.ready) {
     wNext := wNext + 1; wFirst := False; wLast := wNext === wLastIdx; wHead := words(wNext)
+  }
+  // the index is reset in the states that load a sequence, and in P_HWAIT
+  // for the header's write: one kept signal (else the reset is built from
+  // the words' enables, a LUT level each)
+  when(Timing.kept(at(CPL_WAIT) || at(P_FETCH) || at(P_CMD) || at(P_PAD) || at(P_HWAIT))) {
+    wNext := 1; wFirst := True; wLast := False
   }
   val wOut = wFirst ? words(0) | wHead
   def wordOut(): Unit = emit.valid := True
@@ -693,7 +700,6 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
   in(P_HWAIT) {
     words(7) := crc.io.crc ## B(0, 32 bits)
-    wNext := 1; wFirst := True; wLast := False
     when(hwaitDone) { goto(P_HWR) }
   }
   in(P_HWR) {
