@@ -476,9 +476,9 @@ case class JoltCore(c: JoltConfig) extends Component {
     wNext := wNext + 1; wFirst := False; wLast := wNext === wLastIdx; wHead := words(wNext)
   }
   // the index is reset in the states that load a sequence, and in P_HWAIT
-  // for the header's write: one kept signal (else the reset is built from
-  // the words' enables, a LUT level each)
-  when(Timing.kept(at(CPL_WAIT) || at(P_FETCH) || at(P_CMD) || at(P_PAD) || at(P_HWAIT))) {
+  // for the header's write: two kept LUTs (else the reset is built from the
+  // words' enables, a LUT level each; the inner pair is no enable's term)
+  when(Timing.kept(Timing.kept(at(P_HWAIT) || at(P_CMD)) || at(CPL_WAIT) || at(P_FETCH) || at(P_PAD))) {
     wNext := 1; wFirst := True; wLast := False
   }
   val wOut = wFirst ? words(0) | wHead
@@ -497,6 +497,9 @@ case class JoltCore(c: JoltConfig) extends Component {
   val slotNextBase = Timing.addInHalves(slotBase, rsize).resize(64)
   val slotIdxAfter = RegNext(slotLast ? U(0, 32 bits) | slotIdx + 1)
   val slotBaseAfter = RegNext(slotLast ? lrBase | slotNextBase)
+  // the body's first address, from registers (slotBase moves at drainDone,
+  // ten cycles or more before the next P_INIT)
+  val bodyBase = Timing.addInHalves(slotBase, U(64, 7 bits)).resize(64)
 
   reader.io.cmd.valid := False
   reader.io.cmd.addr := cmdAddr
@@ -724,7 +727,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
 
   when(at(P_INIT)) { // (RECORD_SIZE >= 4096: room >= 32)
-    pos := 64; wAddr := slotBase + 64; room := roomFirst; roomSmall := False; aligned := False
+    pos := 64; wAddr := bodyBase; room := roomFirst; roomSmall := False; aligned := False
   } elsewhen (advancing) {
     pos := pos + 8; aligned := pos(11 downto 3).andR
   }
