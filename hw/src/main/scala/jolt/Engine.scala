@@ -226,6 +226,11 @@ case class JoltCore(c: JoltConfig) extends Component {
     for (t <- among) when(targets(t.position)) { enter(t.position) := True }
     leave(blockOf.get.position) := True
   }
+  /** A copy of a state's flip-flop, for a select far from the state's other
+    * loads (the same next value; high in reset, which yosys would otherwise
+    * merge it with, and unlike the state not cleared by RESET: each use is
+    * harmless when the engine is idle). */
+  def atCopy(s: EngineState.E): Bool = RegNext(enter(s.position) || (at(s) && !leave(s.position))) init (True)
   val started = RegInit(False)
   val sqHead = Reg(UInt(32 bits)) init (0)
   val cqTail = Reg(UInt(32 bits)) init (0)
@@ -353,7 +358,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   val tableReady = RegNext(keyTable.io.ready, False)
   // (`used` is copied first, beside these tests: the table moves it in D, and
   // tableIdle rises three cycles later)
-  val usedR = RegNext(keyTable.io.used)
+  val usedR = RegNext(keyTable.io.used) init (0) // (init: else merged with the table's copy, beside its RAM)
   val roomForTx = RegNext(U(c.capacity, 32 bits) - maxTx) // quasi-static (maxTx <= capacity, else refused)
   val tableTooFull = RegNext(usedR.resize(32) > roomForTx) // a maximal transaction would not fit (2.3)
   val tableEmpty = RegNext(usedR === 0)
@@ -395,7 +400,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   val room = Reg(UInt(19 bits))  // RECORD_SIZE - pos, kept beside pos (a cycle behind it)
   val roomFirst = RegNext(rsize(18 downto 0) - 64)
   emit.valid := False
-  emit.w.addr := wAddr
+  emit.w.addr := atCopy(CPL_WORDS) ? cqAddr | (atCopy(P_HWR) ? slotBase | wAddr)
   emit.w.beats := 8
   emit.w.first := pos(5 downto 0) === 0
   emit.w.last := pos(5 downto 0) === 56
@@ -476,9 +481,9 @@ case class JoltCore(c: JoltConfig) extends Component {
     wNext := wNext + 1; wFirst := False; wLast := wNext === wLastIdx; wHead := words(wNext)
   }
   // the index is reset in the states that load a sequence, and in P_HWAIT
-  // for the header's write: two kept LUTs (else the reset is built from the
-  // words' enables, a LUT level each; the inner pair is no enable's term)
-  when(Timing.kept(Timing.kept(at(P_HWAIT) || at(P_CMD)) || at(CPL_WAIT) || at(P_FETCH) || at(P_PAD))) {
+  // for the header's write, from copies of their flip-flops (from the states
+  // themselves, the reset was built from the words' enables, a LUT each)
+  when(Seq(CPL_WAIT, P_FETCH, P_CMD, P_PAD, P_HWAIT).map(atCopy).reduce(_ || _)) {
     wNext := 1; wFirst := True; wLast := False
   }
   val wOut = wFirst ? words(0) | wHead
@@ -580,7 +585,6 @@ case class JoltCore(c: JoltConfig) extends Component {
   in(CPL_WORDS) {
     wordOut()
     emit.toCrc := False
-    emit.w.addr := cqAddr
     emit.w.beats := 4
     emit.w.first := wFirst
     emit.w.last := wLast
@@ -708,7 +712,6 @@ case class JoltCore(c: JoltConfig) extends Component {
   in(P_HWR) {
     wordOut()
     emit.toCrc := False
-    emit.w.addr := slotBase
     emit.w.first := wFirst
     emit.w.last := wLast
     when(emitted) {
