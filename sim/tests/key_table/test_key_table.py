@@ -104,7 +104,7 @@ async def back_to_back(dut):
                     seen[k] += int(getattr(dut, f"io_{k}").value)
         await FallingEdge(dut.clk)
         dut.io_item_valid.value = 0
-        for _ in range(5):  # drain the pipeline (the counters pulse in its last stage)
+        for _ in range(6):  # drain the pipeline (the counters pulse in D)
             for k in seen:
                 seen[k] += int(getattr(dut, f"io_{k}").value)
             await FallingEdge(dut.clk)

@@ -537,15 +537,20 @@ case class ChunkWriter(c: JoltConfig) extends Component {
   val awFifo = OutRegFifo(UInt(68 bits), 4)
   val wFifo = StreamFifo(Bits(65 bits), 16, forFMax = true)
   val pending = Reg(UInt(8 bits)) init (0)
+  // a word taken is pushed a cycle later, from registers: the FIFOs' push
+  // logic then starts beside them, not at the engine's output slice
+  val pushV = RegNext(io.in.valid && io.in.ready) init (False)
+  val pushW = RegNext(io.in.payload)
   // room for one more word and its chunk's address, from registered counts
-  // (margins cover their lag: at most one push a cycle; `pending` counts
-  // the pushes and B responses of two cycles before)
-  val room = RegNext(wFifo.io.occupancy < 15 && awFifo.io.occupancy < 3 && pending < 252) init (False)
+  // (margins cover their lag: at most one push a cycle, the last two not
+  // yet counted; `pending` counts the pushes and B responses of three
+  // cycles before)
+  val room = RegNext(wFifo.io.occupancy < 14 && awFifo.io.occupancy < 2 && pending < 251) init (False)
   io.in.ready := room
-  awFifo.io.push.valid := io.in.valid && io.in.first && room
-  awFifo.io.push.payload := (io.in.beats - 1) @@ io.in.addr // AWLEN
-  wFifo.io.push.valid := io.in.valid && room
-  wFifo.io.push.payload := io.in.last.asBits ## io.in.data
+  awFifo.io.push.valid := pushV && pushW.first
+  awFifo.io.push.payload := (pushW.beats - 1) @@ pushW.addr // AWLEN
+  wFifo.io.push.valid := pushV
+  wFifo.io.push.payload := pushW.last.asBits ## pushW.data
   io.aw.valid := awFifo.io.pop.valid
   awFifo.io.pop.ready := io.aw.ready
   io.aw.addr := awFifo.io.pop.payload(63 downto 0)
@@ -565,5 +570,5 @@ case class ChunkWriter(c: JoltConfig) extends Component {
   val dec = RegNext(io.b.fire, False)
   pending := inc ? (dec ? pending | (pending + 1)) | (dec ? (pending - 1) | pending)
   val pendingZero = RegNext(inc ? (dec && pending === 0) | (dec ? (pending === 1) | (pending === 0))) init (True)
-  io.idle := pendingZero && !inc && !wFifo.io.pop.valid && !io.in.valid
+  io.idle := pendingZero && !inc && !pushV && !wFifo.io.pop.valid && !io.in.valid
 }

@@ -371,7 +371,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   val rdDeadR = RegNext(keyTable.io.rdDead)
   def nextEntry(): Unit = { entry := entry + 1; atEnd := entryIsLast; keyTable.io.rdAdvance := True }
   keyTable.io.rdAddr := entry.resized
-  val records = Reg(UInt(32 bits)); val items = Reg(UInt(64 bits)); val pushFirstLsn = Reg(UInt(64 bits))
+  val records = Reg(UInt(32 bits)); val items = Reg(UInt(c.usedBits bits)); val pushFirstLsn = Reg(UInt(64 bits))
   // record state
   val pos = Reg(UInt(19 bits)); val ops = Reg(UInt(32 bits)); val recFlags = Reg(UInt(16 bits))
   val commit = Reg(Bool()); val recLen = Reg(UInt(19 bits))
@@ -474,7 +474,8 @@ case class JoltCore(c: JoltConfig) extends Component {
     for (i <- 0 until ws.size) words(i) := ws(i)
     wLastIdx := ws.size - 1
   }
-  val commitWords = Seq(B(16, 32 bits) ## B(0, 24 bits) ## B(0xc0, 8 bits), seq.asBits, items.asBits,
+  // (items: at most the table's entries)
+  val commitWords = Seq(B(16, 32 bits) ## B(0, 24 bits) ## B(0xc0, 8 bits), seq.asBits, items.resize(64).asBits,
     B(0, 32 bits) ## (records + 1).asBits)
   val opWords = Seq(opLen.resize(32).asBits ## B(0, 16 bits) ## opFlags ## eType, eKey)
   when(emit.ready) {
@@ -794,8 +795,11 @@ case class JoltCore(c: JoltConfig) extends Component {
   stIdle := RegNext(idleR && !tableBusyR && writerIdleR && fetcherIdleR && sqEmpty, False)
 
   for (i <- 0 until nStates) state(i) := enter(i) || (state(i) && !leave(i))
+  // the state's own copy of RESET (init high: else merged with resetR,
+  // whose net reaches most of the engine)
+  when(RegNext(resetPulse) init (True)) { state := oneHot(IDLE) }
   when(resetR) {
-    state := oneHot(IDLE); started := False
+    started := False
     sqHead := 0; cqTail := 0; cqPhase := True; lrTail := 0; descIndex := 0; txItems := 0
     sqTail := 0; cqHead := 0; lrHead := 0
   }

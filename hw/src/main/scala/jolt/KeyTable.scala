@@ -15,7 +15,7 @@ import spinal.lib._
   * counting the epoch on, and only every 2^epochBits pushes (and after a
   * reset) is every slot written free, a sweep of `indexSlots` cycles.
   *
-  * Pipeline, six stages, one item per cycle, no stall, at most three LUT
+  * Pipeline, seven stages, one item per cycle, no stall, at most three LUT
   * levels a stage. The index RAM is read for an item at the end of S; each
   * item writes its slot at the end of E, so the four items ahead may write
   * it after that read, and the fifth as the RAM is read (its word undefined
@@ -23,8 +23,8 @@ import spinal.lib._
   * while ours is in C: D (p = 0, the item directly ahead), or left D one,
   * two or three cycles ago (p = 1, 2, 3: the history); the fifth item left
   * D four cycles ago.
-  *  S  the slot (XOR fold of the key) is computed; the index RAM is read
-  *     from it (its word is out in B); the slot is registered;
+  *  H  the slot (XOR fold of the key) is computed;
+  *  S  the index RAM is read from the slot (its word is out in B);
   *  A  against each of the five items ahead, where it is now, the slot is
   *     compared (in halves) and the key (in bytes);
   *  B  the RAM's word (out of its output register) against ours: key bytes,
@@ -45,7 +45,7 @@ import spinal.lib._
   * So back-to-back relogs and intent->done pairs see each other.
   *
   * The input has no back-pressure: items come only while `ready`. `busy`
-  * is high while items are in stages S..E, after which `used` and the
+  * is high while items are in stages H..E, after which `used` and the
   * counters include them, and while the index is swept.
   */
 case class TableEntry(c: JoltConfig) extends Bundle {
@@ -136,13 +136,15 @@ case class KeyTable(c: JoltConfig) extends Component {
     * select bits fan out far less than a binary mux's). */
   def ohMux(words: Seq[Bits], oh: Bits): Bits =
     words.zipWithIndex.map { case (w, i) => w & B(w.getWidth bits, default -> oh(i)) }.reduce(_ | _)
-  // S: the slot is computed, the index RAM read from it (the word is out in
-  // B), and the slot registered with its low bits one-hot
-  val slotS = slotOf(io.item.key, io.item.itemType)
+  // H: the slot is computed
+  val vS = RegNext(io.item.valid) init (False)
+  val itemS = RegNext(io.item.payload)
+  val slotS = RegNext(slotOf(io.item.key, io.item.itemType))
+  // S: the index RAM is read from the slot (the word is out in B)
   index.io.re := True // (every cycle: no path from the input's valid to the RAM's enable)
   index.io.rAddr := slotS
-  val vA = RegNext(io.item.valid) init (False)
-  val itemA = RegNext(io.item.payload)
+  val vA = RegNext(vS) init (False)
+  val itemA = RegNext(itemS)
   val slotA = RegNext(slotS)
 
   // (declared here: A and B compare against them)
@@ -310,7 +312,7 @@ case class KeyTable(c: JoltConfig) extends Component {
   }
   when(io.clear && epoch.andR) { sweeping := True }
   io.ready := !sweeping
-  io.busy := vA || vB || vC || vD || vE || clearR || sweeping
+  io.busy := vS || vA || vB || vC || vD || vE || clearR || sweeping
 
   // read: the RAM's output registered; the dead bits shifted out of a copy
   // (no 1,024-way mux)
