@@ -188,12 +188,11 @@ case class JoltCore(c: JoltConfig) extends Component {
   // flip-flops hold their reset value only after the first reset edge
   val inReset = ClockDomain.current.isResetActive
   io.mem.ar << arArb.continueWhen(!inReset)
-  // R registered both ways at the port, then once more for each consumer
-  // (a register beside each: one shared register was placed far from one of
-  // them); a beat answered with an error is zeroed here (engine-interface 5,
-  // BUS_ERROR), its resp kept
-  val rS = io.mem.r.s2mPipe()
-  val rTo = StreamDemux(rS, rS.id.resize(1), 2).map(r => r.translateWith {
+  // R split by ID at the port, then registered both ways for each consumer
+  // (each slice's buffer select beside its consumer: one shared slice's
+  // select reached both over long routes); a beat answered with an error is
+  // zeroed here (engine-interface 5, BUS_ERROR), its resp kept
+  val rTo = StreamDemux(io.mem.r, io.mem.r.id.resize(1), 2).map(_.s2mPipe()).map(r => r.translateWith {
     val x = cloneOf(r.payload)
     x := r.payload
     x.data.allowOverride
