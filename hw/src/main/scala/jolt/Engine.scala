@@ -465,7 +465,11 @@ case class JoltCore(c: JoltConfig) extends Component {
   // takes a register (words(0) for a sequence's first word), not an 8-way
   // mux.
   val words = Vec.fill(8)(Reg(Bits(64 bits)))
-  val wNext, wLastIdx = Reg(UInt(3 bits)) // the index of the word after the current one; of the last
+  val wLastIdx = Reg(UInt(3 bits)) // the index of the last word
+  // the index of the word after the current one, in four copies, each
+  // selecting a quarter of wHead's bits (their reset values differ only so
+  // that yosys keeps them apart)
+  val wNext = (0 until 4).map(k => Reg(UInt(3 bits)) init (k))
   val wFirst, wLast = Reg(Bool()) // the current word is the first, the last
   val wHead = Reg(Bits(64 bits))  // the current word once the index has moved
   def loadWords(ws: scala.collection.Seq[Bits]): Unit = {
@@ -478,13 +482,14 @@ case class JoltCore(c: JoltConfig) extends Component {
     B(0, 32 bits) ## (records + 1).asBits)
   val opWords = Seq(opLen.resize(32).asBits ## B(0, 16 bits) ## opFlags ## eType, eKey)
   when(emit.ready) {
-    wNext := wNext + 1; wFirst := False; wLast := wNext === wLastIdx; wHead := words(wNext)
+    wNext.foreach(n => n := n + 1); wFirst := False; wLast := wNext(0) === wLastIdx
+    for (k <- 0 until 4) wHead(16 * k, 16 bits) := words(wNext(k))(16 * k, 16 bits)
   }
   // the index is reset in the states that load a sequence, and in P_HWAIT
   // for the header's write, from copies of their flip-flops (from the states
   // themselves, the reset was built from the words' enables, a LUT each)
   when(Seq(CPL_WAIT, P_FETCH, P_CMD, P_PAD, P_HWAIT).map(atCopy).reduce(_ || _)) {
-    wNext := 1; wFirst := True; wLast := False
+    wNext.foreach(_ := 1); wFirst := True; wLast := False
   }
   val wOut = wFirst ? words(0) | wHead
   def wordOut(): Unit = emit.valid := True
