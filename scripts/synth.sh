@@ -58,7 +58,7 @@ txt = (f"device LFE5U-85F CABGA381, target {freq} MHz\n"
        f"FF          {line('TRELLIS_FF')}\n"
        f"BRAM (EBR)  {line('DP16KD')}\n"
        f"Fmax        {got[best]:.1f} MHz (seed {best}; "
-       + ", ".join(f"seed {s}: " + (f"{got[s]:.1f}" if got[s] else "stopped unrouted") for s in seeds) + ")\n"
+       + ", ".join(f"seed {s}: " + ("stopped unrouted" if got[s] is None else f"{got[s]:.1f}") for s in seeds) + ")\n"
        f"time        yosys {ty} s, nextpnr {tp} s (seeds side by side)\n")
 (out / "summary.txt").write_text(txt)
 print(txt, end="")
