@@ -13,7 +13,7 @@
 #include "commands.h"
 #include "jolt/log.h"
 #include "jolt/log_format.h"
-#include "jolt/trace.h"
+#include "trace.h"
 
 /* This thread's CPU time: time spent descheduled by other load on a shared
  * machine does not count (the engine runs on the calling thread). */

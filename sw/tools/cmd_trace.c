@@ -8,7 +8,7 @@
 
 #include "commands.h"
 #include "jolt/log.h"
-#include "jolt/trace.h"
+#include "trace.h"
 
 static int range_arg(const char *cmd, const char *opt, const char *arg, uint32_t *lo, uint32_t *hi)
 {

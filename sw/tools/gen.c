@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "jolt/log_format.h"
-#include "jolt/trace.h"
+#include "trace.h"
 
 struct rng {
 	uint64_t s[4];

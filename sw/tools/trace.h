@@ -1,10 +1,18 @@
 /* jolt traces: the input stream of transactions shared by the soft engine,
- * the RTL testbench and co-simulation (docs/trace-format.md). */
-#ifndef JOLT_TRACE_H
-#define JOLT_TRACE_H
+ * the RTL testbenches and co-simulation (docs/trace-format.md), and the
+ * seeded generator that writes them.
+ *
+ * These are tools, not libjolt's API: no user of the library (the journal,
+ * a filesystem) reads traces. They build as libjolt_trace, a library of
+ * their own beside libjolt, for the jolt CLI, the C tests, the fuzzer, the
+ * C++ harness of the RTL and the Python binding (which loads it as the
+ * generator and parser of the cocotb golden model). Written without macros
+ * so that the binding can parse it as is. */
+#ifndef JOLT_TOOLS_TRACE_H
+#define JOLT_TOOLS_TRACE_H
 #include <stddef.h>
 #include <stdint.h>
-#include "engine.h"
+#include "jolt/engine.h"
 
 enum {
 	JOLT_TRACE_VERSION = 1,

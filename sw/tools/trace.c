@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "jolt/trace.h"
+#include "trace.h"
 
 enum { TRACE_MAX_ITEM = 16 << 20 };
 
