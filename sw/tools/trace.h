@@ -18,6 +18,7 @@ enum {
 	JOLT_TRACE_VERSION = 1,
 	JOLT_TRACE_HEADER_SIZE = 16,
 	JOLT_TRACE_ENTRY_SIZE = 16,
+	JOLT_TRACE_MAX_ITEM = 16777216,  /* an ITEM's payload in a trace, at most */
 };
 
 /* A parsed trace: descriptors whose ITEM addr points into buf. */
@@ -34,6 +35,9 @@ struct jolt_trace {
  * with why (offset and cause), or -ENOMEM. */
 int jolt_trace_parse(const uint8_t *data, size_t size, struct jolt_trace *t,
 		     char *why, size_t why_len);
+/* Reads and parses a trace from a file or a stream (pipe, FIFO); a
+ * directory is refused (-EISDIR), and reading stops at a header that is not
+ * a trace's. 0, or a negative errno with why. */
 int jolt_trace_load(const char *path, struct jolt_trace *t, char *why, size_t why_len);
 void jolt_trace_free(struct jolt_trace *t);
 
