@@ -319,6 +319,8 @@ static int looks_formattable(const char *backend, const char *target, int force)
 	struct stat st;
 	if (stat(target, &st) < 0)
 		return errno == ENOENT;
+	if (!S_ISREG(st.st_mode) && !S_ISBLK(st.st_mode))
+		return 1; /* nothing to lose: the backend refuses it (opening a FIFO would wait) */
 	FILE *f = fopen(target, "rb");
 	if (!f)
 		return 0;

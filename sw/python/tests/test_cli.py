@@ -248,15 +248,21 @@ def test_images_and_traces_from_a_fifo(tmp_path: pathlib.Path) -> None:
     assert (tmp_path / "a").read_bytes() == (tmp_path / "b").read_bytes()
 
 
-def test_targets_that_are_directories(tmp_path: pathlib.Path) -> None:
+def test_targets_that_are_not_files(tmp_path: pathlib.Path) -> None:
+    """Directories, FIFOs, character devices as a device or an output: a
+    message, exit 1, never a wait for a FIFO's other end."""
+    os.mkfifo(tmp_path / "fifo")
     for args in (["mkfs", tmp_path], ["bdevperf", "-t", "1", tmp_path],
-                 ["gen-trace", "-o", tmp_path], ["pack", "TRACE", "-o", tmp_path]):
+                 ["gen-trace", "-o", tmp_path], ["pack", "TRACE", "-o", tmp_path],
+                 ["mkfs", tmp_path / "fifo"], ["bdevperf", "-t", "1", tmp_path / "fifo"],
+                 ["mkfs", "--size", "8M", tmp_path / "fifo"], ["mkfs", "/dev/null"],
+                 ["bdevperf", "-t", "1", "/dev/zero"]):
         if "TRACE" in args:
             (tmp_path / "t").write_bytes(jolt.generate_trace(transactions=3))
             args[args.index("TRACE")] = tmp_path / "t"
         r = run_asan(*args)
         assert r.returncode == 1 and r.stderr.startswith(f"jolt {args[0]}: "), r.stderr
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["t"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo", "t"]
 
 
 # ---------------------------------------------------------------- traces
