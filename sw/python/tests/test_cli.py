@@ -84,6 +84,23 @@ def test_gen_trace_is_deterministic(tmp_path: pathlib.Path) -> None:
     assert (tmp_path / "a").read_bytes() == jolt.generate_trace(seed=4, transactions=100)
 
 
+@pytest.mark.parametrize("env", ["posix", "dpdk"])
+def test_pack_with_the_rtl_in_the_loop(tmp_path: pathlib.Path, env: str) -> None:
+    from conftest import sim_available
+    if not sim_available():
+        pytest.skip("the sim engine's library is not built (make cosim)")
+    trace = tmp_path / "t"
+    trace.write_bytes(jolt.generate_trace(seed=12, transactions=400, payload=(0, 9000),
+                                          intents=0.1, dones=0.1, bad=0.01))
+    for engine in ("soft", "sim"):
+        r = run("pack", "--engine", engine, "--env", env, trace, "-o", tmp_path / f"{engine}.img",
+                "--cpl", tmp_path / f"{engine}.cpl", "--record-size", "8K")
+        assert r.returncode == 0, r.stderr
+    assert "cycles" in r.stdout
+    assert (tmp_path / "soft.img").read_bytes() == (tmp_path / "sim.img").read_bytes()
+    assert (tmp_path / "soft.cpl").read_bytes() == (tmp_path / "sim.cpl").read_bytes()
+
+
 # ---------------------------------------------------------------- option rules
 
 # (subcommand words, option, a bad value): every option that takes a value
