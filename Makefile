@@ -72,8 +72,11 @@ run: build
 	$(JOLT) logprint --summary $(RUN)/log.img
 	$(JOLT) recover $(RUN)/log.img
 
+# -rs: every skipped test with its reason (`make test PYTEST_ARGS=-v` names
+# every test as it runs)
+PYTEST_ARGS ?= -q -rs
 test: build build-asan build-fuzz $(TEST_DEPS)
-	$(PY) -m pytest -q -n 2 sw/tests sw/python/tests scripts/tests $(EXTRA_TESTS)
+	$(PY) -m pytest $(PYTEST_ARGS) -n 2 sw/tests sw/python/tests scripts/tests $(EXTRA_TESTS)
 
 bench: build
 	$(JOLT) bench engine

@@ -75,7 +75,7 @@ def test_c(prog: pathlib.Path, case: str | None, protocol_error: str) -> None:
         if not reasons:
             pytest.fail(f"{prog.name} {case} exited {SKIPPED} (skipped) without printing "
                         f"'SKIP: reason'\n{output}", pytrace=False)
-        pytest.skip(reasons[-1])
+        pytest.skip(f"{prog.name} {case}: {reasons[-1]}")
     if r.returncode != 0:
         pytest.fail(f"{prog.name} {case} exited {r.returncode}\n{output}", pytrace=False)
 
