@@ -96,7 +96,7 @@ static struct jolt_engine_config small(void)
 	return c;
 }
 
-static void relog(void)
+static void test_relog(void)
 {
 	struct jolt_engine_config c = small();
 	struct jolt_desc d[] = { item(1, 10, 8), item(2, 20, 8), tx_end, item(1, 10, 16), push };
@@ -115,7 +115,7 @@ static void relog(void)
 	out_free(&o);
 }
 
-static void whiteout_within(void)
+static void test_whiteout_within(void)
 {
 	struct jolt_engine_config c = small();
 	struct jolt_desc d[] = { item(0x41, 7, 24), item(1, 7, 8), tx_end, item(0x81, 7, 8), push };
@@ -131,7 +131,7 @@ static void whiteout_within(void)
 	out_free(&o);
 }
 
-static void whiteout_across(void)
+static void test_whiteout_across(void)
 {
 	struct jolt_engine_config c = small();
 	/* intent pushed in checkpoint 1; its done in checkpoint 2 is kept; a new
@@ -154,7 +154,7 @@ static void whiteout_across(void)
 	out_free(&o);
 }
 
-static void eviction(void)
+static void test_eviction(void)
 {
 	struct jolt_engine_config c = small();
 	/* 16 slots, b = 4: fold(0x1) = 1, fold(0x10) = 0 ^ 1 = 1: same slot */
@@ -174,7 +174,7 @@ static void eviction(void)
 	out_free(&o);
 }
 
-static void split(void)
+static void test_split(void)
 {
 	struct jolt_engine_config c = small();
 	struct jolt_desc d[] = { item(5, 99, 10000), push };
@@ -209,7 +209,7 @@ static void split(void)
 }
 
 /* Every payload length around the bus widths: op sizes and padding. */
-static void lengths(void)
+static void test_lengths(void)
 {
 	struct jolt_engine_config c = small();
 	struct jolt_desc d[66];
@@ -231,7 +231,7 @@ static void lengths(void)
 	out_free(&o);
 }
 
-static void commit_does_not_fit(void)
+static void test_commit_does_not_fit(void)
 {
 	struct jolt_engine_config c = small();
 	/* one op filling the record up to 16 bytes before its end:
@@ -251,7 +251,7 @@ static void commit_does_not_fit(void)
 	out_free(&o);
 }
 
-static void auto_push(void)
+static void test_auto_push(void)
 {
 	struct jolt_engine_config c = small();
 	struct jolt_desc d[32];
@@ -281,7 +281,7 @@ static void auto_push(void)
 	out_free(&o);
 }
 
-static void errors(void)
+static void test_errors(void)
 {
 	struct jolt_engine_config c = small();
 	struct jolt_desc d[] = {
@@ -318,7 +318,7 @@ static void errors(void)
 	out_free(&o);
 }
 
-static void empty_push_and_phase(void)
+static void test_empty_push_and_phase(void)
 {
 	struct jolt_engine_config c = small();
 	struct jolt_desc d[] = { push, push, push, push, push };
@@ -338,7 +338,7 @@ static void empty_push_and_phase(void)
 	out_free(&o);
 }
 
-static void wrap(void)
+static void test_wrap(void)
 {
 	struct jolt_engine_config c = small();
 	struct jolt_desc d[8];
@@ -362,7 +362,7 @@ static void wrap(void)
 	out_free(&o);
 }
 
-static void config(void)
+static void test_config(void)
 {
 	struct jolt_engine_config c;
 	struct jolt_engine *e;
@@ -388,9 +388,18 @@ static void config(void)
 int main(int argc, char **argv)
 {
 	static const struct jolt_test cases[] = {
-		TEST(relog), TEST(whiteout_within), TEST(whiteout_across), TEST(eviction),
-		TEST(split), TEST(lengths), TEST(commit_does_not_fit), TEST(auto_push),
-		TEST(errors), TEST(empty_push_and_phase), TEST(wrap), TEST(config),
+		TEST(test_relog),
+		TEST(test_whiteout_within),
+		TEST(test_whiteout_across),
+		TEST(test_eviction),
+		TEST(test_split),
+		TEST(test_lengths),
+		TEST(test_commit_does_not_fit),
+		TEST(test_auto_push),
+		TEST(test_errors),
+		TEST(test_empty_push_and_phase),
+		TEST(test_wrap),
+		TEST(test_config),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }

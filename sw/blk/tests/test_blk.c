@@ -181,7 +181,7 @@ static void conformance(struct jolt_blk *b)
 	}
 }
 
-static void bad_opens_mem(void)
+static void bad_opens(void)
 {
 	struct jolt_blk *b = (struct jolt_blk *)1;
 	char why[256];
@@ -197,6 +197,14 @@ static void bad_opens_mem(void)
 	CHECK(strstr(why, "color") != NULL);
 	o.queue_depth = 100000;
 	CHECK_EQ(jolt_blk_open("mem", "1M", &o, &b, why, sizeof(why)), -EINVAL);
+	uint64_t v;
+	CHECK_EQ(jolt_parse_size("64M", &v), 0);
+	CHECK_EQ(v, 64ull << 20);
+	CHECK_EQ(jolt_parse_size("4KiB", &v), 0);
+	CHECK_EQ(v, 4096);
+	CHECK_EQ(jolt_parse_size("-1", &v), -EINVAL);
+	CHECK_EQ(jolt_parse_size("99999999999T", &v), -EINVAL);
+	CHECK_EQ(jolt_parse_size("", &v), -EINVAL);
 }
 
 static void bad_opens_uring(void)
@@ -225,18 +233,6 @@ static void spdk_not_built_is_refused(void)
 	jolt_blk_opts_default(&o);
 	CHECK_EQ(jolt_blk_open("spdk", "Nvme0n1", &o, &b, why, sizeof(why)), -ENOTSUP);
 	CHECK(strstr(why, "not built") != NULL);
-}
-
-static void parse_size(void)
-{
-	uint64_t v;
-	CHECK_EQ(jolt_parse_size("64M", &v), 0);
-	CHECK_EQ(v, 64ull << 20);
-	CHECK_EQ(jolt_parse_size("4KiB", &v), 0);
-	CHECK_EQ(v, 4096);
-	CHECK_EQ(jolt_parse_size("-1", &v), -EINVAL);
-	CHECK_EQ(jolt_parse_size("99999999999T", &v), -EINVAL);
-	CHECK_EQ(jolt_parse_size("", &v), -EINVAL);
 }
 
 static void on_mem(const char *target, uint32_t block_size)
@@ -330,8 +326,7 @@ static void spdk(void)
 int main(int argc, char **argv)
 {
 	static const struct jolt_test cases[] = {
-		TEST(bad_opens_mem), TEST(bad_opens_uring), TEST(spdk_not_built_is_refused),
-		TEST(parse_size), TEST(mem), TEST(mem_fifo), TEST(mem_512), TEST(uring), TEST(spdk),
+		TEST(bad_opens), TEST(bad_opens_uring), TEST(spdk_not_built_is_refused), TEST(mem), TEST(mem_fifo), TEST(mem_512), TEST(uring), TEST(spdk),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }
