@@ -13,11 +13,15 @@ COSIM_LIB = pathlib.Path(os.environ.get(
     "JOLT_COSIM_LIB", pathlib.Path(__file__).resolve().parents[3] / "build" / "cosim" / "libjolt_cosim.so"))
 
 
+def sim_available() -> bool:
+    """The sim driver's library is built. Whether it opens is for the test
+    to find out: a library that is there and fails is a failure, not a skip."""
+    return COSIM_LIB.exists()
+
+
 def require_sim() -> None:
-    """Skips, with the reason, when the sim driver's library is not built; a
-    library that is there but does not open is the test's failure, not a
-    skip (the test opens it and gets the error)."""
-    if not COSIM_LIB.exists():
+    """Skips, with the reason, when the sim driver's library is not built."""
+    if not sim_available():
         pytest.skip(f"the sim engine's library {COSIM_LIB} is not built (make cosim)")
 
 
