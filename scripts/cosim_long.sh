@@ -12,11 +12,12 @@ jolt=$top/build/bin/jolt
 mkdir -p "$out"
 "$jolt" gen-trace -s "$seed" -n "$n" --items 4:12 --payload 0:2000 --relog 0.3 \
   --intents 0.1 --dones 0.08 --bad 0.002 -o "$out/trace.jtr"
-"$jolt" pack "$out/trace.jtr" -o "$out/soft.img" --cpl "$out/soft.cpl" 2>/dev/null \
-  | grep -E 'packed|items_in|whiteouts|relogs|records|checkpoints|errors'
+# progress goes to stderr: kept in a log, shown when a pack fails
+"$top/scripts/logged.sh" "$out/soft.log" "$jolt" pack "$out/trace.jtr" -o "$out/soft.img" --cpl "$out/soft.cpl"
+grep -E 'packed|items_in|whiteouts|relogs|records|checkpoints|errors' "$out/soft.log"
 start=$(date +%s)
-"$jolt" pack --engine sim "$out/trace.jtr" -o "$out/sim.img" --cpl "$out/sim.cpl" 2>/dev/null \
-  | grep -E 'packed|cycles'
+"$top/scripts/logged.sh" "$out/sim.log" "$jolt" pack --engine sim "$out/trace.jtr" -o "$out/sim.img" --cpl "$out/sim.cpl"
+grep -E 'packed|cycles' "$out/sim.log"
 echo "co-simulation took $(( $(date +%s) - start )) s"
 cmp "$out/soft.img" "$out/sim.img"
 cmp "$out/soft.cpl" "$out/sim.cpl"

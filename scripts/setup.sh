@@ -32,7 +32,10 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 if [ ! -f "$stamp" ] || [ "$req" -nt "$stamp" ]; then
   "$venv/bin/pip" install -q --disable-pip-version-check -r "$req"
-  mkdir -p "$(dirname "$stamp")"
-  touch "$stamp"
 fi
+# Reached only when every step above succeeded: the stamp says so, and the
+# Makefile does not run setup again until setup.sh or requirements.txt
+# changes (set -e leaves it old when a step fails).
+mkdir -p "$(dirname "$stamp")"
+touch "$stamp"
 echo "setup: ok ($venv)"

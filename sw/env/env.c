@@ -1,12 +1,9 @@
-/* jolt env: dispatch to an implementation, the registry of DMA memory that
- * maps bus addresses back to host memory (bounds-checked, for bus masters
- * such as the co-simulated engine), and polling threads. */
+/* jolt env: dispatch to an implementation, and the registry of DMA memory
+ * that maps bus addresses back to host memory (bounds-checked, for bus
+ * masters such as the co-simulated engine). */
 #include <errno.h>
-#include <sched.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "env_impl.h"
 
@@ -172,124 +169,4 @@ void *jolt_dma_translate(struct jolt_env *env, uint64_t bus, size_t len)
 	}
 	pthread_rwlock_unlock(&env->lock);
 	return p;
-}
-
-int jolt_ring_create(struct jolt_env *env, unsigned count, struct jolt_ring **out)
-{
-	*out = NULL;
-	if (count < 2 || (count & (count - 1)))
-		return -EINVAL;
-	return env->ops->ring_create(env, count, out);
-}
-
-void jolt_ring_free(struct jolt_ring *r)
-{
-	if (r)
-		r->free(r);
-}
-
-int jolt_ring_enqueue(struct jolt_ring *r, void *obj)
-{
-	return r->enqueue(r, obj);
-}
-
-int jolt_ring_dequeue(struct jolt_ring *r, void **obj)
-{
-	return r->dequeue(r, obj);
-}
-
-unsigned jolt_ring_count(struct jolt_ring *r)
-{
-	return r->count(r);
-}
-
-struct jolt_poller {
-	struct jolt_env *env;
-	pthread_t thread;
-	jolt_poll_fn fn;
-	void *arg;
-	atomic_int stop;
-	int result;
-	clockid_t clock;
-	atomic_int clock_ready;
-	atomic_int exited;
-	uint64_t final_ns;  /* CPU time when the thread ended */
-};
-
-static uint64_t clock_ns(clockid_t clock)
-{
-	struct timespec ts;
-
-	if (clock_gettime(clock, &ts))
-		return 0;
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
-static void *poller_main(void *v)
-{
-	struct jolt_poller *p = v;
-
-	if (p->env->ops->thread_init)
-		p->env->ops->thread_init(p->env);
-	pthread_getcpuclockid(pthread_self(), &p->clock);
-	atomic_store(&p->clock_ready, 1);
-	while (!atomic_load_explicit(&p->stop, memory_order_relaxed)) {
-		int rc = p->fn(p->arg);
-
-		if (rc < 0) {
-			p->result = rc;
-			break;
-		}
-		if (rc == 0)
-			sched_yield();
-	}
-	p->final_ns = clock_ns(CLOCK_THREAD_CPUTIME_ID);
-	atomic_store(&p->exited, 1);
-	return NULL;
-}
-
-int jolt_poller_start(struct jolt_env *env, jolt_poll_fn fn, void *arg, struct jolt_poller **out)
-{
-	struct jolt_poller *p = calloc(1, sizeof(*p));
-	int rc;
-
-	*out = NULL;
-	if (!p)
-		return -ENOMEM;
-	p->env = env;
-	p->fn = fn;
-	p->arg = arg;
-	rc = pthread_create(&p->thread, NULL, poller_main, p);
-	if (rc) {
-		free(p);
-		return -rc;
-	}
-	while (!atomic_load(&p->clock_ready))
-		sched_yield();
-	*out = p;
-	return 0;
-}
-
-uint64_t jolt_poller_cpu_ns(struct jolt_poller *p)
-{
-	uint64_t ns;
-
-	if (atomic_load(&p->exited))
-		return p->final_ns;
-	ns = clock_ns(p->clock);
-	/* the thread may have ended between the two reads */
-	return atomic_load(&p->exited) ? p->final_ns : ns;
-}
-
-int jolt_poller_stop(struct jolt_poller *p)
-{
-	int rc;
-
-	if (!p)
-		return 0;
-	atomic_store(&p->stop, 1);
-	pthread_join(p->thread, NULL);
-	rc = p->result;
-	free(p);
-	return rc;
 }

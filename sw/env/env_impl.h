@@ -1,5 +1,5 @@
 /* Internal: what an env implementation provides. The allocation registry
- * (bus address <-> host pointer, bounds) and the pollers are common. */
+ * (bus address <-> host pointer, bounds) is common. */
 #ifndef JOLT_ENV_IMPL_H
 #define JOLT_ENV_IMPL_H
 #include <pthread.h>
@@ -13,21 +13,12 @@ struct jolt_env_ops {
 	/* raw memory and its bus address */
 	void *(*alloc)(struct jolt_env *env, size_t size, size_t align, uint64_t *bus);
 	void (*free)(struct jolt_env *env, void *p);
-	int (*ring_create)(struct jolt_env *env, unsigned count, struct jolt_ring **out);
-	void (*thread_init)(struct jolt_env *env);
 };
 
 struct dma_region {
 	uintptr_t va;
 	uint64_t bus;
 	size_t len;
-};
-
-struct jolt_ring {
-	int (*enqueue)(struct jolt_ring *r, void *obj);
-	int (*dequeue)(struct jolt_ring *r, void **obj);
-	unsigned (*count)(struct jolt_ring *r);
-	void (*free)(struct jolt_ring *r);
 };
 
 struct jolt_env {

@@ -455,21 +455,23 @@ static void test_config(void)
 	CHECK(e == NULL);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
-	test_relog();
-	test_whiteout_within();
-	test_whiteout_across();
-	test_eviction();
-	test_split();
-	test_lengths();
-	test_commit_does_not_fit();
-	test_auto_push();
-	test_errors();
-	test_empty_push_and_phase();
-	test_wrap();
-	test_whiteout_counts_toward_limits();
-	test_seq_wraps();
-	test_config();
-	return 0;
+	static const struct jolt_test cases[] = {
+		TEST(test_relog),
+		TEST(test_whiteout_within),
+		TEST(test_whiteout_across),
+		TEST(test_eviction),
+		TEST(test_split),
+		TEST(test_lengths),
+		TEST(test_commit_does_not_fit),
+		TEST(test_auto_push),
+		TEST(test_errors),
+		TEST(test_empty_push_and_phase),
+		TEST(test_wrap),
+		TEST(test_whiteout_counts_toward_limits),
+		TEST(test_seq_wraps),
+		TEST(test_config),
+	};
+	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }

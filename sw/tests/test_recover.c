@@ -27,20 +27,18 @@ static int place(void *ctx, const struct jolt_cpl *c, const uint8_t *rec)
 	return 0;
 }
 
-int main(void)
+/* A log image packed by the soft engine from a generated trace, and the
+ * engine's counters for it. */
+static void packed_image(struct image *im, size_t *img_size, struct jolt_counters *ctr)
 {
 	struct jolt_gen_params p;
 	struct jolt_engine_config c;
 	struct jolt_log_geometry g;
-	struct jolt_recovery r;
 	struct jolt_engine *e;
 	struct jolt_trace t;
-	struct jolt_counters ctr;
-	struct image im;
 	uint8_t *tr;
-	size_t size, img_size;
+	size_t size;
 	char why[256];
-	uint64_t items = 0;
 
 	jolt_gen_params_default(&p);
 	p.transactions = 300;
@@ -52,17 +50,32 @@ int main(void)
 	jolt_engine_config_default(&c);
 	c.record_size = 8192;
 	c.log_blocks = 4096;
-	im.log_blocks = c.log_blocks;
-	img_size = (1 + c.log_blocks) * JOLT_BLOCK_SIZE;
-	im.buf = calloc(1, img_size);
+	im->log_blocks = c.log_blocks;
+	*img_size = (1 + c.log_blocks) * JOLT_BLOCK_SIZE;
+	im->buf = calloc(1, *img_size);
+	CHECK(im->buf != NULL);
 	g = (struct jolt_log_geometry){ .log_blocks = c.log_blocks, .record_size = c.record_size,
 					.first_lsn = c.first_lsn };
-	jolt_log_super_init(im.buf, &g);
+	jolt_log_super_init(im->buf, &g);
 	CHECK_EQ(jolt_engine_open("soft", &c, &e), 0);
-	CHECK_EQ(jolt_engine_run(e, t.descs, t.ndescs, place, &im), 0);
-	jolt_engine_counters(e, &ctr);
+	CHECK_EQ(jolt_engine_run(e, t.descs, t.ndescs, place, im), 0);
+	jolt_engine_counters(e, ctr);
 	jolt_engine_close(e);
+	jolt_trace_free(&t);
+}
 
+/* Every checkpoint the engine wrote comes back, in sequence, with every
+ * item it wrote. */
+static void round_trip(void)
+{
+	struct jolt_recovery r;
+	struct jolt_counters ctr;
+	struct image im;
+	size_t img_size;
+	uint64_t items = 0;
+
+	packed_image(&im, &img_size, &ctr);
+	CHECK(ctr.v[JOLT_CTR_CHECKPOINTS] > 1);
 	CHECK_EQ(jolt_log_recover_mem(im.buf, img_size, &r), 0);
 	CHECK_EQ(r.end, JOLT_END_CLEAN);
 	CHECK_EQ(r.ncheckpoints, ctr.v[JOLT_CTR_CHECKPOINTS]);
@@ -72,31 +85,76 @@ int main(void)
 	}
 	CHECK_EQ(items, ctr.v[JOLT_CTR_ITEMS_OUT]);
 	jolt_recovery_free(&r);
+	free(im.buf);
+}
 
-	/* truncated image: rejected */
+static void truncated_image_rejected(void)
+{
+	struct jolt_recovery r;
+	struct jolt_counters ctr;
+	struct image im;
+	size_t img_size;
+
+	packed_image(&im, &img_size, &ctr);
 	CHECK_EQ(jolt_log_recover_mem(im.buf, img_size - 1, &r), -EBADMSG);
 	CHECK(strstr(r.reason, "truncated") != NULL);
 	jolt_recovery_free(&r);
-	/* not a log */
-	CHECK_EQ(jolt_log_recover_mem(im.buf + JOLT_BLOCK_SIZE, img_size - JOLT_BLOCK_SIZE, &r), -EBADMSG);
-	CHECK(strstr(r.reason, "not a jolt log") != NULL);
-	jolt_recovery_free(&r);
 	CHECK_EQ(jolt_log_recover_mem(im.buf, 100, &r), -EBADMSG);
 	jolt_recovery_free(&r);
-	/* superblock bit flip */
+	free(im.buf);
+}
+
+static void not_a_log_rejected(void)
+{
+	struct jolt_recovery r;
+	struct jolt_counters ctr;
+	struct image im;
+	size_t img_size;
+
+	packed_image(&im, &img_size, &ctr);
+	CHECK_EQ(jolt_log_recover_mem(im.buf + JOLT_BLOCK_SIZE, img_size - JOLT_BLOCK_SIZE, &r),
+		 -EBADMSG);
+	CHECK(strstr(r.reason, "not a jolt log") != NULL);
+	jolt_recovery_free(&r);
+	free(im.buf);
+}
+
+static void superblock_bit_flip_rejected(void)
+{
+	struct jolt_recovery r;
+	struct jolt_counters ctr;
+	struct image im;
+	size_t img_size;
+
+	packed_image(&im, &img_size, &ctr);
 	im.buf[20] ^= 1;
 	CHECK_EQ(jolt_log_recover_mem(im.buf, img_size, &r), -EBADMSG);
 	CHECK(strstr(r.reason, "CRC") != NULL);
 	jolt_recovery_free(&r);
-	im.buf[20] ^= 1;
-	/* empty region */
+	free(im.buf);
+}
+
+static void empty_region(void)
+{
+	struct jolt_recovery r;
+	struct jolt_counters ctr;
+	struct image im;
+	size_t img_size;
+
+	packed_image(&im, &img_size, &ctr);
 	memset(im.buf + JOLT_BLOCK_SIZE, 0, img_size - JOLT_BLOCK_SIZE);
 	CHECK_EQ(jolt_log_recover_mem(im.buf, img_size, &r), 0);
 	CHECK_EQ(r.end, JOLT_END_EMPTY);
 	CHECK_EQ(r.ncheckpoints, 0);
 	jolt_recovery_free(&r);
-
 	free(im.buf);
-	jolt_trace_free(&t);
-	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	static const struct jolt_test cases[] = {
+		TEST(round_trip), TEST(truncated_image_rejected), TEST(not_a_log_rejected),
+		TEST(superblock_bit_flip_rejected), TEST(empty_region),
+	};
+	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }

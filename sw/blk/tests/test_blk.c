@@ -1,6 +1,7 @@
 /* Conformance of every block backend built here: the same test body runs on
  * mem and on uring (a file image in $TMPDIR), and on spdk when it was built
- * and JOLT_SPDK_CONFIG / JOLT_SPDK_BDEV name a device. */
+ * and JOLT_SPDK_CONFIG / JOLT_SPDK_BDEV name a device; a backend that cannot
+ * run here is a skipped case, with the reason. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -196,17 +197,6 @@ static void bad_opens(void)
 	CHECK(strstr(why, "color") != NULL);
 	o.queue_depth = 100000;
 	CHECK_EQ(jolt_blk_open("mem", "1M", &o, &b, why, sizeof(why)), -EINVAL);
-	o.queue_depth = 8;
-	if (jolt_blk_backend_available("uring")) {
-		CHECK_EQ(jolt_blk_open("uring", "/nonexistent/dir/img", &o, &b, why, sizeof(why)), -ENOENT);
-		CHECK(strstr(why, "/nonexistent") != NULL);
-		CHECK_EQ(jolt_blk_open("uring", "", &o, &b, why, sizeof(why)), -EINVAL);
-		CHECK_EQ(jolt_blk_open("uring", "/dev/null", &o, &b, why, sizeof(why)), -EINVAL);
-	}
-	if (!jolt_blk_backend_available("spdk")) {
-		CHECK_EQ(jolt_blk_open("spdk", "Nvme0n1", &o, &b, why, sizeof(why)), -ENOTSUP);
-		CHECK(strstr(why, "not built") != NULL);
-	}
 	uint64_t v;
 	CHECK_EQ(jolt_parse_size("64M", &v), 0);
 	CHECK_EQ(v, 64ull << 20);
@@ -224,68 +214,126 @@ static void bad_opens(void)
 	CHECK_EQ(jolt_parse_size("1.5M", &v), -EINVAL);
 }
 
-int main(void)
+static void bad_opens_uring(void)
+{
+	struct jolt_blk *b;
+	char why[256];
+	struct jolt_blk_opts o;
+	if (!jolt_blk_backend_available("uring"))
+		SKIP("the uring backend is not built (liburing not found by meson)");
+	jolt_blk_opts_default(&o);
+	o.queue_depth = 8;
+	CHECK_EQ(jolt_blk_open("uring", "/nonexistent/dir/img", &o, &b, why, sizeof(why)), -ENOENT);
+	CHECK(strstr(why, "/nonexistent") != NULL);
+	CHECK_EQ(jolt_blk_open("uring", "", &o, &b, why, sizeof(why)), -EINVAL);
+	CHECK_EQ(jolt_blk_open("uring", "/dev/null", &o, &b, why, sizeof(why)), -EINVAL);
+}
+
+static void spdk_not_built_is_refused(void)
+{
+	struct jolt_blk *b;
+	char why[256];
+	struct jolt_blk_opts o;
+	if (jolt_blk_backend_available("spdk"))
+		SKIP("the spdk backend is built here: the refusal of an absent backend "
+		     "is tested where it is not");
+	jolt_blk_opts_default(&o);
+	CHECK_EQ(jolt_blk_open("spdk", "Nvme0n1", &o, &b, why, sizeof(why)), -ENOTSUP);
+	CHECK(strstr(why, "not built") != NULL);
+}
+
+static void on_mem(const char *target, uint32_t block_size)
 {
 	struct jolt_blk_opts o;
 	struct jolt_blk *b;
 	char why[256];
 
-	bad_opens();
-
 	jolt_blk_opts_default(&o);
 	o.queue_depth = 8;
-	CHECK_EQ(jolt_blk_open("mem", "4M", &o, &b, why, sizeof(why)), 0);
+	o.block_size = block_size;
+	CHECK_EQ(jolt_blk_open("mem", target, &o, &b, why, sizeof(why)), 0);
 	conformance(b);
-	CHECK_EQ(jolt_blk_open("mem", "size=4M,order=fifo", &o, &b, why, sizeof(why)), 0);
-	conformance(b);
-	o.block_size = 512;
-	CHECK_EQ(jolt_blk_open("mem", "4M", &o, &b, why, sizeof(why)), 0);
-	conformance(b);
-	o.block_size = 0;
+}
 
-	if (jolt_blk_backend_available("uring")) {
-		const char *tmp = getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
-		char path[512];
-		snprintf(path, sizeof(path), "%s/jolt-test-blk-%d.img", tmp, (int)getpid());
-		unlink(path);
-		o.size = 4 << 20;
-		int rc = jolt_blk_open("uring", path, &o, &b, why, sizeof(why));
-		if (rc < 0)
-			fprintf(stderr, "uring open: %s\n", why);
-		CHECK_EQ(rc, 0);
-		CHECK_EQ(jolt_blk_fua_native(b), 0);   /* a file: RWF_DSYNC is write + sync */
-		conformance(b);
-		/* reopen the existing file without a size: same capacity and data */
-		o.size = 0;
-		CHECK_EQ(jolt_blk_open("uring", path, &o, &b, why, sizeof(why)), 0);
-		CHECK_EQ(jolt_blk_capacity(b), 4 << 20);
-		uint8_t *p = jolt_blk_alloc(b, 8192), q[8192];
-		CHECK_EQ(jolt_blk_io_sync(b, JOLT_BLK_READ, 0, 4096, p, 4096), 0);
-		fill(q, 8192, 1);
-		CHECK(memcmp(p, q + 4096, 4096) == 0);
-		jolt_blk_free(b, p);
-		jolt_blk_close(b);
-		/* read-only open refuses writes and flushes */
-		o.flags = JOLT_BLK_OPEN_RDONLY;
-		CHECK_EQ(jolt_blk_open("uring", path, &o, &b, why, sizeof(why)), 0);
-		p = jolt_blk_alloc(b, 4096);
-		CHECK_EQ(jolt_blk_io_sync(b, JOLT_BLK_WRITE, 0, 0, p, 4096), -EBADF);
-		CHECK_EQ(jolt_blk_io_sync(b, JOLT_BLK_FLUSH, 0, 0, NULL, 0), -EBADF);
-		jolt_blk_free(b, p);
-		jolt_blk_close(b);
-		o.flags = 0;
-		unlink(path);
-	} else {
-		printf("  uring: not built, skipped\n");
-	}
+static void mem(void)
+{
+	on_mem("4M", 0);
+}
+
+static void mem_fifo(void)
+{
+	on_mem("size=4M,order=fifo", 0);
+}
+
+static void mem_512(void)
+{
+	on_mem("4M", 512);
+}
+
+static void uring(void)
+{
+	struct jolt_blk_opts o;
+	struct jolt_blk *b;
+	char why[256];
+
+	if (!jolt_blk_backend_available("uring"))
+		SKIP("the uring backend is not built (liburing not found by meson)");
+	jolt_blk_opts_default(&o);
+	o.queue_depth = 8;
+	const char *tmp = getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+	char path[512];
+	snprintf(path, sizeof(path), "%s/jolt-test-blk-%d.img", tmp, (int)getpid());
+	unlink(path);
+	o.size = 4 << 20;
+	int rc = jolt_blk_open("uring", path, &o, &b, why, sizeof(why));
+	if (rc < 0)
+		fprintf(stderr, "uring open: %s\n", why);
+	CHECK_EQ(rc, 0);
+	CHECK_EQ(jolt_blk_fua_native(b), 0);   /* a file: RWF_DSYNC is write + sync */
+	conformance(b);
+	/* reopen the existing file without a size: same capacity and data */
+	o.size = 0;
+	CHECK_EQ(jolt_blk_open("uring", path, &o, &b, why, sizeof(why)), 0);
+	CHECK_EQ(jolt_blk_capacity(b), 4 << 20);
+	uint8_t *p = jolt_blk_alloc(b, 8192), q[8192];
+	CHECK_EQ(jolt_blk_io_sync(b, JOLT_BLK_READ, 0, 4096, p, 4096), 0);
+	fill(q, 8192, 1);
+	CHECK(memcmp(p, q + 4096, 4096) == 0);
+	jolt_blk_free(b, p);
+	jolt_blk_close(b);
+	/* read-only open refuses writes and flushes */
+	o.flags = JOLT_BLK_OPEN_RDONLY;
+	CHECK_EQ(jolt_blk_open("uring", path, &o, &b, why, sizeof(why)), 0);
+	p = jolt_blk_alloc(b, 4096);
+	CHECK_EQ(jolt_blk_io_sync(b, JOLT_BLK_WRITE, 0, 0, p, 4096), -EBADF);
+	CHECK_EQ(jolt_blk_io_sync(b, JOLT_BLK_FLUSH, 0, 0, NULL, 0), -EBADF);
+	jolt_blk_free(b, p);
+	jolt_blk_close(b);
+	unlink(path);
+}
+
+static void spdk(void)
+{
+	struct jolt_blk_opts o;
+	struct jolt_blk *b;
+	char why[256];
 	const char *cfg = getenv("JOLT_SPDK_CONFIG"), *bdev = getenv("JOLT_SPDK_BDEV");
-	if (jolt_blk_backend_available("spdk") && cfg && bdev) {
-		o.config = cfg;
-		CHECK_EQ(jolt_blk_open("spdk", bdev, &o, &b, why, sizeof(why)), 0);
-		conformance(b);
-	} else {
-		printf("  spdk: skipped (not built, or JOLT_SPDK_CONFIG/JOLT_SPDK_BDEV unset)\n");
-	}
-	printf("test_blk: ok\n");
-	return 0;
+
+	if (!jolt_blk_backend_available("spdk"))
+		SKIP("the spdk backend is not built (SPDK not found by pkg-config)");
+	if (!cfg || !bdev)
+		SKIP("JOLT_SPDK_CONFIG and JOLT_SPDK_BDEV do not name an SPDK device");
+	jolt_blk_opts_default(&o);
+	o.queue_depth = 8;
+	o.config = cfg;
+	CHECK_EQ(jolt_blk_open("spdk", bdev, &o, &b, why, sizeof(why)), 0);
+	conformance(b);
+}
+
+int main(int argc, char **argv)
+{
+	static const struct jolt_test cases[] = {
+		TEST(bad_opens), TEST(bad_opens_uring), TEST(spdk_not_built_is_refused), TEST(mem), TEST(mem_fifo), TEST(mem_512), TEST(uring), TEST(spdk),
+	};
+	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }

@@ -267,14 +267,13 @@ static void faults(void)
 	CHECK_EQ(jolt_blk_mem_now(NULL), 0);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+	static const struct jolt_test cases[] = {
+		TEST(durability_rules), TEST(reorder_and_load), TEST(faults),
+	};
 	for (unsigned i = 0; i < 16; i++)
 		for (unsigned j = 0; j < 4096; j++)
 			blocks[i][j] = (uint8_t)(i * 37 + j * 11 + 1);
-	durability_rules();
-	reorder_and_load();
-	faults();
-	printf("test_blk_mem: ok\n");
-	return 0;
+	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }

@@ -1,11 +1,10 @@
 /* The dpdk env (Debian's DPDK 22.11): jolt starts the EAL itself, once per
  * process, with flags that suit the machine: hugepages when some are free
  * (IOVA as PA), else --no-huge (IOVA as VA). Memory from rte_malloc with
- * its IOVA from rte_mem_virt2iova(); rings are rte_rings. The EAL is never
- * torn down (DPDK cannot start it twice), so later envs reuse it. */
+ * its IOVA from rte_mem_virt2iova(). The EAL is never torn down (DPDK
+ * cannot start it twice), so later envs reuse it. */
 #include <errno.h>
 #include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,14 +14,12 @@
 #include <rte_errno.h>
 #include <rte_malloc.h>
 #include <rte_memory.h>
-#include <rte_ring.h>
 
 #include "../env_impl.h"
 
 /* Process-wide EAL state: DPDK itself is process-global. */
 static pthread_mutex_t eal_lock = PTHREAD_MUTEX_INITIALIZER;
 static int eal_state; /* 0 not started, 1 running, -errno failed */
-static atomic_uint ring_names;
 
 static int hugepages_free(void)
 {
@@ -110,56 +107,10 @@ static void dpdk_free(struct jolt_env *env, void *p)
 	rte_free(p);
 }
 
-struct dpdk_ring {
-	struct jolt_ring base;
-	struct rte_ring *r;
-};
-
-static int dr_enqueue(struct jolt_ring *jr, void *obj)
-{
-	return rte_ring_enqueue(((struct dpdk_ring *)jr)->r, obj) ? -ENOBUFS : 0;
-}
-
-static int dr_dequeue(struct jolt_ring *jr, void **obj)
-{
-	return rte_ring_dequeue(((struct dpdk_ring *)jr)->r, obj) ? -ENOENT : 0;
-}
-
-static unsigned dr_count(struct jolt_ring *jr)
-{
-	return rte_ring_count(((struct dpdk_ring *)jr)->r);
-}
-
-static void dr_free(struct jolt_ring *jr)
-{
-	rte_ring_free(((struct dpdk_ring *)jr)->r);
-	free(jr);
-}
-
-static int dpdk_ring_create(struct jolt_env *env, unsigned count, struct jolt_ring **out)
-{
-	struct dpdk_ring *r = calloc(1, sizeof(*r));
-	char name[RTE_RING_NAMESIZE];
-
-	(void)env;
-	if (!r)
-		return -ENOMEM;
-	snprintf(name, sizeof(name), "jolt%u", atomic_fetch_add(&ring_names, 1));
-	r->r = rte_ring_create(name, count, SOCKET_ID_ANY, RING_F_EXACT_SZ);
-	if (!r->r) {
-		free(r);
-		return -ENOMEM;
-	}
-	r->base = (struct jolt_ring){ dr_enqueue, dr_dequeue, dr_count, dr_free };
-	*out = &r->base;
-	return 0;
-}
-
 const struct jolt_env_ops jolt_env_dpdk_ops = {
 	.name = "dpdk",
 	.open = dpdk_open,
 	.close = dpdk_close,
 	.alloc = dpdk_alloc,
 	.free = dpdk_free,
-	.ring_create = dpdk_ring_create,
 };

@@ -730,7 +730,7 @@ static void faults(void)
 static void on_uring(void)
 {
 	if (!jolt_blk_backend_available("uring"))
-		return;
+		SKIP("the uring backend is not built (liburing not found)");
 	const char *tmp = getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
 	char path[512], why[256];
 	snprintf(path, sizeof(path), "%s/jolt-test-journal-%d.img", tmp, (int)getpid());
@@ -772,10 +772,9 @@ static void on_sim(void)
 	char why[256];
 	int rc = jolt_journal_open(m->dev, &o, &m->j, why, sizeof(why));
 	if (rc == -ENOENT) {
-		printf("  sim engine: not built, skipped (%s)\n", why);
 		jolt_blk_close(m->dev);
 		free(m);
-		return;
+		SKIP("the sim engine is not built (make cosim): %s", why);
 	}
 	CHECK_EQ(rc, 0);
 	m->txoff = 0;
@@ -787,19 +786,17 @@ static void on_sim(void)
 	printf("  sim engine: 40 transactions forced and recovered\n");
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
-	on_uring();
-	on_sim();
-	round_trip();
-	printf("  round trip: ok\n");
-	arena();
-	wrap_and_full();
-	faults();
-	printf("  faults: ok\n");
-	tail_rule();
-	printf("  tail rule: ok\n");
-	crash_tests();
-	printf("test_journal: ok\n");
-	return 0;
+	static const struct jolt_test cases[] = {
+		TEST(on_uring),
+		TEST(on_sim),
+		TEST(round_trip),
+		TEST(arena),
+		TEST(wrap_and_full),
+		TEST(faults),
+		TEST(tail_rule),
+		TEST(crash_tests),
+	};
+	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }

@@ -162,7 +162,7 @@ ITEM_OPCODE = lib.JOLT_DESC_ITEM
 
 
 class Env:
-    """DMA memory, rings and pollers: "posix" or "dpdk" (docs/env.md)."""
+    """DMA memory with bus addresses: "posix" or "dpdk" (docs/env.md)."""
 
     def __init__(self, name: str = "posix", args: str | None = None) -> None:
         pe = ffi.new("struct jolt_env **")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import pathlib
+import re
 import socket
 import subprocess
 import threading
@@ -63,14 +64,20 @@ def test_gen_pack_logprint_recover(tmp_path: pathlib.Path) -> None:
     trace, image = tmp_path / "t.jtr", tmp_path / "log.img"
     assert run("gen-trace", "-s", 9, "-n", 300, "--payload", "0:20000", "-o", trace).returncode == 0
     r = run("pack", trace, "-o", image, "--record-size", "16K", "--cpl", tmp_path / "cpl.bin")
-    assert r.returncode == 0 and "items_in" in r.stdout
-    # the CLI and the library produce the same bytes
+    assert r.returncode == 0, r.stderr
+    # the CLI and the library produce the same bytes, and count the same
     with jolt.Engine("soft", record_size=16384) as e:
         res = e.run(trace.read_bytes())
     assert image.read_bytes()[4096:4096 + len(res.records[0].data)] == res.records[0].data
     assert (tmp_path / "cpl.bin").read_bytes() == b"".join(res.completions)
+    printed = {m[1]: int(m[2]) for m in re.finditer(r"^  (\w+) +(\d+)$", r.stdout, re.M)}
+    assert printed == res.counters, r.stdout
     r = run_asan("logprint", image)
-    assert r.returncode == 0 and "COMMIT" in r.stdout and "crc" in r.stdout
+    assert r.returncode == 0
+    # one line per record, every CRC good, a COMMIT flag per checkpoint
+    recs = re.findall(r"^record LSN .* flags (.*?) tail .* crc [0-9a-f]{8} (\w+)$", r.stdout, re.M)
+    assert len(recs) == len(res.records) and all(ok == "ok" for _, ok in recs), r.stdout
+    assert sum("COMMIT" in flags.split() for flags, _ in recs) == res.counters["checkpoints"]
     r = run_asan("recover", image)
     assert r.returncode == 0 and "checkpoints to replay" in r.stdout
     n = sum(1 for c in res.completions if c[0] == jolt.lib.JOLT_CPL_CHECKPOINT and c[24:28] != bytes(4))
@@ -86,9 +93,10 @@ def test_gen_trace_is_deterministic(tmp_path: pathlib.Path) -> None:
 
 @pytest.mark.parametrize("env", ["posix", "dpdk"])
 def test_pack_with_the_rtl_in_the_loop(tmp_path: pathlib.Path, env: str) -> None:
-    from conftest import sim_available
-    if not sim_available():
-        pytest.skip("the sim engine's library is not built (make cosim)")
+    from conftest import require_sim
+    require_sim()
+    if not jolt.Env.available(env):
+        pytest.skip(f"the {env} env is not built")
     trace = tmp_path / "t"
     trace.write_bytes(jolt.generate_trace(seed=12, transactions=400, payload=(0, 9000),
                                           intents=0.1, dones=0.1, bad=0.01))
@@ -96,7 +104,8 @@ def test_pack_with_the_rtl_in_the_loop(tmp_path: pathlib.Path, env: str) -> None
         r = run("pack", "--engine", engine, "--env", env, trace, "-o", tmp_path / f"{engine}.img",
                 "--cpl", tmp_path / f"{engine}.cpl", "--record-size", "8K")
         assert r.returncode == 0, r.stderr
-    assert "cycles" in r.stdout
+    cycles = re.search(r"^  cycles +(\d+) ", r.stdout, re.M)
+    assert cycles and int(cycles.group(1)) > 0, r.stdout  # the RTL ran
     assert (tmp_path / "soft.img").read_bytes() == (tmp_path / "sim.img").read_bytes()
     assert (tmp_path / "soft.cpl").read_bytes() == (tmp_path / "sim.cpl").read_bytes()
 

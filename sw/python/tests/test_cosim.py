@@ -13,9 +13,9 @@ import cffi
 import pytest
 
 import jolt
+from conftest import COSIM_LIB, require_sim
 
 TOP = pathlib.Path(__file__).resolve().parents[3]
-LIB = TOP / "build" / "cosim" / "libjolt_cosim.so"
 REGS = {m[1]: int(m[2], 16) for m in re.finditer(
     r"#define (JOLT_REG_\w+)\s+(0x[0-9a-f]+)", (TOP / "sw/include/jolt/regs.h").read_text())}
 
@@ -29,9 +29,8 @@ SQ, CQ, LR, PAYLOAD = BASE, BASE + 0x1000, BASE + 0x2000, BASE + 0x8000
 
 @pytest.fixture()
 def cosim():
-    if not LIB.exists():
-        pytest.skip("the co-simulation library is not built (make cosim)")
-    lib = ffi.dlopen(str(LIB))
+    require_sim()
+    lib = ffi.dlopen(str(COSIM_LIB))
     mem = ffi.new("uint8_t[]", SIZE)
     seen = []
 
