@@ -259,6 +259,7 @@ static void empty_stream_bytes(void)
 		uint8_t c[10] = { 0, 0, 0, 0, JOLT_SEND_C_END, 0, 0, 0, 0, 0 };
 
 		CHECK_EQ(le32(b + at + 6), ref_crc(c, 10));
+		CHECK_EQ(le32(b + at + 6), 0x9dc96c50);   /* docs/send-stream.md */
 	}
 	jolt_send_writer_stats(w, &st);
 	CHECK_EQ(st.bytes, len);
