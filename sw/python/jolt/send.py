@@ -92,7 +92,8 @@ def _decode(c: Any) -> Command:
     if "clone_uuid" in present:
         out.clone_uuid = bytes(c.clone_uuid)
     if "xattr_data" in present:
-        out.xattr_data = bytes(ffi.buffer(c.xattr_data, c.xattr_data_len)) if c.xattr_data_len else b""
+        n = c.xattr_data_len
+        out.xattr_data = bytes(ffi.buffer(c.xattr_data, n)) if n else b""
     if "data" in present:
         out.data = bytes(ffi.buffer(c.data, c.data_len)) if c.data_len else b""
     return out
