@@ -1,6 +1,7 @@
-"""Runs the libFuzzer target of the log and trace parsers briefly (ASan +
-UBSan), seeded with real records and a real trace. Longer runs by hand:
-build/sw-fuzz/fuzz/fuzz_log -max_total_time=600 DIR"""
+"""Runs the libFuzzer targets briefly (ASan + UBSan): the log and trace
+parsers seeded with real records and a real trace, the send stream reader
+seeded with streams of every command in both versions. Longer runs by hand:
+build/sw-fuzz/fuzz/fuzz_log -max_total_time=600 DIR (or fuzz_send_stream)"""
 from __future__ import annotations
 
 import os
@@ -9,9 +10,11 @@ import re
 import subprocess
 
 import jolt
+from jolt import send
 
 TOP = pathlib.Path(__file__).resolve().parents[3]
 FUZZ = TOP / "build" / "sw-fuzz" / "fuzz" / "fuzz_log"
+FUZZ_SEND = FUZZ.with_name("fuzz_send_stream")
 SECONDS = int(os.environ.get("JOLT_FUZZ_SECONDS", "20"))
 
 
@@ -32,5 +35,54 @@ def test_fuzz_log_parsers(tmp_path: pathlib.Path) -> None:
                        env=dict(os.environ, ASAN_OPTIONS="detect_leaks=1"))
     assert r.returncode == 0, r.stderr[-4000:]
     # libFuzzer's last words: "Done N runs in T second(s)"; it must have run
+    done = re.search(r"^Done (\d+) runs in (\d+) second", r.stderr, re.M)
+    assert done and int(done.group(1)) > 1000, r.stderr[-4000:]
+
+
+def sample_stream(version: int) -> bytes:
+    """A stream with every command the writer has (its v2 ones in v2)."""
+    t = (1_700_000_000, 1)
+    w = send.Writer(version)
+    w.subvol("vol", bytes(range(16)), 5)
+    w.snapshot("snap", bytes(16), 6, bytes(range(16)), 5)
+    w.mkdir("d", 257)
+    w.mkfile("d/f", 258)
+    w.mknod("n", 259, 0o20644, 259)
+    w.mkfifo("p", 260, 0o10644)
+    w.mksock("s", 261, 0o140644)
+    w.symlink("l", 262, "d/f")
+    w.rename("d/f", "d/g")
+    w.link("h", "d/g")
+    w.unlink("h")
+    w.rmdir("e")
+    w.set_xattr("d/g", "user.a", b"value")
+    w.remove_xattr("d/g", "user.a")
+    w.write("d/g", 0, bytes(range(256)) * 3)
+    w.clone("d/g", 4096, 4096, bytes(16), 5, "d/g", 0)
+    w.truncate("d/g", 100)
+    w.chmod("d/g", 0o644)
+    w.chown("d/g", 1, 2)
+    w.utimes("d/g", t, t, t, t)
+    w.update_extent("d/g", 0, 4096)
+    if version >= 2:
+        w.fileattr("d/g", 16)
+        w.fallocate("d/g", 1, 0, 8192)
+    w.end()
+    return w.stream()
+
+
+def test_fuzz_send_stream_reader(tmp_path: pathlib.Path) -> None:
+    assert FUZZ_SEND.exists(), "run make build-fuzz"
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    for v in (1, 2):
+        data = sample_stream(v)
+        assert len(send.parse(data)) == 22 + 2 * (v - 1)
+        (corpus / f"v{v}").write_bytes(data)
+    r = subprocess.run([str(FUZZ_SEND), f"-max_total_time={SECONDS}", "-rss_limit_mb=2048",
+                        f"-artifact_prefix={tmp_path}/", str(corpus)],
+                       capture_output=True, text=True, timeout=SECONDS + 120,
+                       env=dict(os.environ, ASAN_OPTIONS="detect_leaks=1"))
+    assert r.returncode == 0, r.stderr[-4000:]
     done = re.search(r"^Done (\d+) runs in (\d+) second", r.stderr, re.M)
     assert done and int(done.group(1)) > 1000, r.stderr[-4000:]
