@@ -147,7 +147,7 @@ long jolt_record_ops(const uint8_t *rec, struct jolt_op_view *ops, size_t max,
 			if (o.flags || o.len != JOLT_COMMIT_PAYLOAD_SIZE || o.key != h.seq)
 				return fail(why, why_len, -EBADMSG, "bad commit op at %u", pos);
 			last_commit = 1;
-		} else if ((o.type >> 6) == JOLT_CLASS_CONTROL) {
+		} else if ((o.type >> JOLT_ITEM_CLASS_SHIFT) == JOLT_CLASS_CONTROL) {
 			return fail(why, why_len, -EBADMSG, "unknown control op %#x at %u", o.type, pos);
 		}
 		if ((size_t)n < max)
