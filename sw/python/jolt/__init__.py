@@ -64,12 +64,12 @@ def desc_bytes(opcode: int, type: int = 0, key: int = 0, len: int = 0, addr: int
     return bytes(ffi.buffer(d, DESC_SIZE))
 
 
-def cpl_of(raw: bytes):
+def cpl_of(raw: bytes) -> ffi.CData:
     """A completion's bytes as a struct jolt_cpl (fields by name)."""
     return ffi.from_buffer("struct jolt_cpl *", raw)
 
 
-def record_header(raw: bytes):
+def record_header(raw: bytes) -> ffi.CData:
     """A record's first bytes as a struct jolt_record_header."""
     return ffi.from_buffer("struct jolt_record_header *", raw)
 

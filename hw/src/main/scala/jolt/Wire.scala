@@ -28,9 +28,9 @@ import spinal.core._
   * generates, and sw/python/tests/test_interface_doc.py when the tables of
   * docs/ differ from the generated header.
   *
-  * To change a fact: change it here, `make rtl interface` (which copies the
-  * generated files into the tree), fix the docs' prose, and commit them
-  * together. A structure's fields must stay naturally aligned (each at a
+  * To change a fact: change it here, `make interface` (which regenerates
+  * the files and copies them into the tree), fix the docs' prose, and commit
+  * them together. A structure's fields must stay naturally aligned (each at a
   * multiple of its own size): the generator refuses one that is not.
   */
 object Wire {
