@@ -95,7 +95,7 @@ class Host:
         await self.wr("CTRL", lib.JOLT_CTRL_RESET_MASK)
         self.cfg = cfg
         self.stall = cfg.stall
-        self.ram.write(CQ_BASE, bytes(32 * 256))
+        self.ram.write(CQ_BASE, bytes(jolt.CPL_SIZE * 256))
         self.next_payload = PAYLOAD_BASE
 
     async def wait_idle(self, max_reads: int = 10_000) -> None:
