@@ -7,21 +7,21 @@ HW_SRC := hw/pom.xml $(wildcard hw/src/main/scala/jolt/*.scala)
 MVN := MAVEN_OPTS="-Xmx3g -Xss16m -Djna.tmpdir=$(BUILD)/jna" mvn -q -B -f hw/pom.xml \
 	-DsecondaryCacheDir=$(BUILD)/zinc
 
-.PHONY: rtl regs sim-test lint synth harness rtl-bench
+.PHONY: rtl interface sim-test lint synth harness rtl-bench
 
 $(HW_OUT)/w64/JoltEngine.v: $(HW_SRC) | $(SETUP_STAMP)
 	@mkdir -p $(HW_OUT) $(BUILD)/jna
 	$(MVN) compile exec:java -Djolt.args="--out $(HW_OUT)/w64 --widths 128,256,512 --variants small:64:16:2 --blocks \
-	  --regs-h $(HW_OUT)/regs.h --regs-md $(HW_OUT)/registers.md" > $(HW_OUT)/mvn.log 2>&1 \
+	  --gen $(HW_OUT)/gen" > $(HW_OUT)/mvn.log 2>&1 \
 	  || { grep -v '^\[Runtime\]\|^\[Progress\]\|SLF4J' $(HW_OUT)/mvn.log; exit 1; }
 	@touch $@
 
 rtl: $(HW_OUT)/w64/JoltEngine.v
 
-# copies the generated register header and document into the tree (commit them)
-regs: rtl
-	cp $(HW_OUT)/regs.h sw/include/jolt/regs.h
-	cp $(HW_OUT)/registers.md docs/registers.md
+# copies the files generated from hw/ (Interface.scala, the regif register
+# map) into the tree, at the paths they have under $(HW_OUT)/gen: commit them
+interface: rtl
+	cp -r $(HW_OUT)/gen/. .
 
 lint: rtl
 	$(VL) --flags lint verilator --top-module JoltEngine $(HW_OUT)/w64/JoltEngine.v

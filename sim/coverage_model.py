@@ -1,22 +1,31 @@
 """Functional coverage of the engine's rules and limits (cocotb-coverage),
-sampled from every differential run's completions, records and counters."""
+sampled from every differential run's completions, records and counters.
+Codes, flags and layouts come from the `jolt` binding (the generated headers)."""
 from __future__ import annotations
 
 import pathlib
-import struct
 
 from cocotb_coverage.coverage import CoverPoint, coverage_db
 
+import jolt
 
-@CoverPoint("jolt.completion.kind", xf=lambda c: c[0], bins=[1, 2, 3])
-@CoverPoint("jolt.error.code", xf=lambda c: c[1] if c[0] == 3 else None, bins=[1, 2, 3, 4, 5, 6])
-@CoverPoint("jolt.record.flags", xf=lambda c: struct.unpack_from("<H", c, 2)[0] if c[0] == 1 else None,
-            bins=[1, 3, 0, 2, 4, 6])  # FIRST, FIRST|COMMIT, middle, COMMIT, CONT, CONT|COMMIT
-@CoverPoint("jolt.checkpoint.auto", xf=lambda c: c[2] & 1 if c[0] == 2 else None, bins=[0, 1])
-@CoverPoint("jolt.checkpoint.empty", xf=lambda c: struct.unpack_from("<I", c, 24)[0] == 0 if c[0] == 2 else None,
+lib = jolt.lib
+RECORD, CHECKPOINT, ERROR = lib.JOLT_CPL_RECORD, lib.JOLT_CPL_CHECKPOINT, lib.JOLT_CPL_ERROR
+FIRST, COMMIT, CONT = lib.JOLT_REC_FIRST, lib.JOLT_REC_COMMIT, lib.JOLT_REC_CONT
+# the codes the RTL raises in these tests (BUS_ERROR has its own test: sw/python/tests/test_cosim.py)
+CODES = sorted(c for c, n in jolt.ERRORS.items() if n != "BUS_ERROR")
+
+
+@CoverPoint("jolt.completion.kind", xf=lambda c: c.kind, bins=[RECORD, CHECKPOINT, ERROR])
+@CoverPoint("jolt.error.code", xf=lambda c: c.code if c.kind == ERROR else None, bins=CODES)
+@CoverPoint("jolt.record.flags", xf=lambda c: c.flags if c.kind == RECORD else None,
+            bins=[FIRST, FIRST | COMMIT, 0, COMMIT, CONT, CONT | COMMIT])  # middle: 0
+@CoverPoint("jolt.checkpoint.auto", xf=lambda c: c.flags & lib.JOLT_CPL_AUTO if c.kind == CHECKPOINT else None,
+            bins=[0, lib.JOLT_CPL_AUTO])
+@CoverPoint("jolt.checkpoint.empty", xf=lambda c: c.a == 0 if c.kind == CHECKPOINT else None,
             bins=[True, False])
-@CoverPoint("jolt.completion.phase", xf=lambda c: c[31], bins=[0, 1])
-def _cpl(c: bytes) -> None:
+@CoverPoint("jolt.completion.phase", xf=lambda c: c.phase, bins=[0, 1])
+def _cpl(c) -> None:  # a struct jolt_cpl
     pass
 
 
@@ -34,28 +43,20 @@ def _lr(n: int, slots: int) -> None:
 
 
 @CoverPoint("jolt.op.len_mod8", xf=lambda n, f: n % 8, bins=list(range(8)))
-@CoverPoint("jolt.op.split", xf=lambda n, f: f & 3, bins=[0, 1, 2, 3])  # whole, CONT, MORE, both
+@CoverPoint("jolt.op.split", xf=lambda n, f: f & lib.JOLT_OP_FLAGS_ALL,
+            bins=list(range(lib.JOLT_OP_FLAGS_ALL + 1)))  # whole, CONT, MORE, both
 def _op(n: int, f: int) -> None:
     pass
 
 
-def _ops(rec: bytes):
-    length = struct.unpack_from("<I", rec, 32)[0]
-    pos = 64
-    while pos < 64 + length:
-        ty, fl, n = rec[pos], rec[pos + 1], struct.unpack_from("<I", rec, pos + 4)[0]
-        yield ty, fl, n
-        pos += 16 + ((n + 7) & ~7)
-
-
 def sample(soft, cfg, capacity: int) -> None:
     for c in soft.completions:
-        _cpl(c)
+        _cpl(jolt.cpl_of(c))
     _counters(soft.counters)
     _lr(len(soft.records), cfg.lr_slots)
     for r in soft.records:
-        for ty, fl, n in _ops(r.data):
-            if ty != 0xC0:
+        for ty, fl, n, _key in jolt.record_ops(r.data):
+            if ty != lib.JOLT_ITEM_COMMIT:
                 _op(n, fl)
 
 

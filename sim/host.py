@@ -3,11 +3,14 @@ with random back-pressure on every AXI channel), the AXI4-Lite register
 master, the rings of docs/engine-interface.md, and a driver that feeds
 descriptors and collects completions and records the way the soft engine's
 jolt_engine_run() does (every record slot is returned after it was read).
+
+Register offsets, counter names, codes and the layouts of descriptors,
+completions and records come from the `jolt` binding, which parses the C
+headers generated from the RTL's definition of them (hw/.../Wire.scala).
 """
 from __future__ import annotations
 
 import random
-import struct
 from dataclasses import dataclass, field
 
 import cocotb
@@ -15,17 +18,13 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, RisingEdge
 from cocotbext.axi import AxiBus, AxiLiteBus, AxiLiteMaster, AxiRam
 
-REGS = {
-    "ID": 0x000, "VERSION": 0x004, "CTRL": 0x008, "STATUS": 0x00C, "RECORD_SIZE": 0x010,
-    "CAPACITY": 0x014, "MAX_TX_ITEMS": 0x018, "INDEX_SLOTS": 0x01C, "LOG_BLOCKS": 0x020,
-    "FIRST_LSN": 0x028, "FIRST_SEQ": 0x030, "SQ_BASE": 0x040, "SQ_SIZE": 0x048,
-    "SQ_TAIL": 0x04C, "SQ_HEAD": 0x050, "CQ_BASE": 0x060, "CQ_SIZE": 0x068, "CQ_HEAD": 0x06C,
-    "CQ_TAIL": 0x070, "LR_BASE": 0x080, "LR_SLOTS": 0x088, "LR_HEAD": 0x08C, "LR_TAIL": 0x090,
-    "WIN0_BASE": 0x0A0, "WIN0_LIMIT": 0x0A8, "WIN1_BASE": 0x0B0, "WIN1_LIMIT": 0x0B8,
-}
-COUNTERS = ["items_in", "relogs", "whiteouts", "evictions", "items_out", "bytes_packed",
-            "records", "checkpoints", "auto_pushes", "errors", "stall_lr", "stall_cq",
-            "stall_bus"]
+import jolt
+
+lib, ffi = jolt.lib, jolt.ffi
+# register offsets by name; a 64-bit register also by its name alone (its low word)
+REGS = {**jolt.REGS, **{n[:-3]: a for n, a in jolt.REGS.items() if n.endswith("_LO")}}
+# the counters every engine counts the same way (stall_* count each engine's own waits)
+SHARED_COUNTERS = [n for n in jolt.COUNTERS if not n.startswith("stall_")]
 
 SQ_BASE, CQ_BASE, LR_BASE, PAYLOAD_BASE = 0x1000, 0x8000, 0x10000, 0x200000
 OUTSIDE = 0x7F000000  # never inside a window in these tests
@@ -93,17 +92,17 @@ class Host:
         clear host memory's rings, new settings."""
         await self.wr("CTRL", 0)
         await self.wait_idle()
-        await self.wr("CTRL", 2)
+        await self.wr("CTRL", lib.JOLT_CTRL_RESET_MASK)
         self.cfg = cfg
         self.stall = cfg.stall
-        self.ram.write(CQ_BASE, bytes(32 * 256))
+        self.ram.write(CQ_BASE, bytes(jolt.CPL_SIZE * 256))
         self.next_payload = PAYLOAD_BASE
 
     async def wait_idle(self, max_reads: int = 10_000) -> None:
         """Polls STATUS until IDLE (after a reset, the key index is swept
         first: INDEX_SLOTS cycles)."""
         for _ in range(max_reads):
-            if await self.rd("STATUS") & 2:
+            if await self.rd("STATUS") & lib.JOLT_STATUS_IDLE_MASK:
                 return
         raise AssertionError(f"STATUS.IDLE not seen in {max_reads} reads")
 
@@ -125,9 +124,9 @@ class Host:
 
     async def counters(self) -> dict[str, int]:
         out = {}
-        for i, n in enumerate(COUNTERS):
-            lo = await self.axil.read_dword(0x100 + 8 * i)
-            hi = await self.axil.read_dword(0x104 + 8 * i)
+        for n in jolt.COUNTERS:
+            lo = await self.axil.read_dword(REGS[f"CTR_{n.upper()}_LO"])
+            hi = await self.axil.read_dword(REGS[f"CTR_{n.upper()}_HI"])
             out[n] = hi << 32 | lo
         return out
 
@@ -147,7 +146,7 @@ class Host:
         for w, (base, limit) in enumerate(windows):
             await self.wr(f"WIN{w}_BASE", base, True)
             await self.wr(f"WIN{w}_LIMIT", c.mem_size if limit is None else limit, True)
-        await self.wr("CTRL", 1 if enable else 0)
+        await self.wr("CTRL", lib.JOLT_CTRL_ENABLE_MASK if enable else 0)
         return await self.rd("CTRL")
 
     def place(self, payload: bytes) -> int:
@@ -162,12 +161,12 @@ class Host:
         out = []
         for i, (op, ty, key, payload) in enumerate(trace.entries()):
             raw = bytearray(trace.desc_bytes(i))
-            length = struct.unpack_from("<I", raw, 4)[0]
-            if op == 1 and 0 < length <= (1 << 20):
-                struct.pack_into("<Q", raw, 16, self.place(payload))
-            elif op == 1 and length:
-                struct.pack_into("<Q", raw, 16, PAYLOAD_BASE)  # rejected before any read
-            struct.pack_into("<I", raw, 24, i)  # tag = index, as jolt_trace_parse does
+            d = ffi.from_buffer("struct jolt_desc *", raw)
+            if op == jolt.ITEM and 0 < d.len <= lib.JOLT_MAX_PAYLOAD:
+                d.addr = self.place(payload)
+            elif op == jolt.ITEM and d.len:
+                d.addr = PAYLOAD_BASE  # rejected before any read
+            d.tag = i  # tag = index, as jolt_trace_parse does
             out.append(bytes(raw))
         return out
 
@@ -188,23 +187,22 @@ class Host:
             if sq_tail < len(descs) and room > 0:
                 n = min(room, len(descs) - sq_tail, self.rng.randint(1, 16))
                 for i in range(sq_tail, sq_tail + n):
-                    self.ram.write(SQ_BASE + (i % c.sq_entries) * 32, descs[i])
+                    self.ram.write(SQ_BASE + (i % c.sq_entries) * jolt.DESC_SIZE, descs[i])
                 sq_tail += n
                 await self.wr("SQ_TAIL", sq_tail)
                 progressed = True
             got = 0
             while True:
                 slot = cq_head % c.cq_entries
-                e = self.ram.read(CQ_BASE + slot * 32, 32)
+                e = self.ram.read(CQ_BASE + slot * jolt.CPL_SIZE, jolt.CPL_SIZE)
+                cpl = jolt.cpl_of(e)
                 phase = 0 if (cq_head // c.cq_entries) & 1 else 1
-                if e[31] & 1 != phase:
+                if cpl.phase & 1 != phase:
                     break
                 res.completions.append(bytes(e))
-                if e[0] == 1:  # RECORD: read the slot, then return it
-                    lsn = struct.unpack_from("<Q", e, 8)[0]
-                    a = struct.unpack_from("<I", e, 24)[0]
-                    b = struct.unpack_from("<H", e, 28)[0]
-                    res.records.append((lsn, self.ram.read(LR_BASE + a * c.record_size, b * 4096)))
+                if cpl.kind == lib.JOLT_CPL_RECORD:  # read the slot, then return it
+                    res.records.append((cpl.lsn, self.ram.read(LR_BASE + cpl.a * c.record_size,
+                                                               cpl.b * jolt.BLOCK)))
                     lr_head += 1
                     await self.wr("LR_HEAD", lr_head)
                 cq_head += 1
@@ -214,7 +212,7 @@ class Host:
                 progressed = True
             if sq_tail == len(descs) and len(res.completions) >= expect_cpls:
                 status = await self.rd("STATUS")
-                if status & 2:
+                if status & lib.JOLT_STATUS_IDLE_MASK:
                     break
             if self.cycle - start > max_cycles:
                 regs = {n: await self.rd(n) for n in ("CTRL", "STATUS", "SQ_HEAD", "CQ_TAIL", "LR_TAIL")}
@@ -246,14 +244,12 @@ class Host:
 
 def describe(rec: bytes) -> str:
     """A record's header and ops, for failure messages."""
-    flags, seq, lsn = struct.unpack_from("<HQQ", rec, 6)
-    length, nops, index, blocks = struct.unpack_from("<IIIH", rec, 32)
-    ops, pos = [], 64
-    while pos < 64 + length and len(ops) < 40:
-        ty, fl, n, key = rec[pos], rec[pos + 1], struct.unpack_from("<I", rec, pos + 4)[0], struct.unpack_from("<Q", rec, pos + 8)[0]
-        ops.append(f"{ty:#x}/{fl}/{n}/k{key}")
-        pos += 16 + ((n + 7) & ~7)
-    return f"flags {flags} seq {seq} len {length} ops {nops} index {index} blocks {blocks}: {' '.join(ops)}"
+    h = jolt.record_header(rec)
+    try:
+        ops = " ".join(f"{ty:#x}/{fl}/{n}/k{key}" for ty, fl, n, key in jolt.record_ops(rec)[:40])
+    except jolt.JoltError as e:
+        ops = f"(ops unreadable: {e})"
+    return f"flags {h.flags} seq {h.seq} len {h.len} ops {h.ops} index {h.index} blocks {h.blocks}: {ops}"
 
 
 def first_difference(a: bytes, b: bytes) -> int:
@@ -268,7 +264,7 @@ def compare(rtl: HostResult, soft, what: str = "") -> None:
     engines count the same way."""
     for i, (r, s) in enumerate(zip(rtl.completions, soft.completions)):
         if r != s:
-            k = sum(1 for c in soft.completions[:i + 1] if c[0] == 1) - 1
+            k = sum(1 for c in soft.completions[:i + 1] if jolt.cpl_of(c).kind == lib.JOLT_CPL_RECORD) - 1
             detail = ""
             if 0 <= k < min(len(rtl.records), len(soft.records)):
                 detail = (f"\n record {k} rtl  {describe(rtl.records[k][1])}"
@@ -285,6 +281,6 @@ def compare(rtl: HostResult, soft, what: str = "") -> None:
             off = first_difference(r, s.data)
             raise AssertionError(f"{what}: record {i} (lsn {lsn:#x}) differs at byte {off}: "
                                  f"rtl {r[off:off+16].hex()} soft {s.data[off:off+16].hex()}")
-    for k in COUNTERS[:10]:
+    for k in SHARED_COUNTERS:
         assert rtl.counters[k] == soft.counters[k], (
             f"{what}: counter {k}: rtl {rtl.counters[k]} soft {soft.counters[k]}")

@@ -123,7 +123,7 @@ int main(int argc, char **argv)
 	if (bus_error) {
 		for (size_t i = 0; i < tr.ndescs && bad < 0; i++) {
 			const struct jolt_desc &x = tr.descs[i];
-			if (x.opcode != JOLT_DESC_ITEM || !x.len || x.len > (1u << 20) || (x.type >> 6) != 0)
+			if (x.opcode != JOLT_DESC_ITEM || !x.len || x.len > JOLT_MAX_PAYLOAD || (x.type >> JOLT_ITEM_CLASS_SHIFT) != JOLT_CLASS_OBJECT)
 				continue;
 			size_t uses = 0;
 			for (size_t j = 0; j < tr.ndescs; j++)

@@ -171,23 +171,3 @@ int jolt_engine_run(struct jolt_engine *e, const struct jolt_desc *d, size_t n,
 			return -EIO; /* the engine accepts nothing and has nothing to do */
 	}
 }
-
-static const char *const counter_names[JOLT_CTR_COUNT] = {
-	"items_in", "relogs", "whiteouts", "evictions", "items_out",
-	"bytes_packed", "records", "checkpoints", "auto_pushes", "errors",
-	"stall_lr", "stall_cq", "stall_bus",
-};
-
-const char *jolt_counter_name(int index)
-{
-	return index >= 0 && index < JOLT_CTR_COUNT ? counter_names[index] : "?";
-}
-
-const char *jolt_error_name(int code)
-{
-	static const char *const names[] = {
-		"OK", "BAD_OPCODE", "BAD_TYPE", "BAD_RESERVED", "PAYLOAD_TOO_BIG",
-		"BAD_ADDRESS", "TX_TOO_LONG", "BUS_ERROR",
-	};
-	return code >= 0 && code < (int)(sizeof(names) / sizeof(names[0])) ? names[code] : "UNKNOWN";
-}

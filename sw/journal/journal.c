@@ -995,10 +995,10 @@ int jolt_journal_item(struct jolt_journal *j, uint8_t type, uint64_t key,
 		return -EINVAL;
 	if (j->err)
 		return j->err;
-	if (!type || (type >> 6) == JOLT_CLASS_CONTROL || len > JOLT_MAX_PAYLOAD ||
+	if (!type || (type >> JOLT_ITEM_CLASS_SHIFT) == JOLT_CLASS_CONTROL || len > JOLT_MAX_PAYLOAD ||
 	    (len && !payload))
 		return -EINVAL;
-	if (key == WHITEOUT_KEY && ((type >> 6) == JOLT_CLASS_INTENT || (type >> 6) == JOLT_CLASS_DONE))
+	if (key == WHITEOUT_KEY && ((type >> JOLT_ITEM_CLASS_SHIFT) == JOLT_CLASS_INTENT || (type >> JOLT_ITEM_CLASS_SHIFT) == JOLT_CLASS_DONE))
 		return -EINVAL;   /* reserved for the journal's tail-only checkpoints */
 	if (j->open.n >= j->ecfg.max_tx_items)
 		return -E2BIG;

@@ -158,7 +158,7 @@ long jolt_record_ops(const uint8_t *rec, struct jolt_op_view *ops, size_t max,
 					    "commit op at %u: %u records in a record of index %u, or "
 					    "reserved bytes set", pos, c.records, h.index);
 			last_commit = 1;
-		} else if ((o.type >> 6) == JOLT_CLASS_CONTROL) {
+		} else if ((o.type >> JOLT_ITEM_CLASS_SHIFT) == JOLT_CLASS_CONTROL) {
 			return fail(why, why_len, -EBADMSG, "unknown control op %#x at %u", o.type, pos);
 		}
 		if ((size_t)n < max)

@@ -354,7 +354,7 @@ const char *jolt_tool_type_name(uint8_t type)
 	case JOLT_ITEM_ATTR_DONE: return "ATTR_DONE";
 	case JOLT_ITEM_COMMIT: return "COMMIT";
 	}
-	switch (type >> 6) {
+	switch (type >> JOLT_ITEM_CLASS_SHIFT) {
 	case JOLT_CLASS_OBJECT: return "object";
 	case JOLT_CLASS_INTENT: return "intent";
 	case JOLT_CLASS_DONE: return "done";

@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from host import HostResult, compare
+from host import SHARED_COUNTERS, HostResult, compare
 
 
 class _Rec:
@@ -32,8 +32,7 @@ def _result():
     rng = random.Random(1)
     cpls = [bytes(rng.randrange(256) for _ in range(32)) for _ in range(3)]
     recs = [(1 << 32, bytes(rng.randrange(256) for _ in range(4096)))]
-    ctr = {k: 0 for k in ("items_in", "relogs", "whiteouts", "evictions", "items_out", "bytes_packed",
-                          "records", "checkpoints", "auto_pushes", "errors")}
+    ctr = {k: 0 for k in SHARED_COUNTERS}
     return HostResult(recs, cpls, ctr)
 
 

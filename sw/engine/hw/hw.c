@@ -191,7 +191,7 @@ void jolt_hw_counters(struct jolt_engine *je, struct jolt_counters *out)
 	struct hw_engine *e = hw(je);
 
 	for (int i = 0; i < JOLT_CTR_COUNT; i++)
-		out->v[i] = rd64(e, JOLT_REG_CTR_ITEMS_IN_LO + 8 * (uint32_t)i);
+		out->v[i] = rd64(e, JOLT_REG_CTR_BASE + JOLT_REG_CTR_STRIDE * (uint32_t)i);
 }
 
 void *jolt_hw_payload_alloc(struct jolt_engine *je, size_t size, uint64_t *addr)
@@ -259,7 +259,7 @@ int jolt_hw_open(const struct jolt_engine_ops *ops, const struct jolt_engine_con
 	e->cfg = *cfg;
 	e->port = *port;
 	e->env = env;
-	if (rd(e, JOLT_REG_ID) != 0x544c4f4a || rd(e, JOLT_REG_VERSION) != 1) {
+	if (rd(e, JOLT_REG_ID) != JOLT_ENGINE_ID || rd(e, JOLT_REG_VERSION) != JOLT_INTERFACE_VERSION) {
 		rc = -EIO;
 		goto fail;
 	}

@@ -140,7 +140,7 @@ static uint8_t validate(const struct soft_engine *e, const struct jolt_desc *d)
 	case JOLT_DESC_ITEM:
 		if (d->flags || d->reserved)
 			return JOLT_ERR_BAD_RESERVED;
-		if (d->type == 0 || (d->type >> 6) == JOLT_CLASS_CONTROL)
+		if (d->type == 0 || (d->type >> JOLT_ITEM_CLASS_SHIFT) == JOLT_CLASS_CONTROL)
 			return JOLT_ERR_BAD_TYPE;
 		if (d->len > JOLT_MAX_PAYLOAD)
 			return JOLT_ERR_PAYLOAD_TOO_BIG;
@@ -165,7 +165,7 @@ static uint8_t validate(const struct soft_engine *e, const struct jolt_desc *d)
 /* docs/log-format.md 2.2 */
 static void accept_item(struct soft_engine *e, const struct jolt_desc *d)
 {
-	unsigned cls = d->type >> 6;
+	unsigned cls = d->type >> JOLT_ITEM_CLASS_SHIFT;
 	struct slot *s = &e->index[slot_of(e, d->key, cls != JOLT_CLASS_OBJECT)];
 	int occupied = s->gen == e->gen;
 	struct entry *n;

@@ -1,81 +1,12 @@
 /* jolt engine API: one interface over every engine driver (soft, sim, ...).
- * Descriptors, completions and counters are the structures of
- * docs/engine-interface.md, byte for byte. */
+ * Descriptors, completions, their codes and the counters are the structures
+ * of docs/engine-interface.md, byte for byte: they are in wire.h, generated
+ * from the RTL's definition of them (hw/src/main/scala/jolt/Wire.scala). */
 #ifndef JOLT_ENGINE_H
 #define JOLT_ENGINE_H
 #include <stddef.h>
 #include <stdint.h>
-
-enum jolt_opcode {
-	JOLT_DESC_ITEM = 1,
-	JOLT_DESC_TX_END = 2,
-	JOLT_DESC_PUSH = 3,
-};
-
-enum jolt_cpl_kind {
-	JOLT_CPL_RECORD = 1,
-	JOLT_CPL_CHECKPOINT = 2,
-	JOLT_CPL_ERROR = 3,
-};
-
-enum jolt_cpl_flags {
-	JOLT_CPL_AUTO = 1,
-};
-
-enum jolt_error_code {
-	JOLT_ERR_BAD_OPCODE = 1,
-	JOLT_ERR_BAD_TYPE = 2,
-	JOLT_ERR_BAD_RESERVED = 3,
-	JOLT_ERR_PAYLOAD_TOO_BIG = 4,
-	JOLT_ERR_BAD_ADDRESS = 5,
-	JOLT_ERR_TX_TOO_LONG = 6,
-	JOLT_ERR_BUS_ERROR = 7,
-};
-
-struct jolt_desc {
-	uint8_t opcode;
-	uint8_t type;
-	uint16_t flags;
-	uint32_t len;
-	uint64_t key;
-	uint64_t addr;
-	uint32_t tag;
-	uint32_t reserved;
-};
-
-struct jolt_cpl {
-	uint8_t kind;
-	uint8_t code;
-	uint16_t flags;
-	uint32_t tag;
-	uint64_t lsn;
-	uint64_t seq;
-	uint32_t a;
-	uint16_t b;
-	uint8_t c;
-	uint8_t phase;
-};
-
-enum jolt_counter_index {
-	JOLT_CTR_ITEMS_IN = 0,
-	JOLT_CTR_RELOGS = 1,
-	JOLT_CTR_WHITEOUTS = 2,
-	JOLT_CTR_EVICTIONS = 3,
-	JOLT_CTR_ITEMS_OUT = 4,
-	JOLT_CTR_BYTES_PACKED = 5,
-	JOLT_CTR_RECORDS = 6,
-	JOLT_CTR_CHECKPOINTS = 7,
-	JOLT_CTR_AUTO_PUSHES = 8,
-	JOLT_CTR_ERRORS = 9,
-	JOLT_CTR_STALL_LR = 10,
-	JOLT_CTR_STALL_CQ = 11,
-	JOLT_CTR_STALL_BUS = 12,
-	JOLT_CTR_COUNT = 13,
-};
-
-struct jolt_counters {
-	uint64_t v[13];
-};
+#include "wire.h"
 
 struct jolt_engine_config {
 	uint32_t record_size;   /* bytes, multiple of 4096, 4096..262144 */
@@ -166,8 +97,9 @@ int jolt_engine_run(struct jolt_engine *e, const struct jolt_desc *d, size_t n,
 
 void jolt_engine_close(struct jolt_engine *e);
 
-/* Names of the counters (index by enum jolt_counter_index) and of error
- * codes; for tools. */
+/* Names of the counters (index by enum jolt_counter_index: "items_in", ...,
+ * "?" out of range) and of error codes ("BAD_OPCODE", ..., "OK" for 0,
+ * "UNKNOWN"); for tools. Generated with wire.h (sw/lib/wire.c). */
 const char *jolt_counter_name(int index);
 const char *jolt_error_name(int code);
 

@@ -3,10 +3,15 @@
 The declarations come from the public C headers themselves (written without
 macros for this purpose), so the binding cannot drift from the library, and
 everything here calls the C code: the same engine, not a re-implementation.
+The codes, counters, layouts (wire.h) and the register map (regs.h) are the
+headers generated from the RTL's definition of them: `lib.JOLT_*`, `REGS`,
+`COUNTERS`, `ERRORS` and the structs through `ffi` are what the RTL and the C
+library use, never a copy.
 """
 from __future__ import annotations
 
 import dataclasses
+import errno
 import os
 import pathlib
 import re
@@ -16,7 +21,7 @@ import cffi
 
 _TOP = pathlib.Path(__file__).resolve().parents[3]
 _INCLUDE = _TOP / "sw" / "include" / "jolt"
-_HEADERS = ("log_format.h", "env.h", "engine.h", "log.h", "send_stream.h", "utimes_cache.h")
+_HEADERS = ("wire.h", "regs.h", "log_format.h", "env.h", "engine.h", "log.h", "send_stream.h", "utimes_cache.h")
 # The trace reader and generator are tools beside libjolt, not its API
 # (sw/tools/trace.h): a library of their own, next to libjolt.so.
 _TRACE_HEADER = _TOP / "sw" / "tools" / "trace.h"
@@ -40,6 +45,52 @@ _libc = _libc_ffi.dlopen(None)
 BLOCK = lib.JOLT_BLOCK_SIZE
 DESC_SIZE = ffi.sizeof("struct jolt_desc")
 CPL_SIZE = ffi.sizeof("struct jolt_cpl")
+
+
+def _enum(name: str, prefix: str) -> dict[str, int]:
+    """The members of a C enum of the headers, by name without `prefix`."""
+    return {k[len(prefix):]: v for k, v in ffi.typeof(name).relements.items()}
+
+
+# register offsets by name ("CTRL", "LOG_BLOCKS_LO", "CTR_ITEMS_IN_HI", ...)
+REGS: dict[str, int] = _enum("enum jolt_reg", "JOLT_REG_")
+# counter names by index (struct jolt_counters, the engine's counter registers)
+COUNTERS: list[str] = [ffi.string(lib.jolt_counter_name(i)).decode() for i in range(lib.JOLT_CTR_COUNT)]
+# error code -> name ("BAD_OPCODE", ...)
+ERRORS: dict[int, str] = {v: k for k, v in _enum("enum jolt_error_code", "JOLT_ERR_").items()}
+
+
+def desc_bytes(opcode: int, type: int = 0, key: int = 0, len: int = 0, addr: int = 0,  # noqa: A002
+               tag: int = 0, flags: int = 0, reserved: int = 0) -> bytes:
+    """A descriptor's bytes (struct jolt_desc), as a host writes it to the ring."""
+    d = ffi.new("struct jolt_desc *", dict(opcode=opcode, type=type, key=key, len=len, addr=addr,
+                                           tag=tag, flags=flags, reserved=reserved))
+    return bytes(ffi.buffer(d, DESC_SIZE))
+
+
+def cpl_of(raw: bytes) -> ffi.CData:
+    """A completion's bytes as a struct jolt_cpl (fields by name)."""
+    return ffi.from_buffer("struct jolt_cpl *", raw)
+
+
+def record_header(raw: bytes) -> ffi.CData:
+    """A record's first bytes as a struct jolt_record_header."""
+    return ffi.from_buffer("struct jolt_record_header *", raw)
+
+
+def record_ops(raw: bytes) -> list[tuple[int, int, int, int]]:
+    """(type, flags, len, key) of each op of a well-formed record, in order,
+    as the C reader parses them (jolt_record_ops); JoltError otherwise."""
+    h = record_header(raw)
+    if len(raw) < lib.JOLT_RECORD_HEADER_SIZE + h.len:
+        raise JoltError("record ops", -errno.EBADMSG, f"len {h.len} runs past the {len(raw)} bytes given")
+    why = ffi.new("char[256]")
+    n = lib.jolt_record_ops(raw, ffi.NULL, 0, why, 256)
+    if n < 0:
+        raise JoltError("record ops", n, ffi.string(why).decode())
+    ops = ffi.new("struct jolt_op_view[]", n)
+    lib.jolt_record_ops(raw, ops, n, why, 256)
+    return [(o.type, o.flags, o.len, o.key) for o in ops]
 
 
 class JoltError(Exception):

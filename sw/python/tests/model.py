@@ -5,8 +5,13 @@ from __future__ import annotations
 
 import dataclasses
 
-ITEM, TX_END, PUSH = 1, 2, 3
-MAX_PAYLOAD = 1 << 20
+import jolt
+
+ITEM, TX_END, PUSH = jolt.ITEM, jolt.TX_END, jolt.PUSH
+MAX_PAYLOAD = jolt.lib.JOLT_MAX_PAYLOAD
+SHIFT = jolt.lib.JOLT_ITEM_CLASS_SHIFT
+OBJECT, INTENT, DONE, CONTROL = (jolt.lib.JOLT_CLASS_OBJECT, jolt.lib.JOLT_CLASS_INTENT, jolt.lib.JOLT_CLASS_DONE,
+                                 jolt.lib.JOLT_CLASS_CONTROL)
 
 
 @dataclasses.dataclass
@@ -43,15 +48,15 @@ def checkpoints(entries, capacity: int = 1024, index_slots: int = 2048,
 
     for op, ty, key, payload in entries:
         if op == ITEM:
-            cls = ty >> 6
-            if ty == 0 or cls == 3 or len(payload) > MAX_PAYLOAD or tx >= max_tx_items:
+            cls = ty >> SHIFT
+            if ty == 0 or cls == CONTROL or len(payload) > MAX_PAYLOAD or tx >= max_tx_items:
                 ctr["errors"] += 1
                 continue
             tx += 1
             ctr["items_in"] += 1
-            s = slot(key, 0 if cls == 0 else 1, index_slots)
+            s = slot(key, 0 if cls == OBJECT else 1, index_slots)
             held = index.get(s)
-            if held and held[0] == key and cls == 2 and held[1] == 1:
+            if held and held[0] == key and cls == DONE and held[1] == INTENT:
                 table[held[2]].dead = True
                 del index[s]
                 ctr["whiteouts"] += 1

@@ -80,7 +80,7 @@ def test_gen_pack_logprint_recover(tmp_path: pathlib.Path) -> None:
     assert sum("COMMIT" in flags.split() for flags, _ in recs) == res.counters["checkpoints"]
     r = run_asan("recover", image)
     assert r.returncode == 0 and "checkpoints to replay" in r.stdout
-    n = sum(1 for c in res.completions if c[0] == jolt.lib.JOLT_CPL_CHECKPOINT and c[24:28] != bytes(4))
+    n = sum(1 for c in map(jolt.cpl_of, res.completions) if c.kind == jolt.lib.JOLT_CPL_CHECKPOINT and c.a)
     assert f"; {n} checkpoints to replay" in r.stdout
 
 

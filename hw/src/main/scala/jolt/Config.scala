@@ -12,16 +12,17 @@ import spinal.lib.bus.amba4.axi._
   * engine elaborates at 128/256/512 but moves 8 bytes per cycle internally.
   *
   * Runtime settings (record size, ring sizes, windows, ...) are registers; the
-  * `default*` values are their reset values.
+  * `default*` values are their reset values. The limits and defaults the
+  * host shares are `Limits` (Wire.scala).
   */
 case class JoltConfig(
     dataWidth: Int = 64,
     addrWidth: Int = 64,
-    capacity: Int = 1024,
-    indexSlots: Int = 2048,
+    capacity: Int = Limits.CAPACITY_DEFAULT,
+    indexSlots: Int = Limits.INDEX_SLOTS_DEFAULT,
     epochBits: Int = 8, // the key index's clear count kept in each slot (KeyTable: a sweep every 2^epochBits clears)
-    defaultRecordSize: Int = 32768,
-    defaultMaxTxItems: Int = 256,
+    defaultRecordSize: Int = Limits.RECORD_SIZE_DEFAULT,
+    defaultMaxTxItems: Int = Limits.MAX_TX_ITEMS_DEFAULT,
     defaultLogBlocks: Long = 262144L,
     defaultSqSize: Int = 256,
     defaultCqSize: Int = 256,
@@ -31,33 +32,20 @@ case class JoltConfig(
     ecp5Rams: Boolean = false // block RAMs as ECP5 primitives (place and route only; see SyncRam)
 ) {
   require(Seq(64, 128, 256, 512).contains(dataWidth), "dataWidth: 64, 128, 256 or 512")
-  require(isPow2(indexSlots) && indexSlots >= 16 && indexSlots <= (1 << 20))
+  require(isPow2(indexSlots) && indexSlots >= Limits.INDEX_SLOTS_MIN && indexSlots <= Limits.INDEX_SLOTS_MAX,
+    "indexSlots: a power of two, INDEX_SLOTS_MIN .. INDEX_SLOTS_MAX")
   require(epochBits >= 1 && epochBits <= 16, "epochBits: 1 .. 16")
-  require(isPow2(capacity) && capacity >= 32 && capacity <= 65536, "capacity: a power of two, 32 .. 65536")
+  // (32 at least: the key table decodes an entry's low five bits)
+  require(isPow2(capacity) && capacity >= (Limits.CAPACITY_MIN max 32) && capacity <= Limits.CAPACITY_MAX,
+    "capacity: a power of two, 32 .. CAPACITY_MAX")
   val indexBits = log2Up(indexSlots)
   val entryBits = log2Up(capacity)          // a table entry number
   val usedBits = log2Up(capacity + 1)       // 0 .. capacity
-  val lenBits = 21                          // payload length, 0 .. 1 MiB
-  val maxPayload = 1 << 20
+  val maxPayload = Limits.MAX_PAYLOAD
+  val lenBits = log2Up(maxPayload + 1)      // payload length, 0 .. maxPayload
 
   def coreAxi = Axi4Config(
     addressWidth = addrWidth, dataWidth = 64, idWidth = 1,
     useRegion = false, useLock = false, useCache = false, useQos = false, useProt = false)
   def portAxi = coreAxi.copy(dataWidth = dataWidth)
-}
-
-object Jolt {
-  // docs/engine-interface.md
-  val OP_ITEM = 1; val OP_TX_END = 2; val OP_PUSH = 3
-  val CPL_RECORD = 1; val CPL_CHECKPOINT = 2; val CPL_ERROR = 3
-  val ERR_BAD_OPCODE = 1; val ERR_BAD_TYPE = 2; val ERR_BAD_RESERVED = 3
-  val ERR_PAYLOAD_TOO_BIG = 4; val ERR_BAD_ADDRESS = 5; val ERR_TX_TOO_LONG = 6
-  // docs/log-format.md
-  val CLASS_OBJECT = 0; val CLASS_INTENT = 1; val CLASS_DONE = 2
-  val REC_FIRST = 1; val REC_COMMIT = 2; val REC_CONT = 4
-  val OPF_CONT = 1; val OPF_MORE = 2
-  val MAGIC = 0x544c4f4aL
-  val counterNames = Seq("items_in", "relogs", "whiteouts", "evictions", "items_out",
-    "bytes_packed", "records", "checkpoints", "auto_pushes", "errors", "stall_lr",
-    "stall_cq", "stall_bus")
 }

@@ -222,7 +222,7 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
 
 /** A descriptor and what was checked of it on its way in. */
 case class DescChecked() extends Bundle {
-  val d = Bits(256 bits)
+  val d = Desc()
   val lenZero, tooBig, badType = Bool()
   val resItem = Bool()    // ITEM: reserved fields not zero
   val resPush = Bool()    // PUSH / TX_END: type, flags, len, addr, reserved not zero
@@ -394,21 +394,23 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val got = io.r.fire && beat === 3
   // a descriptor back while `drop` is not zero was requested before a flush
   when(got && drop =/= 0) { drop := drop - 1 }
-  val d1 = RegNext(io.r.data ## shift)
+  // (the four beats are the descriptor's bytes, little-endian: its fields)
+  val d1 = RegNext((io.r.data ## shift).as(Desc()))
+  require(d1.getBitsWidth == 4 * 64, "a descriptor is four 64-bit beats")
   val v1 = RegNext(got && drop === 0 && !flushR, False)
-  val a1 = d1(191 downto 128).asUInt
-  val len1 = d1(63 downto 32).asUInt
-  // (2) zero tests of at most 16 bits each
+  val a1 = d1.addr
+  val len1 = d1.len
+  // (2) zero tests of at most 16 bits each (len > MAX_PAYLOAD = 2^20 below)
   val lenLoZero = RegNext(len1(15 downto 0) === 0)
   val lenMid = RegNext(len1(19 downto 16) =/= 0)
   val len20 = RegNext(len1(20))
   val lenHi = RegNext(len1(31 downto 21) =/= 0)
-  val typeZero = RegNext(d1(15 downto 8) === 0)
-  val typeCtl = RegNext(d1(15 downto 14) === 3)
-  val flagsNz = RegNext(d1(31 downto 16) =/= 0)
-  val keyNz = d1(127 downto 64).subdivideIn(16 bits).map(x => RegNext(x =/= 0))
-  val addrNz = d1(191 downto 128).subdivideIn(16 bits).map(x => RegNext(x =/= 0))
-  val resNz = d1(255 downto 224).subdivideIn(16 bits).map(x => RegNext(x =/= 0))
+  val typeZero = RegNext(d1.itemType === 0)
+  val typeCtl = RegNext(Wire.classOf(d1.itemType) === ItemClass.CONTROL)
+  val flagsNz = RegNext(d1.flags =/= 0)
+  val keyNz = d1.key.subdivideIn(16 bits).map(x => RegNext(x =/= 0))
+  val addrNz = d1.addr.asBits.subdivideIn(16 bits).map(x => RegNext(x =/= 0))
+  val resNz = d1.reserved.subdivideIn(16 bits).map(x => RegNext(x =/= 0))
   // (3) the flags
   val f3 = Reg(DescFlags())
   val lenZero = lenLoZero && !lenMid && !len20 && !lenHi
@@ -434,7 +436,7 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val vN = vs.last
 
   // the queue
-  val dRam = Mem(Bits(256 bits), depth)
+  val dRam = Mem(Desc(), depth)
   val fRam = Mem(DescFlags(), depth)
   val wdPtr, wrPtr, rdPtr = Reg(UInt(log2Up(depth) bits)) init (0)
   val count = Reg(UInt(log2Up(depth + 1) bits)) init (0)

@@ -90,9 +90,10 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
 
   val ID = reg(0x000, "ID", "identification: \"JOLT\"")
-  ID.field(UInt(32 bits), AccessType.RO, Jolt.MAGIC, "0x544c4f4a")(SymbolName("id")) := U(Jolt.MAGIC, 32 bits)
+  ID.field(UInt(32 bits), AccessType.RO, Limits.ENGINE_ID, f"0x${Limits.ENGINE_ID}%08x")(SymbolName("id")) := U(Limits.ENGINE_ID, 32 bits)
   val VERSION = reg(0x004, "VERSION", "interface version")
-  VERSION.field(UInt(32 bits), AccessType.RO, 1, "1")(SymbolName("version")) := 1
+  VERSION.field(UInt(32 bits), AccessType.RO, Limits.INTERFACE_VERSION, s"${Limits.INTERFACE_VERSION}")(SymbolName("version")) :=
+    Limits.INTERFACE_VERSION
   val CTRL = reg(0x008, "CTRL", "control")
   val enable = CTRL.field(Bool(), AccessType.RW, 0, "ENABLE: run; reads back 0 while the configuration is invalid")(SymbolName("enable"))
   val resetPulse = CTRL.field(Bool(), AccessType.W1P, 0, "RESET: write 1 to empty the table and zero counters and ring indices (disable and wait for IDLE first)")(SymbolName("reset"))
@@ -126,19 +127,23 @@ case class JoltCore(c: JoltConfig) extends Component {
   // each counter in two halves: the low one's carry out (bit 32) is added
   // to the high one a cycle later (two reads of a counter are not atomic
   // anyway)
-  val ctrLo = Vec.fill(13)(Reg(UInt(33 bits)) init (0))
-  val ctrHi = Vec.fill(13)(Reg(UInt(32 bits)) init (0))
-  for ((name, i) <- Jolt.counterNames.zipWithIndex) {
-    val n = name.toUpperCase
+  // (counter i of `Counters` at 0x100 + 8 i)
+  val ctrLo = Vec.fill(Counters.size)(Reg(UInt(33 bits)) init (0))
+  val ctrHi = Vec.fill(Counters.size)(Reg(UInt(32 bits)) init (0))
+  for (i <- 0 until Counters.size) {
+    val (n, name) = (Counters.codes(i).name, Counters.name(i))
     ro32(0x100 + 8 * i, s"CTR_${n}_LO", s"counter $name (bits 31..0)") := ctrLo(i)(31 downto 0)
     ro32(0x104 + 8 * i, s"CTR_${n}_HI", s"counter $name (bits 63..32)") := ctrHi(i)
   }
-  val ctrInc = Vec.fill(13)(UInt(32 bits))
-  for (i <- 4 to 9) ctrInc(i) := 0
+  require(0x100 + 8 * Counters.size <= 0x1000, "the counters' registers must fit the 4 KiB map")
+  val ctrInc = Vec.fill(Counters.size)(UInt(32 bits))
+  // (the counters incremented by the state machine below are 0 but where it says)
+  for (i <- Seq(Counters.ITEMS_OUT, Counters.BYTES_PACKED, Counters.RECORDS, Counters.CHECKPOINTS, Counters.AUTO_PUSHES,
+    Counters.ERRORS)) ctrInc(i) := 0
   // increments are registered twice first: the events come late in the
   // cycle from all over the engine, and a carry chain follows (counters lag
   // their events by two cycles)
-  for (i <- 0 until 13) {
+  for (i <- 0 until Counters.size) {
     ctrLo(i) := ctrLo(i)(31 downto 0).resize(33) + RegNext(RegNext(ctrInc(i)).init(0)).init(0)
     ctrHi(i) := ctrHi(i) + ctrLo(i)(32).asUInt
   }
@@ -156,7 +161,10 @@ case class JoltCore(c: JoltConfig) extends Component {
   // AXI-Lite writes that each take more cycles than these stages
   val ringsOk = inWindowReg(sqBase, (sqSize << 5).resize(40)) && inWindowReg(cqBase, (cqSize << 5).resize(40)) &&
     inWindowReg(lrBase, lrBytes.resize(52))
-  // (each test registered alone, then all of them together)
+  // (each test registered alone, then all of them together; the bit
+  // positions below are these limits)
+  require(Limits.BLOCK_SIZE == 4096 && Limits.RECORD_SIZE_MIN == 4096 && Limits.RECORD_SIZE_MAX == 262144,
+    "the configuration checks, LSNs and record lengths assume 4 KiB blocks and records of 4096 .. 262144 bytes")
   val cfgTests = Seq(rsize(11 downto 0) === 0, rsize(31 downto 12) =/= 0, // 4096 <= RECORD_SIZE <= 262144
     rsize(31 downto 18) === 0 || rsize === 262144,
     logBlocks(63 downto 32) === 0, // and logBlocks >= 2 records (RECORD_SIZE >> 11 blocks), below
@@ -274,14 +282,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   val maxTxLow = RegNext(maxTx(c.usedBits - 1 downto 0)) // (a copy beside the test)
   val txFull = RegNext(maxTxSmall && txItems >= maxTxLow)
   val d = dc.d
-  val dType = d(15 downto 8)
-  val dFlags = d(31 downto 16)
-  val dLen = d(63 downto 32).asUInt
-  val dKey = d(127 downto 64)
-  val dAddr = d(191 downto 128).asUInt
-  val dTag = d(223 downto 192)
-  val dRes = d(255 downto 224)
-  val dCls = dType(7 downto 6).asUInt
+  val (dType, dLen, dKey, dAddr, dTag) = (d.itemType, d.len, d.key, d.addr, d.tag)
   // the opcode's tests and the flags' verdicts, registered beside dc (all
   // but the transaction limit's, which moves with txItems)
   val isItem, isTxEnd, isPush, itemBad, otherBad = Reg(Bool())
@@ -289,16 +290,16 @@ case class JoltCore(c: JoltConfig) extends Component {
   val code = UInt(8 bits)
   code := 0
   when(isItem) {
-    when(dc.resItem) { code := Jolt.ERR_BAD_RESERVED }
-      .elsewhen(dc.badType) { code := Jolt.ERR_BAD_TYPE }
-      .elsewhen(dc.tooBig) { code := Jolt.ERR_PAYLOAD_TOO_BIG }
-      .elsewhen(!dc.inWindow) { code := Jolt.ERR_BAD_ADDRESS }
-      .elsewhen(txFull) { code := Jolt.ERR_TX_TOO_LONG }
+    when(dc.resItem) { code := ErrorCode.BAD_RESERVED }
+      .elsewhen(dc.badType) { code := ErrorCode.BAD_TYPE }
+      .elsewhen(dc.tooBig) { code := ErrorCode.PAYLOAD_TOO_BIG }
+      .elsewhen(!dc.inWindow) { code := ErrorCode.BAD_ADDRESS }
+      .elsewhen(txFull) { code := ErrorCode.TX_TOO_LONG }
   } elsewhen (isTxEnd) {
-    when(dc.resPush || dc.keyNonZero) { code := Jolt.ERR_BAD_RESERVED }
+    when(dc.resPush || dc.keyNonZero) { code := ErrorCode.BAD_RESERVED }
   } elsewhen (isPush) {
-    when(dc.resPush) { code := Jolt.ERR_BAD_RESERVED }
-  } otherwise { code := Jolt.ERR_BAD_OPCODE }
+    when(dc.resPush) { code := ErrorCode.BAD_RESERVED }
+  } otherwise { code := ErrorCode.BAD_OPCODE }
   val codeR = Reg(UInt(8 bits)); val codeBad = Reg(Bool())
 
   keyTable.io.item.valid := False
@@ -310,15 +311,22 @@ case class JoltCore(c: JoltConfig) extends Component {
   keyTable.io.rdEn := False
   keyTable.io.rdRestart := False
   keyTable.io.rdAdvance := False
-  ctrInc(0) := keyTable.io.accepted.asUInt.resized
-  ctrInc(1) := keyTable.io.relog.asUInt.resized
-  ctrInc(2) := keyTable.io.whiteout.asUInt.resized
-  ctrInc(3) := keyTable.io.eviction.asUInt.resized
+  ctrInc(Counters.ITEMS_IN) := keyTable.io.accepted.asUInt.resized
+  ctrInc(Counters.RELOGS) := keyTable.io.relog.asUInt.resized
+  ctrInc(Counters.WHITEOUTS) := keyTable.io.whiteout.asUInt.resized
+  ctrInc(Counters.EVICTIONS) := keyTable.io.eviction.asUInt.resized
 
   // completion to write: fields, then the state that follows
   val cplKind = Reg(UInt(8 bits)); val cplCode = Reg(UInt(8 bits)); val cplFlags = Reg(UInt(16 bits))
   val cplTag = Reg(Bits(32 bits)); val cplLsn = Reg(UInt(64 bits)); val cplSeq = Reg(UInt(64 bits))
   val cplA = Reg(UInt(32 bits)); val cplB = Reg(UInt(16 bits))
+  // the entry as written (engine-interface 2), with the ring's phase
+  val cpl = Cpl()
+  cpl.kind := cplKind; cpl.code := cplCode; cpl.flags := cplFlags; cpl.tag := cplTag
+  cpl.lsn := cplLsn; cpl.seq := cplSeq; cpl.a := cplA; cpl.b := cplB; cpl.c := 0
+  cpl.phase := cqPhase.asUInt.resized
+  val cplWords = cpl.asBits.subdivideIn(64 bits)
+  require(cpl.bytes == 32, "Cpl: 32 bytes (the ring's addresses, CQ_BASE's alignment)")
   val cplNext = Reg(Bits(nStates bits)) // one-hot, one of:
   val cplNexts = Seq(IDLE, P_START0, P_CPLCP, P_BUSERR)
   // A completion written moves cqTail, cqAddr and cqPhase a cycle later,
@@ -447,13 +455,28 @@ case class JoltCore(c: JoltConfig) extends Component {
   val roomForPart = Reg(Bool())           // room >= 24 (a header and 8 bytes), set in P_PREP
   val cmdAddr = Reg(UInt(64 bits))        // where the rest starts, set in P_PREP
   val blocks = (pos >> 12).resize(16)
-  val hdr = Vec(Bits(64 bits), 8)
-  hdr(0) := (recFlags | (commit ? U(Jolt.REC_COMMIT, 16 bits) | U(0, 16 bits))).asBits ## B(1, 16 bits) ## B(Jolt.MAGIC, 32 bits)
-  hdr(1) := seq.asBits; hdr(2) := lsn.asBits; hdr(3) := tailLsn.asBits
-  hdr(4) := ops.asBits ## (padSeen ? recLen | bodyLen).resize(32).asBits
-  hdr(5) := (rsize >> 12).resize(16).asBits ## blocks.asBits ## records.asBits
-  hdr(6) := 0
-  hdr(7) := 0
+  // the record header (log-format 3.1), crc zero: fed through the CRC, then
+  // written with the CRC in its word (`withCrc`, P_HWAIT)
+  val header = RecordHeader()
+  header.magic := Limits.RECORD_MAGIC
+  header.version := Limits.LOG_VERSION
+  header.flags := recFlags | (commit ? U(RecordFlag.COMMIT, 16 bits) | U(0, 16 bits))
+  header.seq := seq; header.lsn := lsn; header.tailLsn := tailLsn
+  header.len := (padSeen ? recLen | bodyLen).resized
+  header.ops := ops
+  header.index := records
+  header.blocks := blocks
+  header.sizeBlocks := (rsize >> 12).resized
+  header.reserved.foreach(_ := 0)
+  header.crc := 0
+  val hdr = header.asBits.subdivideIn(64 bits)
+  val withCrc = cloneOf(header)
+  withCrc := header
+  withCrc.crc.allowOverride
+  withCrc.crc := crc.io.crc
+  val crcWord = header.layout.find(_._1 == "crc").get._2 / 8
+  // (the packer's arithmetic and its word sequences assume these sizes)
+  require(header.bytes == 64, "RecordHeader: 64 bytes (the packer's pos, room and bodyBase)")
 
   // Every fixed-format word sequence (op header, commit op, record header)
   // is loaded into `words` in the state before the one that emits it, and
@@ -481,9 +504,17 @@ case class JoltCore(c: JoltConfig) extends Component {
     wLastIdx := ws.size - 1
   }
   // (items: at most the table's entries)
-  val commitWords = Seq(B(16, 32 bits) ## B(0, 24 bits) ## B(0xc0, 8 bits), seq.asBits, items.resize(64).asBits,
-    B(0, 32 bits) ## (records + 1).asBits)
-  val opWords = Seq(opLen.resize(32).asBits ## B(0, 16 bits) ## opFlags ## eType, eKey)
+  val commitOp = OpHeader()
+  val commitPayload = CommitPayload()
+  commitOp.itemType := B(Limits.ITEM_COMMIT, 8 bits); commitOp.flags := 0; commitOp.reserved := 0
+  commitOp.len := commitPayload.bytes; commitOp.key := seq.asBits
+  commitPayload.items := items.resized; commitPayload.records := records + 1; commitPayload.reserved := 0
+  val commitWords = commitOp.asBits.subdivideIn(64 bits) ++ commitPayload.asBits.subdivideIn(64 bits)
+  val opHeader = OpHeader()
+  opHeader.itemType := eType; opHeader.flags := opFlags; opHeader.reserved := 0
+  opHeader.len := opLen.resized; opHeader.key := eKey
+  val opWords = opHeader.asBits.subdivideIn(64 bits)
+  require(opHeader.bytes == 16 && commitPayload.bytes == 16, "OpHeader, CommitPayload: 16 bytes (the packer's room tests)")
   when(emit.ready) {
     wNext.foreach(n => n := n + 1); wFirst := False; wLast := wNext(0) === wLastIdx
     for (k <- 0 until 4) wHead(16 * k, 16 bits) := words(wNext(k))(16 * k, 16 bits)
@@ -525,9 +556,9 @@ case class JoltCore(c: JoltConfig) extends Component {
 
   val stallLr = Bool(); val stallCq = Bool()
   stallLr := False; stallCq := False
-  ctrInc(10) := stallLr.asUInt.resized
-  ctrInc(11) := stallCq.asUInt.resized
-  ctrInc(12) := (RegNext(emit.valid && !emit.ready, False) || RegNext(at(P_PAY) && !payload.valid, False) ||
+  ctrInc(Counters.STALL_LR) := stallLr.asUInt.resized
+  ctrInc(Counters.STALL_CQ) := stallCq.asUInt.resized
+  ctrInc(Counters.STALL_BUS) := (RegNext(emit.valid && !emit.ready, False) || RegNext(at(P_PAY) && !payload.valid, False) ||
     RegNext(at(P_DRAIN) && !writer.io.idle, False)).asUInt.resized
   // P_HWAIT's and P_DRAIN's waits, registered (each state is left a cycle
   // after its condition held in it; nothing is emitted meanwhile)
@@ -538,11 +569,11 @@ case class JoltCore(c: JoltConfig) extends Component {
   in(IDLE) {
     descIn.ready := run && tableReady
     dc := descIn.payload // every cycle: its enable is this state's flip-flop alone
-    val (p, op) = (descIn.payload, descIn.payload.d(7 downto 0).asUInt)
-    isItem := op === Jolt.OP_ITEM; isTxEnd := op === Jolt.OP_TX_END; isPush := op === Jolt.OP_PUSH
+    val (p, op) = (descIn.payload, descIn.payload.d.opcode)
+    isItem := op === Opcode.ITEM; isTxEnd := op === Opcode.TX_END; isPush := op === Opcode.PUSH
     itemBad := p.resItem || p.badType || p.tooBig || !p.inWindow
-    otherBad := (op === Jolt.OP_TX_END && (p.resPush || p.keyNonZero) || op === Jolt.OP_PUSH && p.resPush ||
-      !(op === Jolt.OP_ITEM || op === Jolt.OP_TX_END || op === Jolt.OP_PUSH))
+    otherBad := (op === Opcode.TX_END && (p.resPush || p.keyNonZero) || op === Opcode.PUSH && p.resPush ||
+      !(op === Opcode.ITEM || op === Opcode.TX_END || op === Opcode.PUSH))
     when(descIn.fire) { goto(CHECK) }
   }
   in(CHECK) { // DECODE's tests, registered
@@ -552,7 +583,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   in(DECODE) {
     when(codeBad) {
       completion(oneHot(IDLE))
-      ctrInc(9) := 1
+      ctrInc(Counters.ERRORS) := 1
       consume()
     } elsewhen (isItem) {
       keyTable.io.item.valid := True
@@ -585,15 +616,13 @@ case class JoltCore(c: JoltConfig) extends Component {
   // header, at the record's end; dc holds until IDLE)
   when(RegNext(at(PUSH) && tableIdle && dc.keyNonZero, False)) { tailLsn := dKey.asUInt }
   in(CPL_WAIT) {
-    val cw = Seq(cplTag ## cplFlags ## cplCode ## cplKind, cplLsn.asBits, cplSeq.asBits,
-      B(0, 7 bits) ## cqPhase ## B(0, 8 bits) ## cplB ## cplA)
-    loadWords(cw)
+    loadWords(cplWords)
     when(cqFresh) { when(cqRoom) { goto(CPL_WORDS) } otherwise { stallCq := True } }
   }
   in(CPL_WORDS) {
     wordOut()
     emit.toCrc := False
-    emit.w.beats := 4
+    emit.w.beats := cplWords.size
     emit.w.first := wFirst
     emit.w.last := wLast
     when(emitted) {
@@ -620,8 +649,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
   in(P_INIT) { // the record's state, set by this state's flip-flop alone
     ops := 0; commit := False
-    recFlags := ((records === 0) ? U(Jolt.REC_FIRST, 16 bits) | U(0, 16 bits)) |
-      ((offset =/= 0) ? U(Jolt.REC_CONT, 16 bits) | U(0, 16 bits))
+    recFlags := ((records === 0) ? U(RecordFlag.FIRST, 16 bits) | U(0, 16 bits)) |
+      ((offset =/= 0) ? U(RecordFlag.CONT, 16 bits) | U(0, 16 bits))
     crc.io.clear := True
     goto(P_FETCH)
   }
@@ -652,11 +681,11 @@ case class JoltCore(c: JoltConfig) extends Component {
     goto(P_DECIDE)
   }
   in(P_DECIDE) {
-    val cont = (offset =/= 0) ? U(Jolt.OPF_CONT, 8 bits) | U(0, 8 bits)
+    val cont = (offset =/= 0) ? U(OpFlag.CONT, 8 bits) | U(0, 8 bits)
     when(fits) {
       opLen := rest; opEmpty := restZero; opFlags := cont; opWhole := True; goto(P_CMD)
     } elsewhen (roomForPart) {
-      opLen := (room - 16).resized; opEmpty := False; opFlags := cont | Jolt.OPF_MORE; opWhole := False; goto(P_CMD)
+      opLen := (room - 16).resized; opEmpty := False; opFlags := cont | OpFlag.MORE; opWhole := False; goto(P_CMD)
     } otherwise { goto(P_PAD) }
   }
   in(P_CMD) {
@@ -682,9 +711,9 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
   in(P_OPDONE) {
     ops := ops + 1
-    ctrInc(5) := opLen.resized
+    ctrInc(Counters.BYTES_PACKED) := opLen.resized
     when(opWhole) {
-      ctrInc(4) := 1
+      ctrInc(Counters.ITEMS_OUT) := 1
       items := items + 1; nextEntry(); offset := 0
       goto(P_FETCH)
     } otherwise {
@@ -714,7 +743,7 @@ case class JoltCore(c: JoltConfig) extends Component {
     }
   }
   in(P_HWAIT) {
-    words(7) := crc.io.crc ## B(0, 32 bits)
+    words(crcWord) := withCrc.asBits.subdivideIn(64 bits)(crcWord)
     when(hwaitDone) { goto(P_HWR) }
   }
   in(P_HWR) {
@@ -731,8 +760,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
   in(P_CPLCP) {
     completion(busError ? oneHot(P_BUSERR) | oneHot(IDLE))
-    ctrInc(7) := 1
-    ctrInc(8) := pushAuto.asUInt.resized
+    ctrInc(Counters.CHECKPOINTS) := 1
+    ctrInc(Counters.AUTO_PUSHES) := pushAuto.asUInt.resized
     seq := seq + 1
     keyTable.io.clear := True
   }
@@ -762,10 +791,10 @@ case class JoltCore(c: JoltConfig) extends Component {
       val error = at(DECODE) || at(P_BUSERR) // a bad descriptor; a failed payload read
       val checkpoint = at(PUSH) || at(P_CPLCP) // an empty push; a push's end
       val record = at(P_DRAIN)
-      cplKind := error ? U(Jolt.CPL_ERROR, 8 bits) | (checkpoint ? U(Jolt.CPL_CHECKPOINT, 8 bits) | U(Jolt.CPL_RECORD, 8 bits))
-      cplCode := (at(DECODE)) ? codeR | ((at(P_BUSERR)) ? U(7, 8 bits) | U(0, 8 bits))
-      cplFlags := record ? (recFlags | (commit ? U(Jolt.REC_COMMIT, 16 bits) | U(0, 16 bits))) |
-        ((at(P_CPLCP)) ? pushAuto.asUInt.resize(16) | U(0, 16 bits))
+      cplKind := error ? U(CplKind.ERROR, 8 bits) | (checkpoint ? U(CplKind.CHECKPOINT, 8 bits) | U(CplKind.RECORD, 8 bits))
+      cplCode := (at(DECODE)) ? codeR | ((at(P_BUSERR)) ? U(ErrorCode.BUS_ERROR, 8 bits) | U(0, 8 bits))
+      cplFlags := record ? (recFlags | (commit ? U(RecordFlag.COMMIT, 16 bits) | U(0, 16 bits))) |
+        ((at(P_CPLCP)) ? (pushAuto ? U(CplFlag.AUTO, 16 bits) | U(0, 16 bits)) | U(0, 16 bits))
       cplTag := (at(DECODE) || at(PUSH)) ? dTag | pushTag
       cplLsn := record ? lsn | ((at(P_CPLCP)) ? pushFirstLsn | U(0, 64 bits))
       cplSeq := (at(DECODE)) ? descIndex | ((at(P_BUSERR)) ? pushIndex | seq)
@@ -780,7 +809,7 @@ case class JoltCore(c: JoltConfig) extends Component {
     lsn := lsnNext
     lrTail := lrTail + 1
     records := records + 1
-    ctrInc(6) := 1
+    ctrInc(Counters.RECORDS) := 1
     slotIdx := slotIdxAfter; slotBase := slotBaseAfter
   }
 
@@ -788,7 +817,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   // (its tag, and the index of the PUSH or TX_END descriptor)
   in(P_BUSERR) {
     completion(oneHot(IDLE))
-    ctrInc(9) := 1
+    ctrInc(Counters.ERRORS) := 1
   }
 
   // registered: a status read sees the engine as of a cycle before

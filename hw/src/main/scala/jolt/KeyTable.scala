@@ -57,7 +57,7 @@ case class TableEntry(c: JoltConfig) extends Bundle {
 
 case class IndexSlot(c: JoltConfig) extends Bundle {
   val key = Bits(64 bits)
-  val cls = Bits(2 bits)
+  val cls = Bits(8 - Limits.ITEM_CLASS_SHIFT bits)
   val entry = UInt(c.entryBits bits)
   val live = Bool() // occupied, if `epoch` is the table's
   val epoch = UInt(c.epochBits bits)
@@ -92,7 +92,7 @@ case class KeyTable(c: JoltConfig) extends Component {
   def slotOf(key: Bits, itemType: Bits): UInt = {
     val chunks = (0 until (64 + b - 1) / b).map(i => key(((i * b + b) min 64) - 1 downto i * b).resize(b))
     val fold = chunks.reduce(_ ^ _)
-    val group = itemType(7 downto 6) =/= 0
+    val group = Wire.classOf(itemType) =/= ItemClass.OBJECT
     (fold ^ (group.asBits << (b - 1)).resize(b)).asUInt
   }
 
@@ -102,7 +102,7 @@ case class KeyTable(c: JoltConfig) extends Component {
   val used = Reg(UInt(c.usedBits bits)) init (0)
   val epoch = Reg(UInt(c.epochBits bits)) init (0) // clears so far, modulo 2^epochBits
   io.used := used
-  def clsOf(t: Bits) = t(7 downto 6)
+  def clsOf(t: Bits) = Wire.classOf(t)
 
   /** An index write decided in D: slot, content, occupied after, and the
     * entry's low five bits one-hot. */
@@ -186,18 +186,18 @@ case class KeyTable(c: JoltConfig) extends Component {
   val srcRamC = RegNext(vB && !anyFwdB && !hitB(4)) init (False)
   val srcFifthC = RegNext(hitB(4) && hist(2).occ && !anyFwdB) init (False)
   val clsB = clsOf(itemB.itemType)
-  val doneB = clsB === Jolt.CLASS_DONE
+  val doneB = clsB === ItemClass.DONE
   val keyEqC = keyChunksB.map(k => RegNext(k.andR))
-  val whiteClsC = aheadB.map { case (_, cl) => RegNext(doneB && cl === Jolt.CLASS_INTENT) } // a whiteout if the same key
+  val whiteClsC = aheadB.map { case (_, cl) => RegNext(doneB && cl === ItemClass.INTENT) } // a whiteout if the same key
   val sameClsC = aheadB.map { case (_, cl) => RegNext(cl === clsB) } // a relog if the same key (never both)
-  val killClsC = aheadB.map { case (_, cl) => RegNext(doneB && cl === Jolt.CLASS_INTENT || cl === clsB) } // either
+  val killClsC = aheadB.map { case (_, cl) => RegNext(doneB && cl === ItemClass.INTENT || cl === clsB) } // either
   val ramB = IndexSlot(c)
   ramB.assignFromBits(index.io.rData) // read in S, registered twice (in A and B)
   val ramOccC = RegNext(eqPairs(ramB.epoch.asBits, epoch.asBits).andR && ramB.live) init (False)
   val ramChunksC = RegNext(chunksEq(ramB.key, itemB.key))
-  val ramWhiteClsC = RegNext(doneB && ramB.cls === Jolt.CLASS_INTENT)
+  val ramWhiteClsC = RegNext(doneB && ramB.cls === ItemClass.INTENT)
   val ramSameClsC = RegNext(ramB.cls === clsB)
-  val ramKillClsC = RegNext(doneB && ramB.cls === Jolt.CLASS_INTENT || ramB.cls === clsB)
+  val ramKillClsC = RegNext(doneB && ramB.cls === ItemClass.INTENT || ramB.cls === clsB)
   val ramOhC = RegNext(UIntToOh(ramB.entry(eLo - 1 downto 0)))
   val fifthOhC = RegNext(hist(2).entryOh)
 
