@@ -37,6 +37,7 @@ struct jolt_alloc {
 	size_t npins, cpins;
 	uint64_t pinned_units;
 	uint64_t allocs, frees;
+	uint64_t extent_items, extent_tree_nodes;
 	struct jolt_delayed_ref **heads;
 	size_t nbuckets, nheads;
 };
@@ -149,23 +150,52 @@ static uint64_t find_run(const struct jolt_alloc *a, uint64_t n, uint64_t from, 
 	return UINT64_MAX;
 }
 
-/* Units an allocation of this class must leave free besides reservations:
- * the commit reserve, estimated from the delayed refs the commit will run
- * (two nodes a head, plus a COWed path in the root and extent trees). */
+/* Nodes the commit may need (btrfs sizes its global reserve the same
+ * way, from the extent tree): running the delayed refs copies extent tree
+ * nodes, and each copy's own refs change items in other leaves, so in the
+ * worst case every extent tree node is copied once (each copy and each
+ * pending head then adds an item: the leaves they fill, at half full,
+ * count twice for the splits), plus a copied path in the root tree and
+ * the extent tree's growth. */
+static uint64_t commit_need_nodes(const struct jolt_alloc *a)
+{
+	uint64_t half_leaf = (a->nodesize - JOLT_FS_HEADER_SIZE) /
+			     (JOLT_FS_ITEM_SIZE + sizeof(struct jolt_fs_extent_item)) / 2;
+	if (!half_leaf)
+		half_leaf = 1;
+	uint64_t e = a->extent_tree_nodes;
+	return 4 * JOLT_FS_MAX_LEVEL + e + 2 * ((e + a->nheads) / half_leaf + 1);
+}
+
 static uint64_t commit_reserve_units(const struct jolt_alloc *a)
 {
-	uint64_t nodes = 4 * JOLT_FS_MAX_LEVEL + 2 * a->nheads;
-	return nodes * (a->nodesize / a->unit);
+	return commit_need_nodes(a) * (a->nodesize / a->unit);
+}
+
+/* Units kept free beyond the commit reserve for ordinary allocations, so
+ * that deletes (which may use it, and half the commit reserve, which is a
+ * worst case: a transaction of a few deletes copies a few paths of the
+ * extent tree) can always start. */
+static uint64_t margin_units(const struct jolt_alloc *a)
+{
+	uint64_t m = 32ull * (a->nodesize / a->unit);
+	return a->nunits / 64 > m ? a->nunits / 64 : m;
 }
 
 static int room_for(const struct jolt_alloc *a, uint64_t units, int space_class)
 {
 	uint64_t keep = 0;
 	if (space_class == JOLT_SPACE_NORMAL)
-		keep = commit_reserve_units(a);
+		keep = commit_reserve_units(a) + margin_units(a);
 	else if (space_class == JOLT_SPACE_RESERVE)
 		keep = commit_reserve_units(a) / 2;
 	return a->free_units >= a->reserved_units + keep + units;
+}
+
+void jolt_space_note_extents(struct jolt_alloc *a, int64_t items, int64_t extent_tree_nodes)
+{
+	a->extent_items = (uint64_t)((int64_t)a->extent_items + items);
+	a->extent_tree_nodes = (uint64_t)((int64_t)a->extent_tree_nodes + extent_tree_nodes);
 }
 
 int jolt_space_alloc(struct jolt_alloc *a, uint64_t len, int space_class, uint64_t *bytenr)

@@ -33,6 +33,12 @@ static uint64_t extent_bytes(const struct jolt_fs_info *fs, const struct jolt_fs
 	return k->type == JOLT_KEY_METADATA_ITEM ? fs->nodesize : k->offset;
 }
 
+/* 1 for a node of the extent tree itself. */
+static int own_node(const struct jolt_fs_extent_item *ei)
+{
+	return (ei->flags & JOLT_FS_EXTENT_TREE_BLOCK) && ei->owner_root == JOLT_FS_EXTENT_TREE_OBJECTID;
+}
+
 /* Positions p at the extent item of bytenr (read-only): 0, 1 not found,
  * or an error. */
 static int find_extent(struct jolt_fs_info *fs, uint64_t bytenr, struct jolt_path *p)
@@ -108,8 +114,10 @@ static int run_one(struct jolt_trans *t, const struct jolt_delayed_ref *h)
 		rc = jolt_btree_insert(t, fs->extent_root, &k, &ei, sizeof(ei));
 		if (rc == -EEXIST)
 			return corrupt(fs, h, "allocated twice");
-		if (rc == 0)
+		if (rc == 0) {
 			fs->bytes_used += h->num_bytes;
+			jolt_space_note_extents(fs->alloc, 1, own_node(&ei));
+		}
 		return rc;
 	}
 	struct jolt_fs_key k;
@@ -133,11 +141,14 @@ static int run_one(struct jolt_trans *t, const struct jolt_delayed_ref *h)
 		fs->extent_root->mod_seq++;
 	} else {
 		uint64_t len = extent_bytes(fs, &k);
+		int own = own_node(ei);
 		rc = jolt_btree_del_items(t, fs->extent_root, &p, 1);
 		if (rc == 0)
 			rc = jolt_space_pin(fs->alloc, h->bytenr, len);
-		if (rc == 0)
+		if (rc == 0) {
 			fs->bytes_used -= len;
+			jolt_space_note_extents(fs->alloc, -1, -own);
+		}
 	}
 	jolt_path_release(fs, &p);
 	return rc;
@@ -187,6 +198,11 @@ int jolt_extent_load_free_space(struct jolt_fs_info *fs)
 			continue;
 		}
 		used += len;
+		if (size >= sizeof(struct jolt_fs_extent_item)) {
+			struct jolt_fs_extent_item ei;
+			memcpy(&ei, data, sizeof(ei));
+			jolt_space_note_extents(fs->alloc, 1, own_node(&ei));
+		}
 	}
 	jolt_cursor_release(&c);
 	fs->bytes_used = used;

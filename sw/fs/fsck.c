@@ -383,6 +383,23 @@ static long run_check(struct jolt_fs_info *fs, const struct jolt_fsck_opts *o,
 	c.transid = fs->running ? fs->running->transid : fs->generation;
 	/* the superblock's own reference to the root tree's root */
 	walk_tree(&c, fs->tree_root);
+	/* trees made by the running transaction have no ROOT_ITEM yet */
+	for (struct jolt_root *r = fs->roots; r; r = r->next) {
+		size_t i = 0;
+		while (i < c.ntrees && c.tree_ids[i] != r->objectid)
+			i++;
+		if (i < c.ntrees || r == fs->tree_root)
+			continue;
+		if (c.ntrees == c.ctrees) {
+			size_t nc = c.ctrees ? c.ctrees * 2 : 16;
+			uint64_t *v = realloc(c.tree_ids, nc * sizeof(*v));
+			if (!v)
+				break;
+			c.tree_ids = v;
+			c.ctrees = nc;
+		}
+		c.tree_ids[c.ntrees++] = r->objectid;
+	}
 	for (size_t i = 0; i < c.ntrees && !c.stop; i++) {
 		uint64_t id = c.tree_ids[i];
 		struct jolt_root *r;
