@@ -231,8 +231,7 @@ static int new_node(struct jolt_trans *t, struct jolt_root *root, int level, str
 		return rc;
 	rc = jolt_nc_new(ncof(root), bytenr, out);
 	if (rc) {
-		if (jolt_free_tree_block(t, bytenr, level) != 1)
-			return rc;
+		jolt_free_tree_block(t, bytenr, level);    /* new: freed at once */
 		return rc;
 	}
 	struct jolt_fs_header *h = jolt_node_header(*out);
