@@ -60,6 +60,14 @@ int jolt_blk_open(const char *backend, const char *target,
 		  const struct jolt_blk_opts *opts, struct jolt_blk **out,
 		  char *why, size_t why_len);
 
+/* Opens a view of bytes [off, off + len) of parent (whole blocks): its I/O
+ * goes to the parent's queue at off + its offset, in flight together with
+ * the parent's own; a flush through it flushes the parent. The parent and
+ * its views count as one device for the one-thread rule; close the views
+ * before the parent. jolt_blk_backend() says "part". 0 or -EINVAL, -ENOMEM. */
+int jolt_blk_open_part(struct jolt_blk *parent, uint64_t off, uint64_t len,
+		       struct jolt_blk **out, char *why, size_t why_len);
+
 /* Waits for every I/O in flight (their callbacks run), then closes. */
 void jolt_blk_close(struct jolt_blk *b);
 

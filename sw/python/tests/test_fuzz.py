@@ -1,12 +1,14 @@
 """Runs the libFuzzer targets briefly (ASan + UBSan): the log and trace
-parsers seeded with real records and a real trace, the send stream reader
-seeded with streams of every command in both versions. Longer runs by hand:
-build/sw-fuzz/fuzz/fuzz_log -max_total_time=600 DIR (or fuzz_send_stream)"""
+parsers, seeded with real records and a real trace, the filesystem image
+reader, seeded with patch lists, and the send stream reader, seeded with
+streams of every command in both versions. Longer runs by hand:
+build/sw-fuzz/fuzz/fuzz_log -max_total_time=600 DIR (or fuzz_fs, fuzz_send_stream)"""
 from __future__ import annotations
 
 import os
 import pathlib
 import re
+import struct
 import subprocess
 
 import jolt
@@ -15,6 +17,7 @@ from jolt import send
 TOP = pathlib.Path(__file__).resolve().parents[3]
 FUZZ = TOP / "build" / "sw-fuzz" / "fuzz" / "fuzz_log"
 FUZZ_SEND = FUZZ.with_name("fuzz_send_stream")
+FUZZ_FS = TOP / "build" / "sw-fuzz" / "fuzz" / "fuzz_fs"
 SECONDS = int(os.environ.get("JOLT_FUZZ_SECONDS", "20"))
 
 
@@ -86,3 +89,26 @@ def test_fuzz_send_stream_reader(tmp_path: pathlib.Path) -> None:
     assert r.returncode == 0, r.stderr[-4000:]
     done = re.search(r"^Done (\d+) runs in (\d+) second", r.stderr, re.M)
     assert done and int(done.group(1)) > 1000, r.stderr[-4000:]
+
+
+def test_fuzz_fs_image_reader(tmp_path: pathlib.Path) -> None:
+    assert FUZZ_FS.exists(), "run make build-fuzz"
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    # raw bytes as a node / superblock, with and without a fixed-up checksum
+    (corpus / "raw").write_bytes(b"\x00" + bytes(range(256)) * 4)
+    (corpus / "raw-csum").write_bytes(b"\x02" + b"\x01" * 600)
+    # patches: (node index, offset, value, flags) records
+    def patches(*recs: tuple[int, int, int, int]) -> bytes:
+        return b"\x01" + b"".join(struct.pack("<HHBB", *r) for r in recs)
+    (corpus / "items").write_bytes(patches((3, 100, 0xff, 1), (7, 64 + 40, 0, 1)))
+    (corpus / "header").write_bytes(patches((0, 48, 200, 1), (1, 52, 3, 1)))
+    (corpus / "super").write_bytes(patches((0, 48, 1, 3), (1, 56, 9, 3)))
+    (corpus / "torn").write_bytes(patches((2, 300, 1, 0)))
+    r = subprocess.run([str(FUZZ_FS), f"-max_total_time={SECONDS}", "-rss_limit_mb=2048",
+                        "-timeout=20", f"-artifact_prefix={tmp_path}/", str(corpus)],
+                       capture_output=True, text=True, timeout=SECONDS + 120,
+                       env=dict(os.environ, ASAN_OPTIONS="detect_leaks=1"))
+    assert r.returncode == 0, r.stderr[-4000:]
+    done = re.search(r"^Done (\d+) runs in (\d+) second", r.stderr, re.M)
+    assert done and int(done.group(1)) > 0, r.stderr[-4000:]
