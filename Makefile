@@ -87,7 +87,10 @@ $(SPDK_STAMP): $(BUILD)/sw/build.ninja FORCE
 	@[ "$$(cat $@ 2>/dev/null)" = "$(SPDK_PC)" ] || { \
 	  meson configure $(BUILD)/sw -Dpkg_config_path=$(SPDK_PC) -Db_asneeded=false >/dev/null && \
 	  echo "$(SPDK_PC)" > $@; }
-test-spdk: build
+# SPDK's JSON-RPC client (the `spdk` package), for the tests only
+$(BUILD)/spdk-py/spdk/__init__.py:
+	$(PY) -m pip install -q --target $(BUILD)/spdk-py spdk==26.9
+test-spdk: build $(BUILD)/spdk-py/spdk/__init__.py
 	SPDK_DIR=$(abspath $(SPDK_DIR)) $(PY) -m pytest -v -rs sw/tests/test_spdk.py
 else
 test-spdk:
