@@ -53,6 +53,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -84,7 +85,7 @@ struct jb_runtime {
 	int state;
 	unsigned users;
 	char config[PATH_MAX];
-	bool no_huge;
+	bool no_huge, pci;
 	int mem_mb;
 	char hugedir[PATH_MAX];
 	void *json;
@@ -159,7 +160,11 @@ static void *rt_main(void *arg)
 	if (jb_rt.mem_mb)
 		eo.mem_size = jb_rt.mem_mb;
 	else if (jb_rt.no_huge)
-		eo.mem_size = 256;
+		eo.mem_size = 1024;  /* SPDK's bdev_io and iobuf pools take ~300 MB, Malloc bdevs the rest */
+	/* Without a PCIe controller in the config, DPDK's PCI bus stays off:
+	 * Debian's DPDK loads every PMD as a plugin, and its virtio driver
+	 * would probe the machine's own virtio devices. */
+	eo.no_pci = !jb_rt.pci;
 	if (spdk_env_init(&eo) < 0) {
 		rt_lock();
 		jb_rt.env_rc = -EIO;
@@ -284,6 +289,7 @@ static int load_config(const char *path, char *why, size_t why_len)
 	}
 	int rc = 0;
 	void *copy = malloc(size + 1), *end = NULL;
+	jb_rt.pci = false;
 	ssize_t n = copy ? (memcpy(copy, json, size),
 			    spdk_json_parse(copy, size, NULL, 0, &end, SPDK_JSON_PARSE_FLAG_ALLOW_COMMENTS)) : -1;
 	struct spdk_json_val *vals = NULL, *sub = NULL;
@@ -303,6 +309,12 @@ static int load_config(const char *path, char *why, size_t why_len)
 				     "\"subsystems\" array (spdk_tgt's save_config writes one)", path);
 			rc = -EINVAL;
 		}
+		/* a PCIe NVMe controller anywhere ("trtype": "PCIe") needs the PCI bus */
+		for (ssize_t i = 0; i + 1 < n && !rc; i++)
+			if (vals[i].type == SPDK_JSON_VAL_NAME && spdk_json_strequal(&vals[i], "trtype") &&
+			    vals[i + 1].type == SPDK_JSON_VAL_STRING && vals[i + 1].len == 4 &&
+			    !strncasecmp(vals[i + 1].start, "pcie", 4))
+				jb_rt.pci = true;
 	}
 	free(vals);
 	free(copy);
@@ -359,8 +371,8 @@ static int rt_start(const char *config, bool no_huge, int mem_mb, const char *hu
 	}
 	if (jb_rt.init_rc) {
 		rt_stop();
-		jolt_blk_why(why, why_len, "%s: SPDK could not apply this config (%s): see its "
-			     "messages above", config, strerror(jb_rt.init_rc < 0 ? -jb_rt.init_rc : jb_rt.init_rc));
+		jolt_blk_why(why, why_len, "%s: SPDK could not apply this config: see its "
+			     "messages above", config);
 		return -EINVAL;
 	}
 	jb_rt.state = RT_UP;
