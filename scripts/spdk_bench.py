@@ -28,13 +28,13 @@ import sys
 import tempfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from spdk_env import TOP, Bdev, Target, ensure_hugepages, jolt_bdevs, port_free  # noqa: E402
+from spdk_env import TOP, Bdev, Target, ensure_hugepages, jolt_bdevs, port_free, spdk_run_env  # noqa: E402
 
 JOLT = TOP / "build" / "sw" / "jolt"
 
 
-def sh(cmd: list[str], log: list[str], timeout: float = 600) -> str:
-    r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+def sh(cmd: list[str], log: list[str], timeout: float = 600, env: dict[str, str] | None = None) -> str:
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env)
     log.append("$ " + " ".join(cmd) + "\n" + r.stdout + r.stderr)
     if r.returncode:
         raise RuntimeError(f"{cmd[0]} failed ({r.returncode}):\n{r.stdout}\n{r.stderr}")
@@ -43,7 +43,7 @@ def sh(cmd: list[str], log: list[str], timeout: float = 600) -> str:
 
 def spdk_bdevperf(spdk: str, b: Bdev, qd: int, secs: int, log: list[str]) -> tuple[float, float, float]:
     out = sh([f"{spdk}/build/examples/bdevperf", "--json", str(b.config), "-m", "0x1", "-q", str(qd),
-              "-o", "4096", "-w", "randwrite", "-t", str(secs), "-l"], log)
+              "-o", "4096", "-w", "randwrite", "-t", str(secs), "-l"], log, env=spdk_run_env(spdk))
     iops = float(re.search(r"Total\s*:\s+([\d.]+)", out).group(1))  # type: ignore[union-attr]
     pcts = {float(p): float(v) for p, v in re.findall(r"([\d.]+)% :\s+([\d.]+)us", out)}
     return iops, pcts.get(50.0, 0.0), pcts.get(99.0, 0.0)

@@ -11,6 +11,7 @@ import base64
 import json
 import os
 import pathlib
+import re
 import signal
 import socket
 import struct
@@ -51,6 +52,14 @@ def ensure_hugepages(pages: int = 1024) -> str | None:
     return None
 
 
+def spdk_run_env(spdk_dir: str) -> dict[str, str]:
+    """The environment SPDK's own programs need: built against a system
+    DPDK, SPDK builds shared libraries without an rpath."""
+    libs = [f"{spdk_dir}/build/lib", f"{spdk_dir}/isa-l/.libs", f"{spdk_dir}/isa-l-crypto/.libs"]
+    old = os.environ.get("LD_LIBRARY_PATH")
+    return dict(os.environ, LD_LIBRARY_PATH=":".join(libs + ([old] if old else [])))
+
+
 def rpc_client(sock: pathlib.Path) -> Any:
     if str(SPDK_PY) not in sys.path:
         sys.path.insert(0, str(SPDK_PY))
@@ -77,15 +86,20 @@ def port_free(port: int) -> bool:
 @dataclass
 class Target:
     """SPDK's nvmf_tgt: TMalloc0 (RAM) and TAIO0 (a file) as namespaces of
-    NQN+'malloc' and NQN+'aio', on NVMe/TCP 127.0.0.1:port, on core 1."""
+    NQN+'malloc' and NQN+'aio', on NVMe/TCP 127.0.0.1:port, on core 1.
+    With trace_fsync, it runs under strace (seccomp-filtered: only fsync
+    and fdatasync stop it), which logs every sync of its files."""
     proc: subprocess.Popen[bytes]
+    pid: int
     sock: pathlib.Path
     aio_file: pathlib.Path
     log: pathlib.Path
     port: int
+    fsync_log: pathlib.Path | None
 
     @classmethod
-    def start(cls, spdk_dir: str, work: pathlib.Path, port: int, size_mb: int = 128) -> "Target":
+    def start(cls, spdk_dir: str, work: pathlib.Path, port: int, size_mb: int = 128,
+              trace_fsync: bool = False, interrupt: bool = False) -> "Target":
         aio = work / "tgt-aio.img"
         with open(aio, "wb") as f:
             f.truncate(size_mb << 20)
@@ -109,16 +123,25 @@ class Target:
             {"subsystem": "nvmf", "config": nvmf}]}
         (work / "tgt.json").write_text(json.dumps(cfg, indent=1))
         sock, log = work / "tgt.sock", work / "nvmf_tgt.log"
-        proc = subprocess.Popen([f"{spdk_dir}/build/bin/nvmf_tgt", "-c", str(work / "tgt.json"),
-                                 "-r", str(sock), "-m", "0x2", "-s", "512"],
-                                stdout=open(log, "wb"), stderr=subprocess.STDOUT)
-        t = cls(proc, sock, aio, log, port)
+        cmd = [f"{spdk_dir}/build/bin/nvmf_tgt", "-c", str(work / "tgt.json"), "-r", str(sock),
+               "-m", "0x2", "-s", "512", *(["--interrupt-mode"] if interrupt else [])]
+        fsync_log = None
+        if trace_fsync:
+            fsync_log = work / "fsync.strace"
+            cmd = ["strace", "--seccomp-bpf", "-f", "-qq", "-e", "trace=fsync,fdatasync",
+                   "-o", str(fsync_log), *cmd]
+        proc = subprocess.Popen(cmd, stdout=open(log, "wb"), stderr=subprocess.STDOUT,
+                                env=spdk_run_env(spdk_dir))
+        t = cls(proc, proc.pid, sock, aio, log, port, fsync_log)
         deadline = time.time() + 60
         while True:
             if proc.poll() is not None:
                 raise RuntimeError(f"nvmf_tgt exited {proc.returncode}:\n{log.read_text()}")
             try:
                 if sock.exists() and len(t.rpc("nvmf_get_subsystems")) >= 3:
+                    if trace_fsync:   # nvmf_tgt is strace's child
+                        t.pid = int(pathlib.Path(f"/proc/{proc.pid}/task/{proc.pid}/children")
+                                    .read_text().split()[0])
                     break
             except Exception:  # not listening yet
                 pass
@@ -137,11 +160,20 @@ class Target:
         """(writes, flushes) the target's bdev has executed: writes from
         bdev_get_iostat; flushes from a histogram of flush I/O, since
         iostat counts none."""
-        st = self.rpc("bdev_get_iostat", {"name": bdev})["bdevs"][0]
+        st = self.rpc("bdev_get_iostat", {"names": [bdev]})["bdevs"][0]
         return int(st["num_write_ops"]), histogram_total(self.rpc("bdev_get_histogram", {"name": bdev}))
 
+    def bytes_written(self, bdev: str) -> int:
+        return int(self.rpc("bdev_get_iostat", {"names": [bdev]})["bdevs"][0]["bytes_written"])
+
+    def fsyncs(self) -> int:
+        """fsync and fdatasync calls the target has made (trace_fsync)."""
+        assert self.fsync_log, "started without trace_fsync"
+        return sum(1 for l in self.fsync_log.read_text().splitlines()
+                   if re.search(r"\bf(data)?sync\(", l))
+
     def stop(self) -> None:
-        self.proc.send_signal(signal.SIGINT)
+        os.kill(self.pid, signal.SIGINT)
         try:
             self.proc.wait(timeout=30)
         except subprocess.TimeoutExpired:

@@ -656,8 +656,9 @@ int cmd_bdevperf(int argc, char **argv)
 	}
 	struct jolt_blk_stats ds;
 	jolt_blk_stats(dev, &ds);
-	printf("  device: %llu writes (%llu FUA), %llu flushes, %llu reads, %llu errors\n",
+	printf("  device: %llu writes (%llu FUA, %llu bytes), %llu flushes, %llu reads, %llu errors\n",
 	       (unsigned long long)ds.writes, (unsigned long long)ds.fua_writes,
+	       (unsigned long long)ds.bytes_written,
 	       (unsigned long long)ds.flushes, (unsigned long long)ds.reads,
 	       (unsigned long long)ds.errors);
 	jolt_blk_close(dev);

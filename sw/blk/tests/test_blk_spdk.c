@@ -173,7 +173,7 @@ static void threads(void)
 	need_spdk();
 	char path[512], target[256];
 	const char *cfg = getenv("JOLT_SPDK_CONFIG"), *bdev = getenv("JOLT_SPDK_BDEV");
-	if (!cfg || !bdev) {
+	if (!cfg || !*cfg || !bdev || !*bdev) {
 		malloc_config(path, sizeof(path), NULL);
 		cfg = path;
 		bdev = "Malloc0,no_huge";
