@@ -11,8 +11,8 @@ target's own counters (bdev_get_iostat, and a bdev histogram of flushes,
 through SPDK's JSON-RPC with the `spdk` package's client) and from the
 fsync calls of the process that owns the file.
 
-Without SPDK (SPDK_DIR unset, or jolt built without it) every test here is
-skipped with the reason. Needs root for hugepages (reserved here when
+Outside `make test-spdk` (which sets SPDK_DIR and JOLT_TEST_SPDK), or with
+jolt built without SPDK, every test here is skipped with the reason. Needs root for hugepages (reserved here when
 missing) and for strace.
 """
 from __future__ import annotations
@@ -41,8 +41,8 @@ PORT = int(os.environ.get("JOLT_NVMF_PORT", "4420"))
 
 
 def _why_skip() -> str | None:
-    if not SPDK_DIR:
-        return "SPDK_DIR unset: make test-spdk SPDK_DIR=/path/to/spdk (docs/spdk.md)"
+    if not SPDK_DIR or not os.environ.get("JOLT_TEST_SPDK"):
+        return "needs SPDK: make test-spdk SPDK_DIR=/path/to/spdk (docs/spdk.md)"
     if not (pathlib.Path(SPDK_DIR) / "build" / "bin" / "nvmf_tgt").exists():
         return f"{SPDK_DIR}/build/bin/nvmf_tgt missing: build SPDK (scripts/build_spdk.sh)"
     if not JOLT.exists():
