@@ -11,6 +11,8 @@ jolt's uring backend, it runs:
     p99 from its latency summary);
   - jolt bdevperf -w write at -q 1 and 32: the same plain 4 KiB writes
     through jolt's block layer (sequential in a 64 MiB area);
+    the two alternate, --reps times each (default 3), and each cell is the
+    median run (by IOPS): a shared machine drifts by 1.5x within minutes;
   - jolt bdevperf (forces): 1 and 32 writers each forcing a 4 KiB
     checkpoint, beside the raw durable 4 KiB write at the same concurrency,
     in alternating half-second slices (cost = raw IOPS / forces/s).
@@ -74,6 +76,7 @@ def main() -> int:
     ap.add_argument("spdk", help="SPDK build tree (scripts/build_spdk.sh)")
     ap.add_argument("-t", type=int, default=5, help="seconds per measurement (default 5)")
     ap.add_argument("--port", type=int, default=4420)
+    ap.add_argument("--reps", type=int, default=3, help="alternating runs of each write test (default 3)")
     ap.add_argument("--log", type=pathlib.Path, help="keep every command's output here")
     a = ap.parse_args()
     why = ensure_hugepages()
@@ -96,10 +99,19 @@ def main() -> int:
             (k, ["--backend", "spdk", "-c", str(b.config)], b.name, b) for k, b in bdevs.items()]
         cases.append(("uring (same file as aio)", ["--force"], str(bdevs["aio"].file), None))
         for key, backend, target, b in cases:
-            s1 = spdk_bdevperf(a.spdk, b, 1, a.t, log) if b else None
-            s32 = spdk_bdevperf(a.spdk, b, 32, a.t, log) if b else None
-            j1 = jolt_write(backend, target, 1, a.t, log)
-            j32 = jolt_write(backend, target, 32, a.t, log)
+            runs: dict[tuple[str, int], list[tuple[float, float, float]]] = {}
+            for _ in range(a.reps):
+                for qd in (1, 32):
+                    if b:
+                        runs.setdefault(("spdk", qd), []).append(spdk_bdevperf(a.spdk, b, qd, a.t, log))
+                    runs.setdefault(("jolt", qd), []).append(jolt_write(backend, target, qd, a.t, log))
+
+            def med(k: tuple[str, int]) -> tuple[float, float, float] | None:
+                r = sorted(runs.get(k, []))
+                return r[len(r) // 2] if r else None
+            s1, s32 = med(("spdk", 1)), med(("spdk", 32))
+            j1, j32 = med(("jolt", 1)), med(("jolt", 32))
+            assert j1 and j32
             f = jolt_force(backend, target, a.t, log)
 
             def cell(x: tuple[float, float, float] | None) -> str:
