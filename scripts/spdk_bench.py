@@ -13,9 +13,10 @@ jolt's uring backend, it runs:
     through jolt's block layer (sequential in a 64 MiB area);
     the two alternate, --reps times each (default 3), and each cell is the
     median run (by IOPS): a shared machine drifts by 1.5x within minutes;
-  - jolt bdevperf (forces): 1 and 32 writers each forcing a 4 KiB
-    checkpoint, beside the raw durable 4 KiB write at the same concurrency,
-    in alternating half-second slices (cost = raw IOPS / forces/s).
+  - jolt bdevperf (forces): 1 and 32 writers each forcing a checkpoint of
+    one 4 KiB record (-o 3968), beside the raw durable 4 KiB write at the
+    same concurrency, in alternating half-second slices (cost = raw IOPS /
+    forces/s).
 Prints a Markdown table and the raw outputs (with --log DIR, keeps them).
 Needs root (hugepages), jolt built with SPDK (make SPDK_DIR=...), and the
 `spdk` package (make test-spdk installs it in build/spdk-py).
@@ -59,7 +60,8 @@ def jolt_write(backend: list[str], target: str, qd: int, secs: int, log: list[st
 
 
 def jolt_force(backend: list[str], target: str, secs: int, log: list[str]) -> list[dict[str, float]]:
-    out = sh([str(JOLT), "bdevperf", *backend, "-m", "1,32", "-t", str(secs), target], log)
+    # -o 3968: the largest payload whose checkpoint is one 4 KiB record
+    out = sh([str(JOLT), "bdevperf", *backend, "-o", "3968", "-m", "1,32", "-t", str(secs), target], log)
     rows = []
     for l in out.splitlines():
         f = l.split()
