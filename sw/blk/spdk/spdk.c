@@ -191,7 +191,7 @@ static void *rt_main(void *arg)
 			uint64_t hz = spdk_get_ticks_hz(), now = spdk_get_ticks();
 			uint64_t next = spdk_thread_next_poller_expiration(jb_rt.app);
 			uint64_t ns = 1000000;
-			if (next > now && (next - now) * 1000000000ull / hz < ns)
+			if (next > now && next - now < hz / 1000)
 				ns = (next - now) * 1000000000ull / hz;
 			if (next == 0 || next > now) {
 				struct timespec ts;
