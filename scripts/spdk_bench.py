@@ -9,8 +9,10 @@ On four bdevs (Malloc; AIO on a file; NVMe/TCP to SPDK's nvmf_tgt on
 jolt's uring backend, it runs:
   - SPDK's bdevperf: 4 KiB randwrite at queue depths 1 and 32 (IOPS, p50,
     p99 from its latency summary);
-  - jolt bdevperf -w write at -q 1 and 32: the same plain 4 KiB writes
-    through jolt's block layer (sequential in a 64 MiB area);
+  - jolt bdevperf -w write at -q 1 and 32: plain 4 KiB writes to random
+    blocks through jolt's block layer (of its 64 MiB raw area, where SPDK's
+    randwrite covers the whole bdev; the AIO files are written full of
+    zeros first, so neither measures ext4 allocating blocks);
     the two alternate, --reps times each (default 3), and each cell is the
     median run (by IOPS): a shared machine drifts by 1.5x within minutes;
   - jolt bdevperf (forces): 1 and 32 writers each forcing a checkpoint of
@@ -90,9 +92,9 @@ def main() -> int:
         return 1
     log: list[str] = []
     work = pathlib.Path(tempfile.mkdtemp(prefix="jolt-spdk-bench."))
-    tgt = Target.start(a.spdk, work, a.port, size_mb=512)
+    tgt = Target.start(a.spdk, work, a.port, size_mb=512, fill=True)
     try:
-        bdevs = jolt_bdevs(work, a.port, size_mb=512)
+        bdevs = jolt_bdevs(work, a.port, size_mb=512, fill=True)
         table = ["| bdev | SPDK bdevperf randwrite QD1: IOPS, p50/p99 us | jolt -w write QD1 | ratio "
                  "| SPDK QD32 | jolt QD32 | ratio | jolt forces/s 1 writer, p50/p99 us | raw durable "
                  "QD1 | cost | forces/s 32 writers | raw QD32 | cost | flush/f, FUA/f (1; 32) |",

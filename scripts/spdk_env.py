@@ -78,6 +78,19 @@ def histogram_total(h: dict[str, Any]) -> int:
     return sum(struct.unpack(f"{len(raw) // 8}Q", raw))
 
 
+def make_image(path: pathlib.Path, size_mb: int, fill: bool) -> None:
+    """A file for an AIO bdev: sparse, or written with zeros (fill) so that
+    writes into it measure the disk and not ext4 allocating blocks."""
+    with open(path, "wb") as f:
+        if fill:
+            z = bytes(1 << 20)
+            for _ in range(size_mb):
+                f.write(z)
+            os.fsync(f.fileno())
+        else:
+            f.truncate(size_mb << 20)
+
+
 def port_free(port: int) -> bool:
     with socket.socket() as s:
         return s.connect_ex(("127.0.0.1", port)) != 0
@@ -99,10 +112,9 @@ class Target:
 
     @classmethod
     def start(cls, spdk_dir: str, work: pathlib.Path, port: int, size_mb: int = 128,
-              trace_fsync: bool = False, interrupt: bool = False) -> "Target":
+              trace_fsync: bool = False, interrupt: bool = False, fill: bool = False) -> "Target":
         aio = work / "tgt-aio.img"
-        with open(aio, "wb") as f:
-            f.truncate(size_mb << 20)
+        make_image(aio, size_mb, fill)
         nvmf: list[dict[str, Any]] = [{"method": "nvmf_create_transport", "params": {"trtype": "TCP"}}]
         for name, bdev in (("malloc", "TMalloc0"), ("aio", "TAIO0")):
             nqn = NQN + name
@@ -191,11 +203,10 @@ class Bdev:
 BDEVS = ["malloc", "aio", "tcp-malloc", "tcp-aio"]
 
 
-def jolt_bdevs(work: pathlib.Path, port: int, size_mb: int = 128) -> dict[str, Bdev]:
+def jolt_bdevs(work: pathlib.Path, port: int, size_mb: int = 128, fill: bool = False) -> dict[str, Bdev]:
     """jolt's configs for the four bdevs; the AIO file is created here."""
     aio = work / "aio.img"
-    with open(aio, "wb") as f:
-        f.truncate(size_mb << 20)
+    make_image(aio, size_mb, fill)
 
     def cfg(key: str, entry: dict[str, Any]) -> pathlib.Path:
         p = work / f"{key}.json"

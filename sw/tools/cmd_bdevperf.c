@@ -89,6 +89,15 @@ static void summarize(struct lat *l, double secs, uint64_t bytes, struct result 
 
 /* ---- raw device: durable 4 KiB writes at queue depth qd -------------------- */
 
+/* splitmix64: the n-th block of a random write pattern */
+static uint64_t mix64(uint64_t z)
+{
+	z += 0x9e3779b97f4a7c15ull;
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+	return z ^ (z >> 31);
+}
+
 struct raw_io {
 	double start;
 	int busy;
@@ -137,7 +146,8 @@ static int raw_slice(struct jolt_blk *dev, uint64_t area_off, uint64_t area_len,
 				rc = io->err;
 				goto out;
 			}
-			/* use_flush: 0 FUA writes, 1 write then flush, 2 plain writes.
+			/* use_flush: 0 FUA writes, 1 write then flush (both sequential
+			 * in the area), 2 plain writes (random blocks of the area).
 			 * stage: 0 write in flight, 1 written; flush mode: 2 flush in
 			 * flight, 3 flushed */
 			if (io->busy && use_flush == 1 && io->stage == 1) {
@@ -153,7 +163,8 @@ static int raw_slice(struct jolt_blk *dev, uint64_t area_off, uint64_t area_len,
 					goto out;
 			}
 			if (!io->busy && t < end) {
-				uint64_t off = area_off + pos % area_len;
+				uint64_t off = area_off + (use_flush == 2 ?
+					mix64(pos / 4096) % (area_len / 4096) * 4096 : pos % area_len);
 				pos += 4096;
 				io->start = now_s();
 				io->stage = 0;
@@ -321,8 +332,9 @@ static void bdevperf_help(FILE *to)
 		"  -q N               device queue depth (default 64)\n"
 		"  -o SIZE            checkpoint payload bytes per force (default 4096)\n"
 		"  -w WORKLOAD        force (default): journal then raw; raw: raw device only;\n"
-		"                     journal: journal only; write: plain 4 KiB writes at -q\n"
-		"                     (not durable: the device's write rate)\n"
+		"                     journal: journal only; write: plain 4 KiB writes at -q,\n"
+		"                     random blocks of the raw area (not durable: the\n"
+		"                     device's write rate)\n"
 		"  -t SECONDS         seconds per measurement (default 5)\n"
 		"  -c FILE            SPDK JSON config (spdk backend)\n"
 		"  -m, --writers LIST writers, or a comma list to sweep (default 1)\n"
