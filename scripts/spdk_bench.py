@@ -19,7 +19,8 @@ jolt's uring backend, it runs:
     one 4 KiB record (-o 3968), beside the raw durable 4 KiB write at the
     same concurrency, in alternating half-second slices (cost = raw IOPS /
     forces/s).
-Prints a Markdown table and the raw outputs (with --log DIR, keeps them).
+jolt runs pinned to core 0, where SPDK's bdevperf runs its reactor; the
+nvmf target polls on core 1. Prints a Markdown table and the raw outputs (with --log DIR, keeps them).
 Needs root (hugepages), jolt built with SPDK (make SPDK_DIR=...), and the
 `spdk` package (make test-spdk installs it in build/spdk-py).
 """
@@ -36,6 +37,9 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from spdk_env import TOP, Bdev, Target, ensure_hugepages, jolt_bdevs, port_free, spdk_run_env  # noqa: E402
 
 JOLT = TOP / "build" / "sw" / "jolt"
+# SPDK's bdevperf runs its reactor on core 0 (-m 0x1) and the target on
+# core 1: jolt runs on core 0 too, so both share the same core's load
+PIN = ["taskset", "-c", "0"]
 
 
 def sh(cmd: list[str], log: list[str], timeout: float = 600, env: dict[str, str] | None = None) -> str:
@@ -55,7 +59,7 @@ def spdk_bdevperf(spdk: str, b: Bdev, qd: int, secs: int, log: list[str]) -> tup
 
 
 def jolt_write(backend: list[str], target: str, qd: int, secs: int, log: list[str]) -> tuple[float, float, float]:
-    out = sh([str(JOLT), "bdevperf", *backend, "-w", "write", "-q", str(qd), "-t", str(secs), target], log)
+    out = sh([*PIN, str(JOLT), "bdevperf", *backend, "-w", "write", "-q", str(qd), "-t", str(secs), target], log)
     m = re.search(r"QD\d+:\s+([\d.]+) IOPS\s+[\d.]+ MiB/s\s+p50\s+([\d.]+) us\s+p99\s+([\d.]+) us", out)
     assert m, out
     return float(m.group(1)), float(m.group(2)), float(m.group(3))
@@ -63,7 +67,7 @@ def jolt_write(backend: list[str], target: str, qd: int, secs: int, log: list[st
 
 def jolt_force(backend: list[str], target: str, secs: int, log: list[str]) -> list[dict[str, float]]:
     # -o 3968: the largest payload whose checkpoint is one 4 KiB record
-    out = sh([str(JOLT), "bdevperf", *backend, "-o", "3968", "-m", "1,32", "-t", str(secs), target], log)
+    out = sh([*PIN, str(JOLT), "bdevperf", *backend, "-o", "3968", "-m", "1,32", "-t", str(secs), target], log)
     rows = []
     for l in out.splitlines():
         f = l.split()

@@ -283,7 +283,7 @@ static int load_config(const char *path, char *why, size_t why_len)
 	size_t size;
 	void *json = spdk_posix_file_load_from_name(path, &size);
 	if (!json) {
-		jolt_blk_why(why, why_len, "%s: cannot read the SPDK JSON config: %s", path,
+		jolt_blk_why(why, why_len, "spdk: %s: cannot read the SPDK JSON config: %s", path,
 			     strerror(errno ? errno : ENOENT));
 		return -ENOENT;
 	}
@@ -296,7 +296,7 @@ static int load_config(const char *path, char *why, size_t why_len)
 	if (!copy) {
 		rc = -ENOMEM;
 	} else if (n <= 0) {
-		jolt_blk_why(why, why_len, "%s: not valid JSON (SPDK's parser rejects it)", path);
+		jolt_blk_why(why, why_len, "spdk: %s: not valid JSON (SPDK's parser rejects it)", path);
 		rc = -EINVAL;
 	} else if (!(vals = calloc((size_t)n, sizeof(*vals)))) {
 		rc = -ENOMEM;
@@ -331,7 +331,7 @@ static int rt_start(const char *config, bool no_huge, int mem_mb, const char *hu
 		    char *why, size_t why_len)
 {
 	if (!realpath(config, jb_rt.config)) {
-		jolt_blk_why(why, why_len, "%s: cannot read the SPDK JSON config: %s", config,
+		jolt_blk_why(why, why_len, "spdk: %s: cannot read the SPDK JSON config: %s", config,
 			     strerror(errno));
 		return -ENOENT;
 	}
