@@ -81,6 +81,35 @@ test: build build-asan build-fuzz $(TEST_DEPS)
 bench: build
 	$(JOLT) bench engine
 
+# SPDK (docs/spdk.md), never part of `make test` or CI. `make
+# SPDK_DIR=/path/to/spdk` builds jolt with the spdk backend from an SPDK
+# build tree (scripts/build_spdk.sh makes one); an installed SPDK is found
+# through PKG_CONFIG_PATH at the first meson setup instead. `make test-spdk
+# SPDK_DIR=...` runs the tests that need SPDK (sw/tests/test_spdk.py).
+SPDK_DIR ?=
+.PHONY: test-spdk
+ifneq ($(SPDK_DIR),)
+SPDK_PC := $(abspath $(SPDK_DIR))/build/lib/pkgconfig
+SPDK_STAMP := $(BUILD)/sw/.spdk-pkgconfig
+build: $(SPDK_STAMP)
+$(SPDK_STAMP): $(BUILD)/sw/build.ninja FORCE
+	@[ -f $(SPDK_PC)/spdk_bdev.pc ] || { echo "SPDK_DIR=$(SPDK_DIR): no $(SPDK_PC)/spdk_bdev.pc;" \
+	  "build SPDK first (scripts/build_spdk.sh $(SPDK_DIR))"; exit 1; }
+	@[ "$$(cat $@ 2>/dev/null)" = "$(SPDK_PC)" ] || { \
+	  meson configure $(BUILD)/sw -Dpkg_config_path=$(SPDK_PC) -Db_asneeded=false >/dev/null && \
+	  echo "$(SPDK_PC)" > $@; }
+# SPDK's JSON-RPC client (the `spdk` package), for the tests only
+$(BUILD)/spdk-py/spdk/__init__.py:
+	$(PY) -m pip install -q --target $(BUILD)/spdk-py spdk==26.9
+test-spdk: build $(BUILD)/spdk-py/spdk/__init__.py
+	SPDK_DIR=$(abspath $(SPDK_DIR)) JOLT_TEST_SPDK=1 $(PY) -m pytest -v -rs sw/tests/test_spdk.py
+else
+test-spdk:
+	@echo "make test-spdk needs SPDK_DIR=/path/to/an/spdk/build/tree (docs/spdk.md)"; exit 1
+endif
+.PHONY: FORCE
+FORCE:
+
 clean:
 	rm -rf $(BUILD)
 

@@ -5,10 +5,16 @@
  * device, the raw durable 4 KiB write is measured for comparison.
  *
  * The target is formatted (destructive, like bdevperf): only a new file,
- * an existing jolt log image, a mem size, or anything with --force. */
+ * an existing jolt log image, a mem size, or anything with --force.
+ *
+ * SIGINT and SIGTERM are blocked from the start (so SPDK's and DPDK's
+ * threads, created later, inherit the mask and none is killed) and polled
+ * with sigpending() between I/Os: the measurement in progress stops, the
+ * journal and the device are closed as on any other path, exit 130. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -22,6 +28,12 @@ static double now_s(void)
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int interrupted(void)
+{
+	sigset_t p;
+	return sigpending(&p) == 0 && (sigismember(&p, SIGINT) || sigismember(&p, SIGTERM));
 }
 
 struct lat {
@@ -76,6 +88,15 @@ static void summarize(struct lat *l, double secs, uint64_t bytes, struct result 
 
 /* ---- raw device: durable 4 KiB writes at queue depth qd -------------------- */
 
+/* splitmix64: the n-th block of a random write pattern */
+static uint64_t mix64(uint64_t z)
+{
+	z += 0x9e3779b97f4a7c15ull;
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+	return z ^ (z >> 31);
+}
+
 struct raw_io {
 	double start;
 	int busy;
@@ -109,36 +130,44 @@ static int raw_slice(struct jolt_blk *dev, uint64_t area_off, uint64_t area_len,
 			return -ENOMEM;
 		memset(ios[i].buf, 0x5a + i, 4096);
 	}
-	double t0 = now_s(), end = t0 + secs;
+	double t0 = now_s(), end = t0 + secs, next_check = t0 + 0.05;
 	for (;;) {
 		double t = now_s();
 		int active = 0;
+		if (t >= next_check) {
+			next_check = t + 0.05;
+			if (interrupted())
+				end = t;
+		}
 		for (int i = 0; i < qd; i++) {
 			struct raw_io *io = &ios[i];
 			if (io->busy && io->err) {
 				rc = io->err;
 				goto out;
 			}
-			/* stage: 0 write in flight, 1 written; flush mode: 2 flush in
+			/* use_flush: 0 FUA writes, 1 write then flush (both sequential
+			 * in the area), 2 plain writes (random blocks of the area).
+			 * stage: 0 write in flight, 1 written; flush mode: 2 flush in
 			 * flight, 3 flushed */
-			if (io->busy && use_flush && io->stage == 1) {
+			if (io->busy && use_flush == 1 && io->stage == 1) {
 				rc = jolt_blk_submit(dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0, raw_cb, io);
 				if (rc == 0)
 					io->stage = 2;
 				else if (rc != -EAGAIN)
 					goto out;
 			}
-			if (io->busy && io->stage == (use_flush ? 3 : 1)) {
+			if (io->busy && io->stage == (use_flush == 1 ? 3 : 1)) {
 				io->busy = 0;
 				if ((rc = lat_add(&l, t - io->start)) < 0)
 					goto out;
 			}
 			if (!io->busy && t < end) {
-				uint64_t off = area_off + pos % area_len;
+				uint64_t off = area_off + (use_flush == 2 ?
+					mix64(pos / 4096) % (area_len / 4096) * 4096 : pos % area_len);
 				pos += 4096;
 				io->start = now_s();
 				io->stage = 0;
-				rc = jolt_blk_submit(dev, JOLT_BLK_WRITE, use_flush ? 0 : JOLT_BLK_FUA, off,
+				rc = jolt_blk_submit(dev, JOLT_BLK_WRITE, use_flush == 0 ? JOLT_BLK_FUA : 0, off,
 						     io->buf, 4096, raw_cb, io);
 				if (rc == -EAGAIN)
 					continue;
@@ -226,11 +255,16 @@ static int journal_slice(struct jolt_journal *j, int writers, uint64_t size, uin
 	}
 	for (uint64_t i = 0; i < size; i++)
 		payload[i] = (uint8_t)(i * 7);
-	double t0 = now_s(), end = t0 + secs, next_progress = t0 + 1;
+	double t0 = now_s(), end = t0 + secs, next_progress = t0 + 1, next_check = t0 + 0.05;
 	uint64_t last_count = l.n;
 	for (;;) {
 		double t = now_s();
 		int active = 0;
+		if (t >= next_check) {
+			next_check = t + 0.05;
+			if (interrupted())
+				end = t;
+		}
 		for (int i = 0; i < writers; i++) {
 			if (w[i].busy == 2) {
 				if (w[i].err) {
@@ -297,7 +331,9 @@ static void bdevperf_help(FILE *to)
 		"  -q N               device queue depth, 1..4096 (default 64)\n"
 		"  -o SIZE            checkpoint payload bytes per force, 1..64M (default 4096)\n"
 		"  -w WORKLOAD        force (default): journal then raw; raw: raw device only;\n"
-		"                     journal: journal only\n"
+		"                     journal: journal only; write: plain 4 KiB writes at -q,\n"
+		"                     random blocks of the raw area (not durable: the\n"
+		"                     device's write rate)\n"
 		"  -t SECONDS         seconds per measurement, 1..86400 (default 5)\n"
 		"  -c FILE            SPDK JSON config (spdk backend)\n"
 		"  -m, --writers LIST writers (1..4096), or a comma list to sweep (default 1)\n"
@@ -343,7 +379,7 @@ int cmd_bdevperf(int argc, char **argv)
 		{"flushes", required_argument, 0, O_FLUSHES},
 		{"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
 	};
-	static const char *const workloads[] = { "force", "raw", "journal", NULL };
+	static const char *const workloads[] = { "force", "raw", "journal", "write", NULL };
 	static const char *const commits[] = { "auto", "flush", NULL };
 	struct jolt_tool_cmd cmd = { .name = "bdevperf", .help = bdevperf_help };
 	const char *backend = "uring", *engine = "soft", *workload = "force", *wlist = "1";
@@ -383,6 +419,7 @@ int cmd_bdevperf(int argc, char **argv)
 	commit = !strcmp(commit_mode, "flush") ? JOLT_COMMIT_FLUSH : JOLT_COMMIT_AUTO;
 	int do_journal = !strcmp(workload, "force") || !strcmp(workload, "journal");
 	int do_raw = !strcmp(workload, "force") || !strcmp(workload, "raw");
+	int do_write = !strcmp(workload, "write");
 	if (jolt_tool_operands(&cmd, argc, argv, 1, "one TARGET"))
 		return JOLT_EXIT_ERROR;
 	int wl[32], nw = 0;
@@ -418,6 +455,11 @@ int cmd_bdevperf(int argc, char **argv)
 	}
 	bo.queue_depth = (uint32_t)qd;
 	bo.size = dev_size;
+	sigset_t stop_sigs;
+	sigemptyset(&stop_sigs);
+	sigaddset(&stop_sigs, SIGINT);
+	sigaddset(&stop_sigs, SIGTERM);
+	sigprocmask(SIG_BLOCK, &stop_sigs, NULL);
 	struct jolt_blk *dev;
 	char why[256];
 	int rc = jolt_blk_open(backend, target, &bo, &dev, why, sizeof(why));
@@ -428,7 +470,19 @@ int cmd_bdevperf(int argc, char **argv)
 	/* layout: superblock, log region, then a raw area at the end */
 	uint64_t cap_blocks = jolt_blk_capacity(dev) / 4096;
 	uint64_t raw_blocks = cap_blocks / 4 < 16384 ? cap_blocks / 4 : 16384;
-	uint64_t log_blocks = cap_blocks - 1 - raw_blocks;
+	uint64_t log_blocks = cap_blocks > raw_blocks ? cap_blocks - 1 - raw_blocks : 0;
+	if (log_blocks < 2 * rsize / 4096 || !raw_blocks) {
+		/* superblock, two records, and a raw area of a quarter */
+		uint64_t need = 4;
+		while (need - 1 - need / 4 < 2 * rsize / 4096)
+			need++;
+		fprintf(stderr, "jolt bdevperf: %s holds %llu KiB: too small for a journal of two %llu KiB "
+			"records beside a raw area (needs at least %llu KiB)\n", argv[optind],
+			(unsigned long long)(cap_blocks * 4), (unsigned long long)(rsize / 1024),
+			(unsigned long long)need * 4);
+		jolt_blk_close(dev);
+		return 1;
+	}
 	printf("jolt bdevperf: %s on %s\n", argv[optind], jolt_blk_describe(dev));
 	printf("  workload %s, -o %llu bytes in %llu item(s), -q %llu, -t %.0f s, engine %s, "
 	       "record %llu, commit %s, flushes %llu, log %llu MiB, raw area %llu MiB\n",
@@ -438,16 +492,15 @@ int cmd_bdevperf(int argc, char **argv)
 	       (unsigned long long)(log_blocks * 4096 >> 20), (unsigned long long)(raw_blocks * 4096 >> 20));
 	struct result raw_fua = {0}, raw_flush = {0};
 	int status = 0;
-	if (do_raw) {
-		uint64_t area = (1 + log_blocks) * 4096, len = raw_blocks * 4096;
-		double rs = secs < 3 ? secs : 3;
+	uint64_t area = (1 + log_blocks) * 4096, area_len = raw_blocks * 4096;
+	if ((do_raw || do_write) && !interrupted()) {
 		/* write the raw area once first, as mkfs does the log region: a
 		 * file's unwritten extents would make the first writes pay for
 		 * extent conversion */
 		uint8_t *z = jolt_blk_alloc(dev, 1 << 20);
-		for (uint64_t off = 0; z && off < len && rc >= 0; off += 1 << 20)
-			rc = jolt_blk_io_sync(dev, JOLT_BLK_WRITE, 0, area + off,
-					      z, len - off < (1 << 20) ? len - off : (1 << 20));
+		for (uint64_t off = 0; z && off < area_len && rc >= 0 && !interrupted(); off += 1 << 20)
+			rc = jolt_blk_io_sync(dev, JOLT_BLK_WRITE, 0, area + off, z,
+					      area_len - off < (1 << 20) ? area_len - off : (1 << 20));
 		if (rc >= 0)
 			rc = jolt_blk_io_sync(dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0);
 		jolt_blk_free(dev, z);
@@ -456,8 +509,22 @@ int cmd_bdevperf(int argc, char **argv)
 			jolt_blk_close(dev);
 			return 1;
 		}
-		if ((rc = raw_run(dev, area, len, 1, 0, rs, &raw_fua)) < 0 ||
-		    (rc = raw_run(dev, area, len, 1, 1, rs, &raw_flush)) < 0) {
+	}
+	if (do_write && !interrupted()) {
+		struct result w = {0};
+		int wqd = qd < 64 ? (int)qd : 64;
+		if ((rc = raw_run(dev, area, area_len, wqd, 2, secs, &w)) < 0) {
+			fprintf(stderr, "jolt bdevperf: raw device: %s\n", strerror(-rc));
+			jolt_blk_close(dev);
+			return 1;
+		}
+		printf("  plain 4 KiB writes, QD%d: %9.0f IOPS  %7.1f MiB/s  p50 %7.1f us  p99 %7.1f us\n",
+		       wqd, w.ops_s, w.ops_s * 4096 / 1048576, w.p50, w.p99);
+	}
+	if (do_raw && !interrupted()) {
+		double rs = secs < 3 ? secs : 3;
+		if ((rc = raw_run(dev, area, area_len, 1, 0, rs, &raw_fua)) < 0 ||
+		    (rc = raw_run(dev, area, area_len, 1, 1, rs, &raw_flush)) < 0) {
 			fprintf(stderr, "jolt bdevperf: raw device: %s\n", strerror(-rc));
 			jolt_blk_close(dev);
 			return 1;
@@ -469,7 +536,7 @@ int cmd_bdevperf(int argc, char **argv)
 	/* the raw figure beside the journal uses the journal's own way to make
 	 * a commit durable: FUA only where the journal would use it */
 	int raw_flush_mode = commit == JOLT_COMMIT_FLUSH || !jolt_blk_fua_native(dev);
-	if (do_journal) {
+	if (do_journal && !interrupted()) {
 		rc = jolt_journal_mkfs(dev, log_blocks, (uint32_t)rsize, why, sizeof(why));
 		if (rc < 0) {
 			fprintf(stderr, "jolt bdevperf: %s\n", why);
@@ -479,7 +546,7 @@ int cmd_bdevperf(int argc, char **argv)
 		printf("  %7s %10s %9s %9s %9s %9s %8s %8s | %10s %9s %8s %8s %s\n", "writers", "forces/s",
 		       "p50 us", "p99 us", "p99.9 us", "log MB/s", "flush/f", "FUA/f", "raw IOPS", "raw p50",
 		       "cost", "cost p50", "log-full");
-		for (int k = 0; k < nw; k++) {
+		for (int k = 0; k < nw && !interrupted(); k++) {
 			/* raw and journal in alternating slices of about half a second,
 			 * so that both see the same drift of a shared machine */
 			int rqd = wl[k] < (int)qd ? wl[k] : (int)qd;
@@ -505,9 +572,9 @@ int cmd_bdevperf(int argc, char **argv)
 			int slices = (int)(secs / 0.5 + 0.5);
 			if (slices < 1)
 				slices = 1;
-			for (int sl = 0; sl < slices && rc >= 0; sl++) {
+			for (int sl = 0; sl < slices && rc >= 0 && !interrupted(); sl++) {
 				if (do_raw)
-					rc = raw_slice(dev, (1 + log_blocks) * 4096, raw_blocks * 4096, rqd,
+					rc = raw_slice(dev, area, area_len, rqd,
 						       raw_flush_mode, secs / slices, &rl, &rel, &rpos);
 				if (rc >= 0)
 					rc = journal_slice(j, wl[k], size, (uint32_t)items, secs / slices, 0,
@@ -558,6 +625,17 @@ int cmd_bdevperf(int argc, char **argv)
 			       " force p50 / raw p50: 1.00x = a force costs one raw durable write)\n",
 			       raw_flush_mode ? "each a write then a flush" : "each FUA");
 	}
+	struct jolt_blk_stats ds;
+	jolt_blk_stats(dev, &ds);
+	printf("  device: %llu writes (%llu FUA, %llu bytes), %llu flushes, %llu reads, %llu errors\n",
+	       (unsigned long long)ds.writes, (unsigned long long)ds.fua_writes,
+	       (unsigned long long)ds.bytes_written,
+	       (unsigned long long)ds.flushes, (unsigned long long)ds.reads,
+	       (unsigned long long)ds.errors);
 	jolt_blk_close(dev);
+	if (interrupted()) {
+		fprintf(stderr, "jolt bdevperf: interrupted; journal and device closed\n");
+		return 130;
+	}
 	return status;
 }

@@ -762,6 +762,45 @@ static void on_uring(void)
 	printf("  uring: 200 transactions, %llu flushes, recovered\n", (unsigned long long)st.flushes);
 }
 
+/* The same on the spdk backend, on the bdev make test-spdk names
+ * (JOLT_SPDK_CONFIG, JOLT_SPDK_BDEV: Malloc, AIO, NVMe/TCP). SPDK starts
+ * once per process, so the device stays open from writing to recovery. */
+static void on_spdk(void)
+{
+	const char *cfg = getenv("JOLT_SPDK_CONFIG"), *bdev = getenv("JOLT_SPDK_BDEV");
+	if (!jolt_blk_backend_available("spdk") || !cfg || !bdev) {
+		SKIP(jolt_blk_backend_available("spdk") ?
+		     "JOLT_SPDK_CONFIG/JOLT_SPDK_BDEV unset: make test-spdk sets them" :
+		     "spdk backend not built (make SPDK_DIR=...)");
+	}
+	char why[256];
+	struct jolt_blk_opts bo;
+	jolt_blk_opts_default(&bo);
+	bo.queue_depth = 16;
+	bo.config = cfg;
+	struct model *m = calloc(1, sizeof(*m));
+	m->seed = 98;
+	int rc = jolt_blk_open("spdk", bdev, &bo, &m->dev, why, sizeof(why));
+	if (rc)
+		fprintf(stderr, "spdk open: %s\n", why);
+	CHECK_EQ(rc, 0);
+	CHECK_EQ(jolt_journal_mkfs(m->dev, 2048, 32768, why, sizeof(why)), 0);
+	struct jolt_journal_opts o;
+	jolt_journal_opts_default(&o);
+	m->j = open_j(m, &o);
+	CHECK_EQ(run(m, 200, 4), 0);
+	struct jolt_journal_stats st;
+	jolt_journal_stats(m->j, &st);
+	CHECK(st.flushes + st.fua_writes >= 1);
+	CHECK_EQ(jolt_journal_close(m->j), 0);
+	recover_all(m, 200);
+	printf("  spdk %s (%s): 200 transactions, %llu flushes, %llu FUA writes, recovered\n", bdev,
+	       jolt_blk_describe(m->dev), (unsigned long long)st.flushes,
+	       (unsigned long long)st.fua_writes);
+	jolt_blk_close(m->dev);
+	free(m);
+}
+
 /* Every engine: the journal on the co-simulated RTL, where it is built. */
 static void on_sim(void)
 {
@@ -790,6 +829,7 @@ int main(int argc, char **argv)
 {
 	static const struct jolt_test cases[] = {
 		TEST(on_uring),
+		TEST(on_spdk),
 		TEST(on_sim),
 		TEST(round_trip),
 		TEST(arena),

@@ -1,0 +1,268 @@
+"""The spdk backend against a real SPDK (make test-spdk SPDK_DIR=...).
+
+Three bdevs, each a different SPDK path: a Malloc bdev (RAM), an AIO bdev
+on a file, and an NVMe bdev reached over NVMe/TCP on 127.0.0.1 from SPDK's
+own nvmf_tgt (started here) exporting a Malloc and an AIO namespace: the
+real NVMe initiator, queues and commands, without a drive. On each: the
+block layer's conformance (test_blk), the journal with concurrent forces and
+recovery (test_journal), several threads each with its own device
+(test_blk_spdk), and `jolt bdevperf`. Durability is checked from the
+target's own counters (bdev_get_iostat, and a bdev histogram of flushes,
+through SPDK's JSON-RPC with the `spdk` package's client) and from the
+fsync calls of the process that owns the file.
+
+Outside `make test-spdk` (which sets SPDK_DIR and JOLT_TEST_SPDK), or with
+jolt built without SPDK, every test here is skipped with the reason. Needs root for hugepages (reserved here when
+missing) and for strace.
+"""
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+
+import pytest
+
+TOP = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(TOP / "scripts"))
+from spdk_env import BDEVS, Bdev, Target, bdev_config, ensure_hugepages, jolt_bdevs, port_free  # noqa: E402
+
+BUILD = pathlib.Path(os.environ.get("JOLT_SPDK_BUILD", TOP / "build" / "sw"))
+JOLT = BUILD / "jolt"
+SPDK_DIR = os.environ.get("SPDK_DIR", "")
+PORT = int(os.environ.get("JOLT_NVMF_PORT", "4420"))
+
+
+def _why_skip() -> str | None:
+    if not SPDK_DIR or not os.environ.get("JOLT_TEST_SPDK"):
+        return "needs SPDK: make test-spdk SPDK_DIR=/path/to/spdk (docs/spdk.md)"
+    if not (pathlib.Path(SPDK_DIR) / "build" / "bin" / "nvmf_tgt").exists():
+        return f"{SPDK_DIR}/build/bin/nvmf_tgt missing: build SPDK (scripts/build_spdk.sh)"
+    if not JOLT.exists():
+        return f"{JOLT} missing: make SPDK_DIR={SPDK_DIR}"
+    r = subprocess.run([str(JOLT), "bdevperf", "--backend", "spdk", "x"], capture_output=True, text=True)
+    if "not built" in r.stderr:
+        return f"{JOLT} was built without SPDK: make SPDK_DIR={SPDK_DIR}"
+    return None
+
+
+WHY_SKIP = _why_skip()
+pytestmark = pytest.mark.skipif(WHY_SKIP is not None, reason=WHY_SKIP or "")
+
+
+@pytest.fixture(scope="session")
+def target(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Target]:
+    why = ensure_hugepages()
+    if why:
+        pytest.skip(why)
+    if not port_free(PORT):
+        pytest.skip(f"127.0.0.1:{PORT} is in use (set JOLT_NVMF_PORT)")
+    # interrupt mode: the target's reactor sleeps when idle instead of
+    # spinning a core through the whole run (the benchmark polls)
+    t = Target.start(SPDK_DIR, tmp_path_factory.mktemp("nvmf"), PORT,
+                     trace_fsync=shutil.which("strace") is not None, interrupt=True)
+    yield t
+    t.stop()
+
+
+@pytest.fixture(scope="session")
+def bdevs(tmp_path_factory: pytest.TempPathFactory, target: Target) -> dict[str, Bdev]:
+    return jolt_bdevs(tmp_path_factory.mktemp("bdevs"), PORT)
+
+
+def run(cmd: list[str], env: dict[str, str] | None = None, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    """Runs cmd; env adds variables (an empty value removes one)."""
+    e = dict(os.environ, **(env or {}))
+    for k, v in (env or {}).items():
+        if not v:
+            del e[k]
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=e)
+    print(" ".join(cmd), "->", r.returncode, "\n", r.stdout[-3000:], r.stderr[-3000:])
+    return r
+
+
+def spdk_env(b: Bdev) -> dict[str, str]:
+    return {"JOLT_SPDK_CONFIG": str(b.config), "JOLT_SPDK_BDEV": b.name}
+
+
+# ---- the C tests, on each bdev ----------------------------------------------------
+
+@pytest.mark.parametrize("key", BDEVS)
+def test_blk_conformance(bdevs: dict[str, Bdev], key: str) -> None:
+    b = bdevs[key]
+    r = run([str(BUILD / "blk" / "tests" / "test_blk")], spdk_env(b))
+    assert r.returncode == 0
+    assert f"spdk bdev {b.name.split(',')[0]}" in r.stdout     # the spdk part ran, not skipped
+
+
+@pytest.mark.parametrize("key", BDEVS)
+def test_journal(bdevs: dict[str, Bdev], key: str) -> None:
+    b = bdevs[key]
+    r = run([str(BUILD / "journal" / "tests" / "test_journal")], spdk_env(b), timeout=900)
+    assert r.returncode == 0
+    m = re.search(r"spdk \S+ \((.*)\): 200 transactions, (\d+) flushes, (\d+) FUA writes, recovered", r.stdout)
+    assert m, "the journal did not run on spdk"
+
+
+@pytest.mark.parametrize("key", BDEVS)
+def test_threads(bdevs: dict[str, Bdev], key: str) -> None:
+    r = run([str(BUILD / "blk" / "tests" / "test_blk_spdk"), "threads"], spdk_env(bdevs[key]))
+    assert r.returncode == 0
+
+
+@pytest.mark.parametrize("case", ["threads", "bad_config", "config_rejected",
+                                  "volatile_cache_refused", "no_hugepages"])
+def test_blk_spdk_case(case: str) -> None:
+    """Self-contained cases: their own Malloc config, no hugepages (no_huge)."""
+    r = run([str(BUILD / "blk" / "tests" / "test_blk_spdk"), case],
+            {"JOLT_SPDK_CONFIG": "", "JOLT_SPDK_BDEV": ""})
+    assert r.returncode == 0
+
+
+# ---- jolt bdevperf ------------------------------------------------------------------
+
+def bdevperf(b: Bdev, *args: str, target_opts: str = "", timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    return run([str(JOLT), "bdevperf", "--backend", "spdk", "-c", str(b.config), *args,
+                b.name + target_opts], timeout=timeout)
+
+
+def device_counts(out: str) -> dict[str, int]:
+    m = re.search(r"device: (\d+) writes \((\d+) FUA, (\d+) bytes\), (\d+) flushes, (\d+) reads, "
+                  r"(\d+) errors", out)
+    assert m, out
+    return dict(zip(["writes", "fua", "bytes_written", "flushes", "reads", "errors"], map(int, m.groups())))
+
+
+def rows(out: str) -> list[list[str]]:
+    return [l.split() for l in out.splitlines() if re.match(r"\s+\d+\s+\d+\s", l)]
+
+
+@pytest.mark.parametrize("key", BDEVS)
+def test_bdevperf_smoke(bdevs: dict[str, Bdev], key: str) -> None:
+    b = bdevs[key]
+    r = bdevperf(b, "-t", "1", "-m", "1,4")
+    assert r.returncode == 0
+    rs = rows(r.stdout)
+    assert len(rs) == 2 and all(float(x[1]) > 0 for x in rs), r.stdout
+    assert device_counts(r.stdout)["errors"] == 0
+    if b.file:   # the journal SPDK wrote is a clean log to jolt's own reader
+        rec = run([str(JOLT), "recover", str(b.file)])
+        assert rec.returncode == 0
+
+
+def test_bdevperf_no_huge(bdevs: dict[str, Bdev]) -> None:
+    r = bdevperf(bdevs["malloc"], "-t", "1", target_opts=",no_huge")
+    assert r.returncode == 0 and len(rows(r.stdout)) == 1
+
+
+# ---- durability, from the target's counters and the file owner's fsyncs -------------
+
+FSYNC_LINE = re.compile(r"\s*[\d.]+\s+[\d.]+\s+\d+\s+(\d+)\s+(\d+\s+)?f(data)?sync$")
+
+
+@pytest.mark.parametrize("mode", ["auto", "flush", "fua-on"])
+def test_tcp_durability(bdevs: dict[str, Bdev], target: Target, mode: str) -> None:
+    """Over NVMe/TCP to an AIO namespace, what jolt sends is what the target
+    executes: the bytes jolt writes and every NVMe Flush it sends show in the
+    target bdev's counters, and each Flush is an fsync of the target's file.
+    auto over a fabric and --commit flush: a write and a flush per force at
+    one writer. fua=on: FUA commit writes, no flush and no fsync per force:
+    SPDK's nvmf target drops the FUA bit, which is why FUA is not the
+    default over a fabric (docs/spdk.md)."""
+    if target.fsync_log is None:
+        pytest.skip("strace not installed (apt-get install strace): target fsyncs not counted")
+    b = bdevs["tcp-aio"]
+    w0, f0 = target.counts("TAIO0")
+    bytes0 = target.bytes_written("TAIO0")
+    s0 = target.fsyncs()
+    args = ["-w", "journal", "-t", "3", "-m", "1", "--commit", "flush" if mode == "flush" else "auto"]
+    r = bdevperf(b, *args, target_opts=",fua=on" if mode == "fua-on" else "")
+    assert r.returncode == 0
+    time.sleep(0.5)
+    w1, f1 = target.counts("TAIO0")
+    fsyncs = target.fsyncs() - s0
+    dev = device_counts(r.stdout)
+    row = rows(r.stdout)[0]
+    forces = float(row[1]) * 3
+    flush_per_force, fua_per_force = float(row[6]), float(row[7])
+    # jolt's FUA writes are native with fua=on (one NVMe Write with FUA),
+    # else a write and then a flush
+    emulated = 0 if mode == "fua-on" else dev["fua"]
+    assert target.bytes_written("TAIO0") - bytes0 == dev["bytes_written"]
+    assert w1 - w0 >= dev["writes"]          # the initiator splits at the target's MDTS
+    assert f1 - f0 == dev["flushes"] + emulated
+    assert fsyncs == f1 - f0
+    assert forces >= 10
+    if mode == "fua-on":
+        assert fua_per_force > 0.95 and flush_per_force < 0.05
+        assert fsyncs < 0.05 * forces
+    else:
+        assert fua_per_force == 0 and flush_per_force > 0.95
+        assert fsyncs > 0.95 * forces
+
+
+def test_aio_flush_is_fsync(bdevs: dict[str, Bdev]) -> None:
+    """A flush on the local AIO bdev is an fsync of its file (bdev_aio.c)."""
+    if not shutil.which("strace"):
+        pytest.skip("strace not installed (apt-get install strace)")
+    b = bdevs["aio"]
+    r = run(["strace", "--seccomp-bpf", "-f", "-c", "-o", "/dev/stderr", "-e", "trace=fsync,fdatasync",
+             str(JOLT), "bdevperf", "--backend", "spdk", "-c", str(b.config), "-w", "journal", "-t", "1",
+             "-m", "1", "--commit", "flush", b.name])
+    assert r.returncode == 0
+    dev = device_counts(r.stdout)
+    fsyncs = sum(int(m.group(1)) for m in map(FSYNC_LINE.match, r.stderr.splitlines()) if m)
+    assert dev["flushes"] > 10
+    assert fsyncs == dev["flushes"] + dev["fua"]
+
+
+# ---- bad configuration and interruption -----------------------------------------------
+
+def test_bad_config(bdevs: dict[str, Bdev], tmp_path: pathlib.Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"subsystems": [ {"subsystem": "bdev", "config": [')
+    r = run([str(JOLT), "bdevperf", "--backend", "spdk", "-c", str(bad), "Malloc0"])
+    assert r.returncode == 1 and "not valid JSON" in r.stderr
+    r = run([str(JOLT), "bdevperf", "--backend", "spdk", "-c", str(bdevs["malloc"].config), "-t", "1", "Nope0"])
+    assert r.returncode == 1 and "no bdev named 'Nope0'" in r.stderr and "Malloc0" in r.stderr
+    r = run([str(JOLT), "bdevperf", "--backend", "spdk", "-t", "1", "Malloc0"])
+    assert r.returncode == 1 and "JSON config" in r.stderr
+    tiny = tmp_path / "tiny.json"
+    tiny.write_text(json.dumps(bdev_config([{"method": "bdev_malloc_create", "params": {
+        "name": "Tiny0", "num_blocks": 16, "block_size": 4096}}])))
+    r = run([str(JOLT), "bdevperf", "--backend", "spdk", "-c", str(tiny), "-t", "1", "Tiny0"])
+    assert r.returncode == 1 and "too small for a journal" in r.stderr
+    r = run([str(JOLT), "bdevperf", "--backend", "spdk", "-c", str(bdevs["malloc"].config), "-t", "1",
+             "Malloc0,hugedir=/nonexistent"])
+    assert r.returncode == 1 and "no_huge" in r.stderr
+
+
+@pytest.mark.parametrize("key", ["aio", "tcp-aio"])
+def test_sigint(bdevs: dict[str, Bdev], key: str) -> None:
+    """SIGINT in the middle of a run: the measurement stops, the journal and
+    SPDK are closed (NVMe/TCP controller detached), exit 130; the log SPDK
+    wrote recovers clean."""
+    b = bdevs[key]
+    p = subprocess.Popen([str(JOLT), "bdevperf", "--backend", "spdk", "-c", str(b.config), "-t", "60",
+                          "-m", "1", "-w", "journal", b.name],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(8)
+    assert p.poll() is None
+    t0 = time.time()
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=30)
+    print(out, err)
+    assert p.returncode == 130 and "interrupted" in err
+    assert time.time() - t0 < 10
+    assert device_counts(out)["errors"] == 0
+    if b.file:
+        assert run([str(JOLT), "recover", str(b.file)]).returncode == 0
+    else:   # the target is still there and serves a new connection
+        assert bdevperf(b, "-w", "journal", "-t", "1").returncode == 0
