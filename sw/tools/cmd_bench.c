@@ -12,6 +12,7 @@
 
 #include "commands.h"
 #include "jolt/log.h"
+#include "jolt/fs_items.h"
 #include "jolt/log_format.h"
 #include "jolt/trace.h"
 

@@ -7,6 +7,7 @@
 
 #include "commands.h"
 #include "jolt/env.h"
+#include "jolt/fs_items.h"
 #include "jolt/log_format.h"
 
 int jolt_tool_u64(const char *cmd, const char *opt, const char *arg, uint64_t *out)

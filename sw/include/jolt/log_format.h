@@ -25,7 +25,9 @@ enum {
 	JOLT_MAX_TX_ITEMS_DEFAULT = 256,
 };
 
-/* Item types; the class is type >> 6. */
+/* Item types: the engine reads only the class, type >> 6, and writes the
+ * commit op itself. What a type means within its class is the caller's
+ * vocabulary (the filesystem's is sw/include/jolt/fs_items.h). */
 enum jolt_item_class {
 	JOLT_CLASS_OBJECT = 0,
 	JOLT_CLASS_INTENT = 1,
@@ -34,16 +36,6 @@ enum jolt_item_class {
 };
 
 enum jolt_item_type {
-	JOLT_ITEM_INODE = 0x01,
-	JOLT_ITEM_DIR_ADD = 0x02,
-	JOLT_ITEM_DIR_DEL = 0x03,
-	JOLT_ITEM_DIR_DEL_RANGE = 0x04,
-	JOLT_ITEM_XATTR = 0x05,
-	JOLT_ITEM_EXTENT = 0x06,
-	JOLT_ITEM_EXTENT_FREE_INTENT = 0x41,
-	JOLT_ITEM_ATTR_INTENT = 0x42,
-	JOLT_ITEM_EXTENT_FREE_DONE = 0x81,
-	JOLT_ITEM_ATTR_DONE = 0x82,
 	JOLT_ITEM_COMMIT = 0xc0,
 };
 
