@@ -37,8 +37,10 @@
  *     record newer than the durable end lies within W of it, which is what
  *     lets recovery binary-search for the head (recover.c).
  *  6. Log full: make a moved tail durable, then need_space, then -ENOSPC.
- *  7. Reopen: what an interrupted session left beyond the last complete
- *     checkpoint is zeroed and flushed before anything is written.
+ *  7. Reopen: what an interrupted session may have left beyond the last
+ *     complete checkpoint (up to the walk's end + W, by rule 5: torn records
+ *     recovery cannot see included) is zeroed and flushed before anything is
+ *     written, so no stale record can be taken for a head or for damage.
  * A device error shuts the journal down (sticky); pending forces fail with it.
  *
  * Threads. Transaction building takes no lock (a jolt_jtx has one owner).

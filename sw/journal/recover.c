@@ -17,21 +17,31 @@
  *    record, or a newer one in flight.
  * A probe at block p returns the first valid record starting in [p, p + S)
  * (records are back to back and at most S blocks, so in the durable prefix
- * there is always one). With c the cycle of the probe at block 0, the
- * predicate "the probe at p finds a record of cycle >= c" holds at 0 and, if
- * 0 is outside Z, on all of [0, Db - S] and on none of [Db + W, L); binary
- * search between p = 0 (true) and p = L (taken as false) ends at a t with
- * P(t) and not P(t + 1), which must lie in Z (what XFS's xlog_find_head does
- * with the cycle stamped in every sector, done here with the LSN of record
- * headers). If 0 is in Z, Z lies within W + S blocks of block 0. So the head
- * is the greatest valid record found by scanning the windows of W + 2S
- * blocks on either side of t and of block 0, each scanned as the full scan
- * does (a valid record's body skipped, anything else one block at a time):
- * the records the full scan sees in those blocks are the same, and none
- * outside them is newer. The log is then walked from the head's tail by
+ * there is always one). With c the cycle of the probe at block 0, binary
+ * search for the predicate "the probe at p finds a record of cycle >= c",
+ * between p = 0 (true) and p = L (taken as false), ends at a t with P(t)
+ * and not P(t + 1): what XFS's xlog_find_head does with the cycle stamped in
+ * every sector, done here with the LSNs of record headers. Where t lies:
+ *  - 0 outside Z (S <= Db, Db + W <= L): block 0 is durable, c is D's cycle,
+ *    P holds on all of [0, Db - S] and on none of [Db + W, L), so t is in Z;
+ *  - Db + W > L (D near the end, the window wrapping to block 0): block 0
+ *    holds D's cycle or, written in flight, the next; either way P fails
+ *    only inside Z or on blocks of D's cycle after it, so t is in Z;
+ *  - Db < S (D just past block 0): c is D's cycle (t in Z again) or, block
+ *    0's record lost, the previous cycle, whose blocks all pass up to its
+ *    last record, which starts after L - 2S: t is that record's start.
+ * So scanning the circular window of W + 3S blocks on either side of t
+ * covers Z in every case; when the probe at block 0 finds nothing, block 0
+ * is in Z (or the log is empty) and the window is taken around block 0.
+ * (The search stops when 64 blocks are left between t and hi, and the scan
+ * covers the window around every block of them.)
+ * The window is scanned as the full scan does (a valid record's body
+ * skipped, anything else one block at a time), so the records the full scan
+ * sees there are the same, and none outside is newer: the head is the
+ * same record. The log is then walked from the head's tail by
  * jolt_log_recover_with(), exactly as after a full scan, so every result
  * (checkpoints, end, reason) is the same; the crash tests check that at
- * every cut. Logs too small for the windows to save anything, and images
+ * every cut. Logs too small for the window to save anything, and images
  * whose first LSN is not at block 0, are read whole.
  *
  * The search trusts a valid record header (magic, geometry, LSN matching its
@@ -101,11 +111,16 @@ int jolt_journal_mkfs(struct jolt_blk *dev, uint64_t log_blocks, uint32_t record
 
 /* ---- reading the device ------------------------------------------------------ */
 
-/* Reads through a cached window of `win` bytes (aligned to win). */
+/* Reads through a cache of up to `win` bytes: a miss right after the cached
+ * range doubles the next fill (sequential: the walk, the window scan), any
+ * other miss starts again at 64 KiB (a probe: up to two records of 32 KiB),
+ * so scattered reads (superblock, probes, headers) cost little. */
 struct reader {
 	struct jolt_blk *dev;
 	uint8_t *buf;
 	uint64_t off, len, win;
+	uint64_t fill;               /* bytes the next miss reads */
+	uint64_t hint;               /* a sequential read of this many bytes follows */
 };
 
 static int reader_read(void *ctx, uint64_t off, void *out, size_t len)
@@ -122,8 +137,18 @@ static int reader_read(void *ctx, uint64_t off, void *out, size_t len)
 	uint8_t *dst = out;
 	while (len) {
 		if (!(off >= r->off && off < r->off + r->len)) {
-			r->off = off / r->win * r->win;
-			r->len = cap - r->off < r->win ? cap - r->off : r->win;
+			int seq = r->len && off == r->off + r->len;
+			r->fill = seq ? 2 * r->fill : 16 * BLK;
+			if (r->fill < r->hint)
+				r->fill = r->hint;
+			r->hint = 0;
+			uint64_t want = off % BLK + len;   /* this read, whole blocks */
+			if (r->fill < want)
+				r->fill = (want + BLK - 1) / BLK * BLK;
+			if (r->fill > r->win)
+				r->fill = r->win;
+			r->off = off / BLK * BLK;
+			r->len = cap - r->off < r->fill ? cap - r->off : r->fill;
 			int rc = jolt_blk_io_sync(r->dev, JOLT_BLK_READ, 0, r->off, r->buf, r->len);
 			if (rc < 0) {
 				r->len = 0;
@@ -155,7 +180,7 @@ struct search {
 	void *read_ctx;
 	jolt_read_fn probe_read;     /* for the probes (scattered, small reads) */
 	void *probe_ctx;
-	struct reader *probe_reader; /* its window is sized from the geometry */
+	struct reader *scan_reader;  /* the device's reader, told how much a scan reads */
 	const struct jolt_log_geometry *g;
 	uint8_t *rec;                /* one record */
 	uint64_t head, tail;
@@ -208,6 +233,8 @@ static int probe(struct search *s, uint64_t p, uint64_t *lsn)
 /* Scans [from, to) as the full scan does, keeping the newest record. */
 static int scan(struct search *s, uint64_t from, uint64_t to)
 {
+	if (s->scan_reader)
+		s->scan_reader->hint = (to - from) * BLK;
 	for (uint64_t blk = from; blk < to;) {
 		struct jolt_record_header h;
 		int rc = record_at(s, s->read, s->read_ctx, blk, &h);
@@ -226,39 +253,13 @@ static int scan(struct search *s, uint64_t from, uint64_t to)
 	return 0;
 }
 
-struct range {
-	uint64_t from, to;
-};
-
-static int cmp_range(const void *a, const void *b)
-{
-	const struct range *x = a, *y = b;
-	return x->from < y->from ? -1 : x->from > y->from;
-}
-
-/* Adds the circular window [c - r, c + r) as one or two linear ranges. */
-static size_t add_window(struct range *v, size_t n, uint64_t c, uint64_t r, uint64_t L)
-{
-	uint64_t lo = c + L - r, hi = c + r;   /* lo in [0, 2L) */
-	if (lo >= L)
-		lo -= L;
-	if (lo < hi && hi <= L) {
-		v[n++] = (struct range){lo, hi};
-	} else {
-		/* wraps: [lo, L) and [0, hi mod L) */
-		v[n++] = (struct range){lo, L};
-		v[n++] = (struct range){0, hi > L ? hi - L : hi};
-	}
-	return n;
-}
-
 static int find_head(void *ctx, jolt_read_fn read, void *read_ctx,
 		     const struct jolt_log_geometry *g, uint64_t *head_lsn,
 		     uint64_t *tail_lsn, char *why, size_t why_len)
 {
 	struct search *s = ctx;
 	uint64_t L = g->log_blocks, S = g->record_size / BLK;
-	uint64_t R = jnl_window_blocks(g) + 2 * S;
+	uint64_t R = jnl_window_blocks(g) + 3 * S;
 	int rc = 0;
 
 	s->read = read;
@@ -266,8 +267,6 @@ static int find_head(void *ctx, jolt_read_fn read, void *read_ctx,
 	if (!s->probe_read) {
 		s->probe_read = read;
 		s->probe_ctx = read_ctx;
-	} else if (s->probe_reader) {
-		s->probe_reader->win = 2ull * g->record_size;
 	}
 	s->g = g;
 	s->head = s->tail = 0;
@@ -277,30 +276,30 @@ static int find_head(void *ctx, jolt_read_fn read, void *read_ctx,
 	if ((g->first_lsn & 0xffffffffu) != 0 || L <= 4 * R) {
 		rc = scan(s, 0, L);
 	} else {
-		struct range v[4];
-		size_t n = add_window(v, 0, 0, R, L);
-		uint64_t f0;
+		/* binary search narrows [t, hi) down to a few blocks (the window
+		 * around any block of it covers Z), then one scan */
+		uint64_t f0, t = 0, hi = 1;
 		rc = probe(s, 0, &f0);
 		if (!rc && f0) {
-			uint64_t c = f0 >> 32, lo = 0, hi = L;
-			while (!rc && hi - lo > 1) {
-				uint64_t mid = lo + (hi - lo) / 2, f;
+			uint64_t c = f0 >> 32;
+			hi = L;
+			while (!rc && hi - t > 64) {
+				uint64_t mid = t + (hi - t) / 2, f;
 				rc = probe(s, mid, &f);
 				if (f && (f >> 32) >= c)
-					lo = mid;
+					t = mid;
 				else
 					hi = mid;
 			}
-			n = add_window(v, n, lo, R, L);
 		}
-		/* scan the union once, in order */
-		qsort(v, n, sizeof(v[0]), cmp_range);
-		for (size_t i = 0; i < n && !rc;) {
-			uint64_t from = v[i].from, to = v[i].to;
-			for (i++; i < n && v[i].from <= to; i++)
-				if (v[i].to > to)
-					to = v[i].to;
-			rc = scan(s, from, to);
+		/* the circular range [t - R, hi + R): one or two linear ones */
+		uint64_t lo = t >= R ? t - R : t + L - R, end = hi + R;
+		if (!rc && lo < end && end <= L) {
+			rc = scan(s, lo, end);
+		} else if (!rc) {
+			rc = scan(s, lo, L);
+			if (!rc)
+				rc = scan(s, 0, end > L ? end - L : end);
 		}
 	}
 	free(s->rec);
@@ -340,13 +339,13 @@ int jolt_journal_recover(struct jolt_blk *dev, uint32_t mode, struct jolt_recove
 		snprintf(r->reason, sizeof(r->reason), "unknown recovery mode %u", mode);
 		return -EINVAL;
 	}
-	struct reader rd = {dev, NULL, 0, 0, 1 << 20};
-	struct reader pr = {dev, NULL, 0, 0, 2 * JOLT_RECORD_SIZE_MAX};
+	struct reader rd = {dev, NULL, 0, 0, 4 << 20, 0, 0};
+	struct reader pr = {dev, NULL, 0, 0, 1 << 20, 0, 0};   /* the probes' own cache */
 	struct search s;
 	memset(&s, 0, sizeof(s));
 	s.probe_read = reader_read;
 	s.probe_ctx = &pr;
-	s.probe_reader = &pr;
+	s.scan_reader = &rd;
 	int rc = mode == JOLT_RECOVERY_FULL_SCAN ? jolt_log_recover(reader_read, &rd, r)
 						 : jolt_log_recover_with(reader_read, &rd, find_head, &s, r);
 	reader_free(&rd);
@@ -398,7 +397,7 @@ int jnl_recover_open(struct jolt_journal *j, struct jnl_start *s, char *why, siz
 	j->record_blocks = r.geo.record_size / BLK;
 	*s = (struct jnl_start){r.geo.first_lsn, 1, r.geo.first_lsn, r.ncheckpoints};
 
-	struct reader rd = {j->dev, NULL, 0, 0, 2 * JOLT_RECORD_SIZE_MAX};
+	struct reader rd = {j->dev, NULL, 0, 0, 1 << 20, 0, 0};
 	struct jolt_record_header h;
 	if (r.end != JOLT_END_EMPTY) {
 		s->tail = r.tail_lsn;
@@ -422,13 +421,42 @@ int jnl_recover_open(struct jolt_journal *j, struct jnl_start *s, char *why, siz
 		snprintf(why, why_len, "recovery: %s", rc > 0 ? "replay stopped it" : strerror(-rc));
 		goto out;
 	}
-	/* Rule 7: clear what lies between the end of the last complete
-	 * checkpoint and the end of the head record, so that no stale valid
-	 * record can become a head or follow a new record in a walk. */
-	if (r.end != JOLT_END_EMPTY && r.head_lsn >= s->next_lsn) {
-		int hrc = read_header(&rd, r.head_lsn, &h);
-		uint64_t to = jnl_lin(j, r.head_lsn) + (hrc ? j->record_blocks : h.blocks);
-		rc = zero_range(j, jnl_lin(j, s->next_lsn), to);
+	/* Rule 7: clear what the last session may have left after the end of
+	 * its last complete checkpoint: every record it wrote ends within W of
+	 * the durable end, which the walk passed (rule 5), so the blocks from
+	 * next_lsn to the walk's end + W (and the head, if beyond) hold all of
+	 * them, torn ones included, which recovery cannot see but a later walk
+	 * would take for damage. A block there that starts like a record of
+	 * this LSN or later is such a record; the blocks up to the last one are
+	 * zeroed and flushed. Older records there (a smaller LSN) end any walk
+	 * cleanly and stay. Never past the tail: what lies behind it is live. */
+	if (!rc) {
+		uint64_t from = jnl_lin(j, s->next_lsn), limit = from, clear = from;
+		if (r.end != JOLT_END_EMPTY) {
+			uint64_t e = jnl_lin(j, r.end_lsn);
+			limit = e > from ? e : from;
+			int hrc = read_header(&rd, r.head_lsn, &h);
+			uint64_t head_end = jnl_lin(j, r.head_lsn) + (hrc ? j->record_blocks : h.blocks);
+			if (head_end > clear)
+				clear = head_end;
+		}
+		limit += jnl_window_blocks(&j->geo) + j->record_blocks;
+		uint64_t live = jnl_lin(j, s->tail) + j->geo.log_blocks;
+		if (limit > live)
+			limit = live;
+		for (uint64_t l = from; l < limit && !rc; l++) {
+			rc = reader_read(&rd, BLK * (1 + l % j->geo.log_blocks), &h, sizeof(h));
+			if (!rc && h.magic == JOLT_RECORD_MAGIC && (h.lsn >> 32) &&
+			    (h.lsn & 0xffffffffu) < j->geo.log_blocks && jnl_lin(j, h.lsn) >= from) {
+				uint64_t n = h.blocks >= 1 && h.blocks <= j->record_blocks ? h.blocks : j->record_blocks;
+				if (l + n > clear)
+					clear = l + n;
+			}
+		}
+		if (clear > live)
+			clear = live;
+		if (!rc && clear > from)
+			rc = zero_range(j, from, clear);
 		if (rc)
 			snprintf(why, why_len, "clearing the interrupted end of the log: %s", strerror(-rc));
 	}

@@ -58,6 +58,7 @@ struct model {
 	int errors;
 	int last_err;
 	int home_proactive;
+	int rare_forces;                 /* force 1 transaction in 16, not 3 in 4 */
 	uint64_t txoff;                  /* place = journal txid + txoff */
 };
 
@@ -356,7 +357,7 @@ static int run_inner(struct model *m, uint64_t ntx, int nw, struct writer *w)
 				uint64_t g = committed(m, uid, id);
 				started++;
 				/* most transactions are forced at once; some ride along */
-				if (rnd(&m->seed) % 4) {
+				if (m->rare_forces ? rnd(&m->seed) % 16 == 0 : rnd(&m->seed) % 4 != 0) {
 					w[i].g = g;
 					w[i].busy = 1;
 					if ((rc = jolt_journal_force(m->j, id, forced, &w[i])) < 0) {
@@ -635,6 +636,39 @@ struct crash_stats {
 		arena_waits;
 };
 
+/* Chooser that applies nothing and notes every write not durable at the
+ * cut. */
+struct pending {
+	uint64_t n, off[4096], len[4096];
+};
+
+static void note_pending(void *ctx, const struct jolt_blk_mem_write *w, uint8_t *mask)
+{
+	struct pending *p = ctx;
+	if (p->n < 4096) {
+		p->off[p->n] = w->off;
+		p->len[p->n++] = w->len;
+	}
+	memset(mask, 0, w->sectors);
+}
+
+/* Rule 5 seen from the media: every write not durable at the cut lies in
+ * the W blocks after the durable end of the log. */
+static void check_window(const struct jolt_recovery *r, const struct pending *p)
+{
+	uint64_t L = r->geo.log_blocks, W = jolt_journal_window_blocks(&r->geo);
+	uint64_t db = r->end == JOLT_END_EMPTY ? 0 : r->end_lsn & 0xffffffffu;
+	for (uint64_t i = 0; i < p->n; i++) {
+		uint64_t blk = p->off[i] / 4096 - 1;
+		uint64_t end = (blk + L - db) % L + p->len[i] / 4096;
+		if (end > W)
+			fprintf(stderr, "write at block %llu (+%llu) ends %llu blocks past the durable end %llu (W %llu)\n",
+				(unsigned long long)blk, (unsigned long long)(p->len[i] / 4096),
+				(unsigned long long)end, (unsigned long long)db, (unsigned long long)W);
+		CHECK(end <= W);
+	}
+}
+
 /* Cuts the write stream of m's device everywhere (every flush and FUA
  * point, just before each, `random_cuts` random points, the end), rebuilds
  * each cut three ways (durable writes only; every write; a random subset
@@ -660,12 +694,14 @@ static size_t cut_everywhere(struct model *m, uint64_t cap, uint64_t seed, int r
 	cuts[nc++] = end;
 	free(pts);
 	uint8_t *img = malloc(cap);
+	struct pending *pending = malloc(sizeof(*pending));
 	struct jolt_blk_mem_random rr = {seed * 77 + 1, 40, 30};
 	for (size_t i = 0; i < nc; i++) {
 		for (int variant = 0; variant < 3; variant++) {
-			jolt_blk_mem_chooser ch = variant == 0 ? NULL : jolt_blk_mem_choose_random;
+			jolt_blk_mem_chooser ch = variant == 0 ? note_pending : jolt_blk_mem_choose_random;
 			struct jolt_blk_mem_random all = {rr.state, 100, 0};
-			void *ctx = variant == 1 ? (void *)&all : (void *)&rr;
+			pending->n = 0;
+			void *ctx = variant == 0 ? (void *)pending : variant == 1 ? (void *)&all : (void *)&rr;
 			CHECK_EQ(jolt_blk_mem_crash_image(m->dev, cuts[i], ch, ctx, img, cap), 0);
 			struct jolt_recovery r;
 			int rc = recover_both(img, cap, &r);
@@ -673,6 +709,8 @@ static size_t cut_everywhere(struct model *m, uint64_t cap, uint64_t seed, int r
 				fprintf(stderr, "seed %llu cut %llu variant %d: recovery rejected: %s\n",
 					(unsigned long long)seed, (unsigned long long)cuts[i], variant, r.reason);
 			CHECK_EQ(rc, 0);
+			if (variant == 0)
+				check_window(&r, pending);
 			cs->tx_recovered += verify(m, &r, cuts[i], NULL);
 			jolt_recovery_free(&r);
 			cs->images++;
@@ -680,6 +718,7 @@ static size_t cut_everywhere(struct model *m, uint64_t cap, uint64_t seed, int r
 		cs->cuts++;
 	}
 	free(img);
+	free(pending);
 	*cuts_out = cuts;
 	return nc;
 }
@@ -777,7 +816,7 @@ static void reopen_rounds(struct model *m, uint64_t cap, uint64_t seed, const ui
 
 /* One random workload of one polling thread, cut everywhere. */
 static void crash_one(uint64_t seed, uint64_t log_blocks, uint32_t rsize, int nw, uint64_t ntx,
-		      uint32_t commit_mode, struct crash_stats *cs)
+		      uint32_t commit_mode, int rare_forces, struct crash_stats *cs)
 {
 	uint64_t cap = (log_blocks + 1) * 4096;
 	struct model *m = mem_model(seed, cap, seed, log_blocks, rsize);
@@ -791,6 +830,7 @@ static void crash_one(uint64_t seed, uint64_t log_blocks, uint32_t rsize, int nw
 	o.max_flushes = 1 + (uint32_t)(seed % 4);
 	o.payload_arena = seed % 3 == 1 ? 64 << 10 : 0;   /* a small ring: wraps and waits */
 	m->home_proactive = seed % 2 == 0;
+	m->rare_forces = rare_forces;
 	open_j(m, &o);
 	CHECK_EQ(run(m, ntx, nw), 0);
 	add_stats(m, cs);
@@ -821,7 +861,11 @@ static void crash(void)
 	memset(&cs, 0, sizeof(cs));
 	for (uint64_t seed = 1; seed <= 6; seed++)
 		crash_one(seed, 64 + seed * 16, seed % 2 ? 16384 : 8192, 1 + (int)(seed % 4), 150,
-			  seed % 3 == 0 ? JOLT_COMMIT_FLUSH : JOLT_COMMIT_AUTO, &cs);
+			  seed % 3 == 0 ? JOLT_COMMIT_FLUSH : JOLT_COMMIT_AUTO, 0, &cs);
+	/* long runs of unforced records in flight: the window rule is what
+	 * keeps the newest records near the durable end */
+	for (uint64_t seed = 7; seed <= 8; seed++)
+		crash_one(seed, 256, 8192, 1, 200, JOLT_COMMIT_AUTO, 1, &cs);
 	print_crash("crash", &cs);
 	CHECK(cs.window_waits > 0);   /* the window rule was exercised */
 }
@@ -1215,6 +1259,80 @@ static void tail_rule(void)
 	model_free(m);
 }
 
+/* Chooser: drops the write at block ctx[0] of the region, keeps only the
+ * first sector of the one at block ctx[1], drops everything else. */
+static void drop_and_tear(void *ctx, const struct jolt_blk_mem_write *w, uint8_t *mask)
+{
+	const uint64_t *b = ctx;
+	memset(mask, 0, w->sectors);
+	if (w->off == (1 + b[1]) * 4096)
+		mask[0] = 1;
+}
+
+/* Rule 7 with a record torn beyond a lost one: recovery cannot see it (its
+ * CRC fails, and the head is before the hole), but a walk that later reaches
+ * its block finds a header with the expected LSN and a bad CRC. The reopen
+ * clears every block of the window after the recovered end that could be
+ * one, so a new session that ends exactly there leaves a clean end. */
+static void reopen_torn(void)
+{
+	uint64_t L = 256, cap = (L + 1) * 4096;
+	struct model *m = mem_model(71, cap, 7, L, 8192);
+	CHECK_EQ(jolt_blk_mem_settle(m->dev), 0);
+	struct jolt_journal_opts o;
+	jolt_journal_opts_default(&o);
+	o.commit_mode = JOLT_COMMIT_FLUSH;
+	open_j(m, &o);
+	uint64_t id = 0;
+	for (int i = 0; i < 10; i++) {   /* one block each, at blocks 0..9 */
+		id = add_tx(m, 1, 100);
+		CHECK_EQ(jolt_journal_force_sync(m->j, id), 0);
+	}
+	for (int i = 0; i < 2; i++) {    /* blocks 10 and 11: written, not flushed */
+		id = add_tx(m, 1, 3000);     /* more than a sector: tearing shows */
+		CHECK_EQ(jolt_journal_push(m->j), 0);
+		while (jolt_journal_poll(m->j, 1) > 0)
+			;
+	}
+	struct jolt_journal_stats st;
+	jolt_journal_stats(m->j, &st);
+	CHECK_EQ(st.records, 12);
+	uint8_t *img = malloc(cap);
+	uint64_t which[2] = {10, 11};
+	CHECK_EQ(jolt_blk_mem_crash_image(m->dev, jolt_blk_mem_now(m->dev), drop_and_tear, which,
+					  img, cap), 0);
+	CHECK_EQ(jolt_journal_close(m->j), 0);
+	jolt_blk_close(m->dev);
+	for (int mode = 0; mode < 2; mode++) {
+		struct jolt_recovery r;
+		m->dev = mem_dev(cap, 8);
+		CHECK_EQ(jolt_blk_mem_load(m->dev, img, cap), 0);
+		CHECK_EQ(jolt_journal_recover(m->dev, JOLT_RECOVERY_SEARCH, &r), 0);
+		if (r.end != JOLT_END_CLEAN)
+			fprintf(stderr, "crash image: %s\n", r.reason);
+		CHECK_EQ(r.end, JOLT_END_CLEAN);
+		CHECK_EQ(r.end_lsn, (1ull << 32) | 10);   /* the torn record is not seen */
+		jolt_recovery_free(&r);
+		o.recovery = (uint32_t)mode;
+		struct jolt_journal *j;
+		CHECK_EQ(jolt_journal_open(m->dev, &o, &j, NULL, 0), 0);
+		struct jolt_jtx *tx = jolt_journal_tx_begin(j);
+		CHECK_EQ(jolt_jtx_item(tx, JOLT_ITEM_INODE, 1, "x", 1), 0);
+		CHECK_EQ(jolt_journal_commit(j, tx, &id), 0);
+		CHECK_EQ(jolt_journal_force_sync(j, id), 0);   /* block 10: ends where the torn one starts */
+		CHECK_EQ(jolt_journal_close(j), 0);
+		CHECK_EQ(jolt_journal_recover(m->dev, JOLT_RECOVERY_FULL_SCAN, &r), 0);
+		if (r.end != JOLT_END_CLEAN)
+			fprintf(stderr, "after reopen: %s\n", r.reason);
+		CHECK_EQ(r.end, JOLT_END_CLEAN);
+		CHECK_EQ(r.end_lsn, (1ull << 32) | 11);
+		jolt_recovery_free(&r);
+		jolt_blk_close(m->dev);
+	}
+	free(img);
+	model_free(m);
+}
+
 /* ---- the head search ------------------------------------------------------------------ */
 
 /* A log of 4096 blocks wrapped several times, crashed at a sample of points
@@ -1340,7 +1458,7 @@ int main(int argc, char **argv)
 {
 	static const struct jolt_test cases[] = {
 		TEST(round_trip), TEST(tx_api), TEST(arena), TEST(wrap_and_full),
-		TEST(callback_rules), TEST(faults), TEST(tail_rule), TEST(head_search),
+		TEST(callback_rules), TEST(faults), TEST(tail_rule), TEST(reopen_torn), TEST(head_search),
 		TEST(crash), TEST(crash_threads), TEST(group_commit_threads),
 		TEST(on_uring), TEST(on_sim),
 	};
