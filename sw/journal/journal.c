@@ -22,26 +22,28 @@
  * writes completed has completed, or a FUA write of a record that starts at
  * durable_lin has).
  *
- * Ordering rules (why recovery never loses a forced checkpoint):
+ * Ordering rules (why recovery never loses a forced checkpoint; the
+ * numbers are those of docs/journal.md section 4):
  *  1. A force of transaction t completes when durable_lin reaches the end of
  *     the commit record of t's checkpoint.
  *  2. A commit record is written FUA when everything before it is durable and
  *     the device's FUA is native; otherwise plainly, and one flush issued
- *     once the writes it covers completed makes it durable. Forces waiting
- *     then share that flush (group commit).
- *  3. Tail. A record whose tail is not its own LSN is not written until the
+ *     once the writes it covers completed makes it durable.
+ *  3. Group commit: forces waiting when a flush is issued share it.
+ *  4. Tail. A record whose tail is not its own LSN is not written until the
  *     record at its tail is durable (recovery starts at the head's tail).
- *  4. Space. A block is overwritten only behind the durable tail.
  *  5. Window. No record is written whose end lies more than W blocks
  *     (jolt_journal_window_blocks) beyond durable_lin: after a crash, every
  *     record newer than the durable end lies within W of it, which is what
  *     lets recovery binary-search for the head (recover.c).
- *  6. Log full: make a moved tail durable, then need_space, then -ENOSPC.
+ *  6. Space. A block is overwritten only behind the durable tail; a commit
+ *     reserves its worst case first; log full: make a moved tail durable,
+ *     then need_space, then -ENOSPC.
  *  7. Reopen: what an interrupted session may have left beyond the last
  *     complete checkpoint (up to the walk's end + W, by rule 5: torn records
  *     recovery cannot see included) is zeroed and flushed before anything is
  *     written, so no stale record can be taken for a head or for damage.
- * A device error shuts the journal down (sticky); pending forces fail with it.
+ *  8. A device error shuts the journal down (sticky); pending forces fail with it.
  *
  * Threads. Transaction building takes no lock (a jolt_jtx has one owner).
  * Everything else is shared, under two mutexes and a condition variable:

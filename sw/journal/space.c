@@ -5,10 +5,10 @@
  * lin(lsn) = cycle * log_blocks + block orders every position ever written.
  * Three rules decide whether a record produced by the engine may be written
  * (jnl_may_write), each a wait, never a drop:
- *  - tail (rule 3): a record carrying a tail other than its own LSN waits
+ *  - tail (rule 4): a record carrying a tail other than its own LSN waits
  *    until the record at that tail is durable: recovery starts its walk at
  *    the head record's tail and rejects a log whose tail record is missing;
- *  - space (rule 4): a block is overwritten only behind the durable tail
+ *  - space (rule 6): a block is overwritten only behind the durable tail
  *    (the tail carried by the newest durable record), never just behind the
  *    tail in memory: else a crash could leave an older head whose tail
  *    points at overwritten blocks;
@@ -70,7 +70,7 @@ uint64_t jnl_space_free(const struct jolt_journal *j)
 	return used >= j->geo.log_blocks ? 0 : j->geo.log_blocks - used;
 }
 
-/* Rules 3, 4 and 5 for the next record to issue; 1 when it may go. */
+/* Rules 4, 6 and 5 for the next record to issue; 1 when it may go. */
 int jnl_may_write(struct jolt_journal *j, struct wrec *w)
 {
 	if (w->tail != w->lsn && jnl_lin(j, w->tail) >= j->durable_lin) {

@@ -94,10 +94,11 @@ int jolt_journal_mkfs(struct jolt_blk *dev, uint64_t log_blocks, uint32_t record
 int jolt_journal_open(struct jolt_blk *dev, const struct jolt_journal_opts *opts,
 		      struct jolt_journal **out, char *why, size_t why_len);
 
-/* Pushes what was closed, waits until every record written is durable (a
- * clean close: reopening recovers every closed transaction), and closes;
- * an unfinished transaction is dropped. Returns the error the journal had,
- * if any; forces still pending complete with -ESHUTDOWN or that error. */
+/* Pushes what was committed, waits until every record written is durable (a
+ * clean close: reopening recovers every committed transaction), and closes.
+ * No other thread may use the journal any more; transactions not committed
+ * stay their owners' (to abort). Returns the error the journal had, if any;
+ * forces still pending complete with -ESHUTDOWN or that error. */
 int jolt_journal_close(struct jolt_journal *j);
 
 /* A transaction, built in memory by its owner and committed whole: the

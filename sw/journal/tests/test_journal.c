@@ -652,8 +652,8 @@ static void note_pending(void *ctx, const struct jolt_blk_mem_write *w, uint8_t 
 	memset(mask, 0, w->sectors);
 }
 
-/* Rule 5 seen from the media: every write not durable at the cut lies in
- * the W blocks after the durable end of the log. */
+/* Rule 5 (window) seen from the media: every write not durable at the cut
+ * lies in the W blocks after the durable end of the log. */
 static void check_window(const struct jolt_recovery *r, const struct pending *p)
 {
 	uint64_t L = r->geo.log_blocks, W = jolt_journal_window_blocks(&r->geo);
@@ -1225,9 +1225,10 @@ static void all_but(void *ctx, const struct jolt_blk_mem_write *w, uint8_t *mask
 	memset(mask, w->off != *(uint64_t *)ctx, w->sectors);
 }
 
-/* Rule 3 in isolation: the first checkpoint of a fresh log spans several
- * records; at every cut, with the first record lost and every other write
- * applied, recovery must not be left with a head whose tail is missing. */
+/* Rule 4 (tail) in isolation: the first checkpoint of a fresh log spans
+ * several records; at every cut, with the first record lost and every other
+ * write applied, recovery must not be left with a head whose tail is
+ * missing. */
 static void tail_rule(void)
 {
 	uint64_t cap = 129 * 4096;
@@ -1269,11 +1270,11 @@ static void drop_and_tear(void *ctx, const struct jolt_blk_mem_write *w, uint8_t
 		mask[0] = 1;
 }
 
-/* Rule 7 with a record torn beyond a lost one: recovery cannot see it (its
- * CRC fails, and the head is before the hole), but a walk that later reaches
- * its block finds a header with the expected LSN and a bad CRC. The reopen
- * clears every block of the window after the recovered end that could be
- * one, so a new session that ends exactly there leaves a clean end. */
+/* Rule 7 (reopen) with a record torn beyond a lost one: recovery cannot see
+ * it (its CRC fails, and the head is before the hole), but a walk that later
+ * reaches its block finds a header with the expected LSN and a bad CRC. The
+ * reopen clears every block of the window after the recovered end that
+ * could be one, so a new session that ends exactly there ends cleanly. */
 static void reopen_torn(void)
 {
 	uint64_t L = 256, cap = (L + 1) * 4096;
