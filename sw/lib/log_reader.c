@@ -3,7 +3,8 @@
  * parsing, the log image superblock, and recovery.
  *
  * Recovery never trusts what it reads. It finds the head (the valid record
- * with the greatest LSN) by scanning every block of the region, takes the
+ * with the greatest LSN) by scanning every block of the region (or through
+ * a caller's search, jolt_log_recover_with(), which the journal uses), takes the
  * tail from the head's header, and walks forward from the tail following the
  * placement rule, checking each record in isolation (header, CRC, padding)
  * and in sequence (exact LSN, checkpoint sequence, record index, fragment
@@ -474,13 +475,45 @@ static void lsn_str(char *buf, size_t len, uint64_t lsn)
 		 (unsigned long long)(lsn & 0xffffffffu));
 }
 
+/* Every block of the region is a candidate record start; a valid record's
+ * body is skipped. */
+static int scan_head(struct walk *w, uint64_t *head_lsn, uint64_t *tail_lsn,
+		     char *why, size_t why_len)
+{
+	*head_lsn = 0;
+	for (uint64_t blk = 0; blk < w->r->geo.log_blocks;) {
+		struct jolt_record_header h;
+		int rc = read_record(w, blk, why, why_len);
+
+		if (rc == -ENODATA || rc == -EBADMSG) {
+			blk++;
+			continue;
+		}
+		if (rc)
+			return rc;
+		memcpy(&h, w->rec, sizeof(h));
+		if (h.lsn > *head_lsn) {
+			*head_lsn = h.lsn;
+			*tail_lsn = h.tail_lsn;
+		}
+		blk += h.blocks;
+	}
+	return 0;
+}
+
 int jolt_log_recover(jolt_read_fn read, void *ctx, struct jolt_recovery *r)
+{
+	return jolt_log_recover_with(read, ctx, NULL, NULL, r);
+}
+
+int jolt_log_recover_with(jolt_read_fn read, void *ctx, jolt_head_fn find_head,
+			  void *head_ctx, struct jolt_recovery *r)
 {
 	uint8_t sb[JOLT_BLOCK_SIZE];
 	struct walk w = { .r = r, .read = read, .ctx = ctx };
 	char why[160], a[32], b[32];
 	uint64_t lsn;
-	int rc, have_head = 0;
+	int rc;
 
 	memset(r, 0, sizeof(*r));
 	rc = read(ctx, 0, sb, sizeof(sb));
@@ -506,25 +539,14 @@ int jolt_log_recover(jolt_read_fn read, void *ctx, struct jolt_recovery *r)
 	}
 
 	/* Head: the valid record with the greatest LSN. */
-	for (uint64_t blk = 0; blk < r->geo.log_blocks;) {
-		struct jolt_record_header h;
-
-		rc = read_record(&w, blk, why, sizeof(why));
-		if (rc == -ENODATA || rc == -EBADMSG) {
-			blk++;
-			continue;
-		}
-		if (rc)
-			goto out_reason;
-		memcpy(&h, w.rec, sizeof(h));
-		if (!have_head || h.lsn > r->head_lsn) {
-			r->head_lsn = h.lsn;
-			r->tail_lsn = h.tail_lsn;
-			have_head = 1;
-		}
-		blk += h.blocks;
-	}
-	if (!have_head) {
+	if (find_head)
+		rc = find_head(head_ctx, read, ctx, &r->geo, &r->head_lsn, &r->tail_lsn,
+			       why, sizeof(why));
+	else
+		rc = scan_head(&w, &r->head_lsn, &r->tail_lsn, why, sizeof(why));
+	if (rc)
+		goto out_reason;
+	if (!r->head_lsn) {
 		r->end = JOLT_END_EMPTY;
 		snprintf(r->reason, sizeof(r->reason), "the log holds no record");
 		rc = 0;

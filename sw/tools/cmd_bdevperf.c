@@ -21,6 +21,7 @@
 
 #include "commands.h"
 #include "jolt/blk.h"
+#include "jolt/fs_items.h"
 #include "jolt/journal.h"
 
 static double now_s(void)
@@ -278,14 +279,21 @@ static int journal_slice(struct jolt_journal *j, int writers, uint64_t size, uin
 			if (!w[i].busy && t < end) {
 				w[i].start = now_s();
 				uint64_t per = size / items, left = size;
+				struct jolt_jtx *tx = jolt_journal_tx_begin(j);
+				if (!tx) {
+					rc = -ENOMEM;
+					goto out;
+				}
 				for (uint32_t k = 0; k < items; k++) {
 					uint64_t n = k + 1 == items ? left : per;
-					rc = jolt_journal_item(j, JOLT_ITEM_INODE, key++, payload, (uint32_t)n);
-					if (rc < 0)
+					rc = jolt_jtx_item(tx, JOLT_ITEM_INODE, key++, payload, (uint32_t)n);
+					if (rc < 0) {
+						jolt_jtx_abort(tx);
 						goto out;
+					}
 					left -= n;
 				}
-				if ((rc = jolt_journal_tx_end(j, &w[i].tx)) < 0)
+				if ((rc = jolt_journal_commit(j, tx, &w[i].tx)) < 0)
 					goto out;
 				*last_tx = w[i].tx;
 				w[i].busy = 1;

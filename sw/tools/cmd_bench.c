@@ -11,6 +11,7 @@
 
 #include "commands.h"
 #include "jolt/log.h"
+#include "jolt/fs_items.h"
 #include "jolt/log_format.h"
 #include "trace.h"
 
@@ -341,7 +342,7 @@ static int bench_hw(const struct bench_opts *o)
 static void bench_help(FILE *to)
 {
 	fprintf(to,
-		"usage: jolt bench engine [options]\n"
+		"usage: jolt bench engine [options]     (jolt bench open --help: journal open time)\n"
 		"Measures, in one run on one core: packing throughput of large items against\n"
 		"memcpy of the same bytes, and the item rate of small items with relogs and\n"
 		"whiteouts. Rates are the best of --repeat runs; the ratio to memcpy is the\n"
@@ -383,8 +384,10 @@ int cmd_bench(int argc, char **argv)
 		bench_help(stdout);
 		return JOLT_EXIT_OK;
 	}
+	if (argc >= 2 && !strcmp(argv[1], "open"))
+		return cmd_bench_open(argc - 1, argv + 1);
 	if (argc < 2 || strcmp(argv[1], "engine"))
-		return jolt_tool_usage(&cmd, "unknown benchmark '%s' (try: jolt bench engine)",
+		return jolt_tool_usage(&cmd, "unknown benchmark '%s' (try: jolt bench engine, jolt bench open)",
 				       argc < 2 ? "" : argv[1]);
 	jolt_engine_config_default(&o.cfg);
 	optind = 1;

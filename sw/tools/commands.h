@@ -23,6 +23,7 @@ int cmd_pack(int argc, char **argv);
 int cmd_logprint(int argc, char **argv);
 int cmd_recover(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_bench_open(int argc, char **argv);   /* jolt bench open */
 int cmd_mkfs(int argc, char **argv);
 int cmd_bdevperf(int argc, char **argv);
 

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "jolt/fs_items.h"
 #include "jolt/log_format.h"
 #include "trace.h"
 

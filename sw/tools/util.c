@@ -16,6 +16,7 @@
 #include "commands.h"
 #include "jolt/blk.h"
 #include "jolt/env.h"
+#include "jolt/fs_items.h"
 #include "jolt/log_format.h"
 
 const char *const jolt_tool_engines[] = { "soft", "sim", NULL };

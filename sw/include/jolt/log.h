@@ -106,6 +106,16 @@ struct jolt_recovery {
  * -EINVAL, -EIO, -ENOMEM), with r->reason saying why. Free with
  * jolt_recovery_free() in every case. */
 int jolt_log_recover(jolt_read_fn read, void *ctx, struct jolt_recovery *r);
+/* Finds the head for recovery (section 5 step 2) in a checked geometry:
+ * sets *head_lsn and *tail_lsn from the valid record with the greatest LSN,
+ * or *head_lsn = 0 when there is none. 0, or a negative errno with why. */
+typedef int (*jolt_head_fn)(void *ctx, jolt_read_fn read, void *read_ctx,
+			    const struct jolt_log_geometry *g, uint64_t *head_lsn,
+			    uint64_t *tail_lsn, char *why, size_t why_len);
+/* Recovery with the head found by find_head (NULL: every block of the
+ * region is read, as jolt_log_recover() does); the rest is the same. */
+int jolt_log_recover_with(jolt_read_fn read, void *ctx, jolt_head_fn find_head,
+			  void *head_ctx, struct jolt_recovery *r);
 int jolt_log_recover_mem(const uint8_t *image, size_t size, struct jolt_recovery *r);
 void jolt_recovery_free(struct jolt_recovery *r);
 
