@@ -27,10 +27,14 @@
  * transaction, which no commit ever reached and which is free at once.
  *
  * ENOSPC: an operation reserves its worst-case node count when its handle
- * begins (trans.c); allocations keep a commit reserve free for the commit's
- * own extent and root tree changes (never failing a commit for space), and
- * deletes (JOLT_TRANS_USE_RESERVE) may use half of it, so that space can
- * always be freed. */
+ * begins (trans.c). Free space keeps a commit reserve (what running the
+ * pending delayed refs may copy in the extent and root trees, so a commit
+ * never fails for space; sized for the worst case, where the whole extent
+ * tree is copied) and, for ordinary allocations only, a margin beyond it.
+ * Deletes (JOLT_TRANS_USE_RESERVE) may use the margin and half the commit
+ * reserve, so that space can always be freed, as btrfs lets unlink use
+ * its global reserve. When a handle cannot reserve, the running
+ * transaction is committed first, which returns its pinned blocks. */
 #ifndef JOLT_FS_ALLOC_H
 #define JOLT_FS_ALLOC_H
 #include <stddef.h>
@@ -42,8 +46,8 @@ struct jolt_alloc;
 
 /* How deep into free space an allocation may go. */
 enum jolt_space_class {
-	JOLT_SPACE_NORMAL = 0,       /* keep the commit reserve free */
-	JOLT_SPACE_RESERVE = 1,      /* deletes: keep half of it */
+	JOLT_SPACE_NORMAL = 0,       /* keep the commit reserve and the margin free */
+	JOLT_SPACE_RESERVE = 1,      /* deletes: keep half the commit reserve free */
 	JOLT_SPACE_COMMIT = 2,       /* the commit itself: everything */
 };
 
@@ -68,6 +72,10 @@ void jolt_space_unpin(struct jolt_alloc *a);
 /* 1: every unit of the range free, 0: none, -1: some (fsck). Pinned
  * units count as used. */
 int jolt_space_range_free(const struct jolt_alloc *a, uint64_t bytenr, uint64_t len);
+
+/* The extent tree gained or lost items, and nodes of its own (which size
+ * the commit reserve). */
+void jolt_space_note_extents(struct jolt_alloc *a, int64_t items, int64_t extent_tree_nodes);
 
 /* Reserves `blocks` nodes for a handle: 0 or -ENOSPC. */
 int jolt_space_reserve(struct jolt_alloc *a, uint64_t blocks, int space_class);

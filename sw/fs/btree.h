@@ -111,6 +111,11 @@ void jolt_cursor_release(struct jolt_cursor *c);
 
 /* ---- trees as a whole ---- */
 
+/* An in-memory root for tree `objectid` (no node yet), and linking it into
+ * fs->roots (super.c loads roots with these). */
+struct jolt_root *jolt_btree_root_alloc(struct jolt_fs_info *fs, uint64_t objectid);
+void jolt_btree_root_link(struct jolt_fs_info *fs, struct jolt_root *r);
+
 /* A new empty tree (one empty leaf) with id `objectid`; its ROOT_ITEM is
  * inserted into the root tree at commit (trans.c) and the root joins
  * fs->roots. Ids 1 and 2 are the root and extent trees (mkfs). */

@@ -56,7 +56,8 @@ struct jolt_trans {
 };
 
 enum jolt_trans_flags {
-	JOLT_TRANS_USE_RESERVE = 1,      /* may use the global reserve (deletes, commit) */
+	JOLT_TRANS_USE_RESERVE = 1,      /* may use half the commit reserve (deletes) */
+	JOLT_TRANS_COMMIT = 2,           /* the commit's own handle: may use all space (trans.c) */
 };
 
 /* Counters of tree operations since mount (btree.c). */
@@ -84,6 +85,7 @@ struct jolt_fs_info {
 	struct jolt_root *roots;         /* every loaded tree, tree_root and extent_root too */
 	struct jolt_transaction *running;  /* trans.c; NULL between transactions */
 	uint64_t generation;             /* of the last commit */
+	uint64_t bytes_used;             /* extents' bytes as the running transaction leaves them */
 	uint64_t commit_interval_ns;     /* jolt_fs_commit_if_due (0: never) */
 	uint64_t last_commit_ns;         /* monotonic */
 	uint32_t flags;                  /* enum jolt_fs_mount_flags (super.h) */

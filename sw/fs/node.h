@@ -36,6 +36,7 @@ enum jolt_node_flags {
 	JOLT_NODE_DIRTY = 2,         /* changed in the running transaction, not written since */
 	JOLT_NODE_READING = 4,       /* a read is in flight */
 	JOLT_NODE_WRITING = 8,       /* a write is in flight */
+	JOLT_NODE_VERIFIED = 16,     /* passed verification (or built in memory) */
 };
 
 struct jolt_node {
@@ -45,6 +46,7 @@ struct jolt_node {
 	uint32_t flags;              /* enum jolt_node_flags */
 	int err;                     /* a failed read: -EIO / -EUCLEAN, kept until evicted */
 	/* cache links (node.c only) */
+	struct jolt_node_cache *nc;
 	struct jolt_node *hnext;
 	struct jolt_node *lru_prev, *lru_next;
 	struct jolt_node *dirty_prev, *dirty_next;

@@ -1,0 +1,582 @@
+/* The node cache (btrfs's extent_io for tree blocks): nodes by bytenr in a
+ * hash table, unreferenced ones on an LRU list, dirty ones on a dirty
+ * list, all I/O through the jolt_blk queue.
+ *
+ * Invariants:
+ *  - a node is in the hash table iff it is the current copy of its block;
+ *    a node dropped from it while referenced (its block freed or reused)
+ *    is freed at its last put;
+ *  - a node is on the LRU list iff it is hashed and unreferenced;
+ *  - a node is on the dirty list iff JOLT_NODE_DIRTY;
+ *  - a node with I/O in flight (READING, WRITING) is never freed; a
+ *    READING node is not UPTODATE;
+ *  - data of an UPTODATE node read from the device passed
+ *    jolt_fs_node_verify for the level and generation of its first reader;
+ *    later readers' expectations are checked against its header.
+ * Reads that miss wait for their own completion; readahead and the
+ * commit's writes keep up to the queue depth in flight. The memory bound
+ * is enforced whenever a node enters the cache or is released: clean
+ * unreferenced nodes go first (oldest first), then unreferenced dirty
+ * nodes are written back in a batch (flagged WRITTEN, so the tree copies
+ * them before changing them again) and dropped. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ctree.h"
+#include "node.h"
+
+struct jolt_node_cache {
+	struct jolt_blk *dev;
+	uint32_t nodesize;
+	uint8_t fsid[16];
+	struct jolt_node **hash;
+	size_t nbuckets;
+	struct jolt_node *lru_head, *lru_tail;     /* head: least recently used */
+	struct jolt_node *dirty_head;
+	struct jolt_node_stats st;
+	int write_err;
+	uint32_t writes_inflight;
+	char errmsg[256];
+};
+
+static size_t bucket(const struct jolt_node_cache *nc, uint64_t bytenr)
+{
+	uint64_t h = bytenr * 0x9e3779b97f4a7c15ull;
+	return (size_t)(h >> 20) & (nc->nbuckets - 1);
+}
+
+static void set_err(struct jolt_node_cache *nc, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static void set_err(struct jolt_node_cache *nc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(nc->errmsg, sizeof(nc->errmsg), fmt, ap);
+	va_end(ap);
+}
+
+int jolt_nc_create(struct jolt_blk *dev, const struct jolt_node_cache_opts *o,
+		   struct jolt_node_cache **out)
+{
+	struct jolt_node_cache *nc = calloc(1, sizeof(*nc));
+	if (!nc)
+		return -ENOMEM;
+	nc->dev = dev;
+	nc->nodesize = o->nodesize;
+	memcpy(nc->fsid, o->fsid, 16);
+	nc->st.bound_bytes = o->bound_bytes ? o->bound_bytes : 64ull << 20;
+	nc->nbuckets = 1024;
+	nc->hash = calloc(nc->nbuckets, sizeof(*nc->hash));
+	if (!nc->hash) {
+		free(nc);
+		return -ENOMEM;
+	}
+	snprintf(nc->errmsg, sizeof(nc->errmsg), "no error");
+	*out = nc;
+	return 0;
+}
+
+static void lru_del(struct jolt_node_cache *nc, struct jolt_node *n)
+{
+	if (n->lru_prev)
+		n->lru_prev->lru_next = n->lru_next;
+	else if (nc->lru_head == n)
+		nc->lru_head = n->lru_next;
+	else
+		return;         /* not on the list */
+	if (n->lru_next)
+		n->lru_next->lru_prev = n->lru_prev;
+	else
+		nc->lru_tail = n->lru_prev;
+	n->lru_prev = n->lru_next = NULL;
+}
+
+static void lru_add_tail(struct jolt_node_cache *nc, struct jolt_node *n)
+{
+	n->lru_next = NULL;
+	n->lru_prev = nc->lru_tail;
+	if (nc->lru_tail)
+		nc->lru_tail->lru_next = n;
+	else
+		nc->lru_head = n;
+	nc->lru_tail = n;
+}
+
+static void dirty_del(struct jolt_node_cache *nc, struct jolt_node *n)
+{
+	if (!(n->flags & JOLT_NODE_DIRTY))
+		return;
+	if (n->dirty_prev)
+		n->dirty_prev->dirty_next = n->dirty_next;
+	else
+		nc->dirty_head = n->dirty_next;
+	if (n->dirty_next)
+		n->dirty_next->dirty_prev = n->dirty_prev;
+	n->dirty_prev = n->dirty_next = NULL;
+	n->flags &= ~(uint32_t)JOLT_NODE_DIRTY;
+	nc->st.dirty--;
+}
+
+static struct jolt_node *lookup(const struct jolt_node_cache *nc, uint64_t bytenr)
+{
+	for (struct jolt_node *n = nc->hash[bucket(nc, bytenr)]; n; n = n->hnext)
+		if (n->bytenr == bytenr)
+			return n;
+	return NULL;
+}
+
+static int hashed(const struct jolt_node_cache *nc, const struct jolt_node *n)
+{
+	return lookup(nc, n->bytenr) == n;
+}
+
+static void unhash(struct jolt_node_cache *nc, struct jolt_node *n)
+{
+	struct jolt_node **pp = &nc->hash[bucket(nc, n->bytenr)];
+	while (*pp && *pp != n)
+		pp = &(*pp)->hnext;
+	if (*pp)
+		*pp = n->hnext;
+	n->hnext = NULL;
+	lru_del(nc, n);
+	nc->st.cached--;
+	nc->st.cached_bytes -= nc->nodesize;
+}
+
+static void node_free(struct jolt_node_cache *nc, struct jolt_node *n)
+{
+	jolt_blk_free(nc->dev, n->data);
+	free(n);
+}
+
+static void grow_hash(struct jolt_node_cache *nc)
+{
+	size_t nb = nc->nbuckets * 2;
+	struct jolt_node **h = calloc(nb, sizeof(*h));
+	if (!h)
+		return;         /* longer chains, still correct */
+	struct jolt_node **old = nc->hash;
+	size_t onb = nc->nbuckets;
+	nc->hash = h;
+	nc->nbuckets = nb;
+	for (size_t i = 0; i < onb; i++)
+		for (struct jolt_node *n = old[i], *next; n; n = next) {
+			next = n->hnext;
+			size_t b = bucket(nc, n->bytenr);
+			n->hnext = h[b];
+			h[b] = n;
+		}
+	free(old);
+}
+
+static struct jolt_node *node_alloc(struct jolt_node_cache *nc, uint64_t bytenr)
+{
+	struct jolt_node *n = calloc(1, sizeof(*n));
+	if (!n)
+		return NULL;
+	n->data = jolt_blk_alloc(nc->dev, nc->nodesize);
+	if (!n->data) {
+		free(n);
+		return NULL;
+	}
+	n->bytenr = bytenr;
+	n->nc = nc;
+	n->expect_level = -1;
+	if (nc->st.cached >= nc->nbuckets)
+		grow_hash(nc);
+	size_t b = bucket(nc, bytenr);
+	n->hnext = nc->hash[b];
+	nc->hash[b] = n;
+	nc->st.cached++;
+	nc->st.cached_bytes += nc->nodesize;
+	return n;
+}
+
+static int poll_once(struct jolt_node_cache *nc)
+{
+	int rc = jolt_blk_poll(nc->dev, 1);
+	return rc < 0 ? rc : 0;
+}
+
+static void read_done(void *arg, int res)
+{
+	struct jolt_node *n = arg;
+	n->flags &= ~(uint32_t)JOLT_NODE_READING;
+	n->err = res < 0 ? -EIO : 0;
+	if (res >= 0)
+		n->flags |= JOLT_NODE_UPTODATE;
+}
+
+static int submit_read(struct jolt_node_cache *nc, struct jolt_node *n)
+{
+	n->flags |= JOLT_NODE_READING;
+	int rc = jolt_blk_submit(nc->dev, JOLT_BLK_READ, 0, n->bytenr, n->data, nc->nodesize,
+				 read_done, n);
+	if (rc < 0)
+		n->flags &= ~(uint32_t)JOLT_NODE_READING;
+	else
+		nc->st.reads++;
+	return rc;
+}
+
+/* Verifies a freshly read node; first-reader expectations (readahead ones
+ * are in the node). */
+static int verify(struct jolt_node_cache *nc, struct jolt_node *n, int level, uint64_t gen)
+{
+	int rc = jolt_fs_node_verify(n->data, nc->nodesize, n->bytenr, nc->fsid, level, gen,
+				     nc->errmsg, sizeof(nc->errmsg));
+	if (rc < 0) {
+		n->err = rc;
+		n->flags &= ~(uint32_t)JOLT_NODE_UPTODATE;
+		nc->st.read_errors++;
+	}
+	return rc;
+}
+
+static int check_expect(struct jolt_node_cache *nc, struct jolt_node *n, int level, uint64_t gen)
+{
+	const struct jolt_fs_header *h = jolt_node_header(n);
+	if ((level >= 0 && h->level != level) || (gen && h->generation != gen)) {
+		set_err(nc, "node %llu: level %u generation %llu, its parent expects level %d "
+			"generation %llu", (unsigned long long)n->bytenr, h->level,
+			(unsigned long long)h->generation, level, (unsigned long long)gen);
+		nc->st.read_errors++;
+		return -EUCLEAN;
+	}
+	return 0;
+}
+
+static void enforce_bound(struct jolt_node_cache *nc);
+
+int jolt_nc_read(struct jolt_node_cache *nc, uint64_t bytenr, int level, uint64_t gen,
+		 struct jolt_node **out)
+{
+	*out = NULL;
+	if (bytenr % 512 || bytenr > jolt_blk_capacity(nc->dev) ||
+	    nc->nodesize > jolt_blk_capacity(nc->dev) - bytenr) {
+		set_err(nc, "node %llu: outside the device", (unsigned long long)bytenr);
+		nc->st.read_errors++;
+		return -EUCLEAN;
+	}
+	struct jolt_node *n = lookup(nc, bytenr);
+	if (n && !(n->flags & (JOLT_NODE_READING | JOLT_NODE_UPTODATE))) {
+		/* a failed read: forget it and read again */
+		unhash(nc, n);
+		if (!n->refs)
+			node_free(nc, n);
+		n = NULL;
+	}
+	if (n) {
+		nc->st.hits++;
+	} else {
+		nc->st.misses++;
+		n = node_alloc(nc, bytenr);
+		if (!n)
+			return -ENOMEM;
+		int rc;
+		while ((rc = submit_read(nc, n)) == -EAGAIN)
+			if ((rc = poll_once(nc)) < 0)
+				break;
+		if (rc < 0) {
+			unhash(nc, n);
+			node_free(nc, n);
+			set_err(nc, "node %llu: read failed (%s)", (unsigned long long)bytenr,
+				strerror(-rc));
+			nc->st.read_errors++;
+			return -EIO;
+		}
+		n->expect_level = level;
+		n->expect_gen = gen;
+	}
+	lru_del(nc, n);
+	n->refs++;
+	int rc = 0;
+	while (n->flags & JOLT_NODE_READING)
+		if ((rc = poll_once(nc)) < 0)
+			break;
+	if (rc == 0 && n->err == -EIO) {
+		set_err(nc, "node %llu: read failed (I/O error)", (unsigned long long)bytenr);
+		nc->st.read_errors++;
+		rc = -EIO;
+	}
+	if (rc == 0 && !(n->flags & JOLT_NODE_VERIFIED)) {
+		rc = verify(nc, n, n->expect_level, n->expect_gen);
+		if (rc == 0)
+			n->flags |= JOLT_NODE_VERIFIED;
+	}
+	if (rc == 0)
+		rc = check_expect(nc, n, level, gen);
+	if (rc < 0) {
+		if (!(n->flags & JOLT_NODE_VERIFIED))
+			n->flags &= ~(uint32_t)JOLT_NODE_UPTODATE;
+		jolt_nc_put(nc, n);
+		return rc;
+	}
+	*out = n;
+	enforce_bound(nc);
+	return 0;
+}
+
+void jolt_nc_readahead(struct jolt_node_cache *nc, const uint64_t *bytenrs, const int *levels,
+		       const uint64_t *gens, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (jolt_blk_inflight(nc->dev) >= jolt_blk_queue_depth(nc->dev))
+			return;
+		if (bytenrs[i] % 512 || bytenrs[i] > jolt_blk_capacity(nc->dev) ||
+		    nc->nodesize > jolt_blk_capacity(nc->dev) - bytenrs[i] || lookup(nc, bytenrs[i]))
+			continue;
+		if (nc->st.cached_bytes + nc->nodesize > nc->st.bound_bytes)
+			return;         /* readahead never evicts */
+		struct jolt_node *nd = node_alloc(nc, bytenrs[i]);
+		if (!nd)
+			return;
+		nd->expect_level = levels ? levels[i] : -1;
+		nd->expect_gen = gens ? gens[i] : 0;
+		if (submit_read(nc, nd) < 0) {
+			unhash(nc, nd);
+			node_free(nc, nd);
+			return;
+		}
+		lru_add_tail(nc, nd);
+	}
+}
+
+int jolt_nc_new(struct jolt_node_cache *nc, uint64_t bytenr, struct jolt_node **out)
+{
+	struct jolt_node *old = lookup(nc, bytenr);
+	if (old) {
+		while (old->flags & (JOLT_NODE_READING | JOLT_NODE_WRITING))
+			if (poll_once(nc) < 0)
+				break;
+		dirty_del(nc, old);
+		unhash(nc, old);
+		if (!old->refs)
+			node_free(nc, old);
+	}
+	struct jolt_node *n = node_alloc(nc, bytenr);
+	if (!n)
+		return -ENOMEM;
+	memset(n->data, 0, nc->nodesize);
+	n->flags = JOLT_NODE_UPTODATE | JOLT_NODE_VERIFIED;
+	n->refs = 1;
+	*out = n;
+	enforce_bound(nc);
+	return 0;
+}
+
+struct jolt_node *jolt_nc_get(struct jolt_node *n)
+{
+	n->refs++;
+	return n;
+}
+
+void jolt_nc_put(struct jolt_node_cache *nc, struct jolt_node *n)
+{
+	if (!n)
+		return;
+	if (--n->refs)
+		return;
+	if (!hashed(nc, n)) {
+		dirty_del(nc, n);
+		node_free(nc, n);
+		return;
+	}
+	lru_add_tail(nc, n);
+	if (nc->st.cached_bytes > nc->st.bound_bytes)
+		enforce_bound(nc);
+}
+
+void jolt_nc_mark_dirty(struct jolt_node_cache *nc, struct jolt_node *n)
+{
+	if (n->flags & JOLT_NODE_DIRTY)
+		return;
+	n->flags |= JOLT_NODE_DIRTY;
+	n->dirty_prev = NULL;
+	n->dirty_next = nc->dirty_head;
+	if (nc->dirty_head)
+		nc->dirty_head->dirty_prev = n;
+	nc->dirty_head = n;
+	nc->st.dirty++;
+}
+
+void jolt_nc_discard(struct jolt_node_cache *nc, struct jolt_node *n)
+{
+	dirty_del(nc, n);
+	if (hashed(nc, n)) {
+		unhash(nc, n);
+		if (!n->refs)
+			node_free(nc, n);
+	}
+}
+
+void jolt_nc_csum(struct jolt_node_cache *nc, uint8_t *data)
+{
+	((struct jolt_fs_header *)data)->csum = jolt_fs_node_csum(data, nc->nodesize);
+}
+
+static void write_done(void *arg, int res)
+{
+	struct jolt_node *n = arg;
+	struct jolt_node_cache *nc = n->nc;
+	n->flags &= ~(uint32_t)JOLT_NODE_WRITING;
+	nc->writes_inflight--;
+	if (res < 0 && !nc->write_err) {
+		nc->write_err = -EIO;
+		set_err(nc, "node %llu: write failed (%s)", (unsigned long long)n->bytenr,
+			strerror(-res));
+	}
+}
+
+/* Writes the given dirty nodes (not on the LRU list while writing), all in
+ * flight together up to the queue depth; waits for all. */
+static int write_nodes(struct jolt_node_cache *nc, struct jolt_node **v, size_t cnt)
+{
+	int rc = 0;
+	nc->write_err = 0;
+	for (size_t i = 0; i < cnt; i++) {
+		struct jolt_node *n = v[i];
+		jolt_node_header(n)->flags |= JOLT_FS_HEADER_WRITTEN;
+		jolt_nc_csum(nc, n->data);
+		n->flags |= JOLT_NODE_WRITING;
+		for (;;) {
+			rc = jolt_blk_submit(nc->dev, JOLT_BLK_WRITE, 0, n->bytenr, n->data,
+					     nc->nodesize, write_done, n);
+			if (rc != -EAGAIN)
+				break;
+			if ((rc = poll_once(nc)) < 0)
+				break;
+		}
+		if (rc < 0) {
+			n->flags &= ~(uint32_t)JOLT_NODE_WRITING;
+			set_err(nc, "node %llu: write failed (%s)", (unsigned long long)n->bytenr,
+				strerror(-rc));
+			break;
+		}
+		nc->writes_inflight++;
+		nc->st.writes++;
+	}
+	while (nc->writes_inflight) {
+		int prc = poll_once(nc);
+		if (prc < 0) {
+			rc = rc ? rc : prc;
+			break;
+		}
+	}
+	if (!rc)
+		rc = nc->write_err;
+	if (!rc)
+		for (size_t i = 0; i < cnt; i++)
+			dirty_del(nc, v[i]);
+	return rc;
+}
+
+int jolt_nc_write_dirty(struct jolt_node_cache *nc)
+{
+	size_t cnt = nc->st.dirty;
+	if (!cnt)
+		return 0;
+	struct jolt_node **v = malloc(cnt * sizeof(*v));
+	if (!v)
+		return -ENOMEM;
+	size_t i = 0;
+	for (struct jolt_node *n = nc->dirty_head; n && i < cnt; n = n->dirty_next) {
+		lru_del(nc, n);         /* off the LRU while writing: nothing evicts it */
+		v[i++] = n;
+	}
+	int rc = write_nodes(nc, v, i);
+	for (size_t k = 0; k < i; k++)
+		if (!v[k]->refs && hashed(nc, v[k]))
+			lru_add_tail(nc, v[k]);
+	free(v);
+	return rc;
+}
+
+static void enforce_bound(struct jolt_node_cache *nc)
+{
+	while (nc->st.cached_bytes > nc->st.bound_bytes) {
+		struct jolt_node *n = nc->lru_head;
+		while (n && (n->flags & (JOLT_NODE_DIRTY | JOLT_NODE_READING | JOLT_NODE_WRITING)))
+			n = n->lru_next;
+		if (n) {
+			unhash(nc, n);
+			node_free(nc, n);
+			nc->st.evictions++;
+			continue;
+		}
+		/* only dirty (or busy) nodes are unreferenced: write a batch back */
+		struct jolt_node *batch[64];
+		size_t cnt = 0;
+		for (n = nc->lru_head; n && cnt < 64; n = n->lru_next)
+			if ((n->flags & JOLT_NODE_DIRTY) && !(n->flags & (JOLT_NODE_READING | JOLT_NODE_WRITING)))
+				batch[cnt++] = n;
+		if (!cnt)
+			return;         /* everything is referenced: over the bound for now */
+		for (size_t i = 0; i < cnt; i++)
+			lru_del(nc, batch[i]);
+		int rc = write_nodes(nc, batch, cnt);
+		for (size_t i = 0; i < cnt; i++) {
+			if (rc == 0) {
+				unhash(nc, batch[i]);
+				node_free(nc, batch[i]);
+				nc->st.evictions++;
+				nc->st.writebacks++;
+			} else {
+				lru_add_tail(nc, batch[i]);
+			}
+		}
+		if (rc)
+			return;         /* the commit will report the device error */
+	}
+}
+
+void jolt_nc_drop_clean(struct jolt_node_cache *nc)
+{
+	for (struct jolt_node *n = nc->lru_head, *next; n; n = next) {
+		next = n->lru_next;
+		if (!(n->flags & (JOLT_NODE_DIRTY | JOLT_NODE_READING | JOLT_NODE_WRITING))) {
+			unhash(nc, n);
+			node_free(nc, n);
+		}
+	}
+}
+
+void jolt_nc_destroy(struct jolt_node_cache *nc)
+{
+	if (!nc)
+		return;
+	while (jolt_blk_inflight(nc->dev))
+		if (jolt_blk_poll(nc->dev, 1) < 0)
+			break;
+	for (size_t i = 0; i < nc->nbuckets; i++)
+		for (struct jolt_node *n = nc->hash[i], *next; n; n = next) {
+			next = n->hnext;
+			node_free(nc, n);
+		}
+	free(nc->hash);
+	free(nc);
+}
+
+void jolt_nc_stats(const struct jolt_node_cache *nc, struct jolt_node_stats *out)
+{
+	*out = nc->st;
+}
+
+void jolt_nc_set_bound(struct jolt_node_cache *nc, uint64_t bound_bytes)
+{
+	nc->st.bound_bytes = bound_bytes ? bound_bytes : 64ull << 20;
+	enforce_bound(nc);
+}
+
+const char *jolt_nc_error(const struct jolt_node_cache *nc)
+{
+	return nc->errmsg;
+}
+
+uint32_t jolt_nc_nodesize(const struct jolt_node_cache *nc)
+{
+	return nc->nodesize;
+}
