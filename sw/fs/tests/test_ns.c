@@ -374,6 +374,476 @@ static void symlinks(void)
 	done(fs, dev);
 }
 
+
+/* ---- rename ---- */
+
+static uint64_t ino_of(struct jolt_fs *fs, const char *path)
+{
+	uint64_t ino;
+	CHECK_EQ(jolt_path_ino(fs, path, 0, &ino), 0);
+	return ino;
+}
+
+/* The paths of an inode from its parent pointers, as one string
+ * "p1|p2|..." in the order they come. */
+static void paths_of(struct jolt_fs *fs, uint64_t ino, char *out, size_t len)
+{
+	char buf[8192];
+	int64_t n = jolt_ll_paths(fs, ino, buf, sizeof(buf));
+	CHECK(n >= 0 && (size_t)n <= sizeof(buf));
+	size_t o = 0;
+	out[0] = 0;
+	for (int64_t p = 0; p < n; p += (int64_t)strlen(buf + p) + 1) {
+		int w = snprintf(out + o, len - o, "%s%s", o ? "|" : "", buf + p);
+		CHECK(w > 0 && (size_t)w < len - o);
+		o += (size_t)w;
+	}
+}
+
+static void rename_cases(void)
+{
+	struct jolt_blk *dev;
+	struct jolt_fs *fs = fresh(&dev);
+	char p[512];
+	CHECK_EQ(jolt_mkdir(fs, "/a", 0755), 0);
+	CHECK_EQ(jolt_mkdir(fs, "/b", 0755), 0);
+	n_put(fs, "/a/f", "F", 1);
+	n_put(fs, "/b/g", "G", 1);
+	uint64_t f = ino_of(fs, "/a/f"), g = ino_of(fs, "/b/g");
+	/* plain, across directories */
+	CHECK_EQ(jolt_rename(fs, "/a/f", "/a/f2", 0), 0);
+	CHECK_EQ(jolt_rename(fs, "/a/f2", "/b/f", 0), 0);
+	CHECK(!exists(fs, "/a/f2"));
+	CHECK_EQ(ino_of(fs, "/b/f"), f);
+	paths_of(fs, f, p, sizeof(p));
+	CHECK(!strcmp(p, "/b/f"));
+	/* over an existing file: the old one goes */
+	CHECK_EQ(jolt_rename(fs, "/b/f", "/b/g", JOLT_RENAME_NOREPLACE), -EEXIST);
+	CHECK_EQ(jolt_rename(fs, "/b/f", "/b/g", 0), 0);
+	CHECK_EQ(ino_of(fs, "/b/g"), f);
+	struct jolt_stat st;
+	CHECK_EQ(jolt_ll_getattr(fs, g, &st), -ENOENT);
+	/* two names of one inode: nothing happens */
+	CHECK_EQ(jolt_link(fs, "/b/g", "/b/h"), 0);
+	CHECK_EQ(jolt_rename(fs, "/b/g", "/b/h", 0), 0);
+	CHECK(exists(fs, "/b/g") && exists(fs, "/b/h"));
+	CHECK_EQ(jolt_rename(fs, "/b/g", "/b/g", 0), 0);
+	paths_of(fs, f, p, sizeof(p));
+	CHECK(!strcmp(p, "/b/g|/b/h") || !strcmp(p, "/b/h|/b/g"));
+	/* directories */
+	CHECK_EQ(jolt_mkdir(fs, "/a/d", 0755), 0);
+	CHECK_EQ(jolt_mkdir(fs, "/a/d/e", 0755), 0);
+	CHECK_EQ(jolt_rename(fs, "/a/d", "/a/d/e/x", 0), -EINVAL);
+	CHECK_EQ(jolt_rename(fs, "/a/d", "/a/d/x", 0), -EINVAL);
+	CHECK_EQ(jolt_rename(fs, "/a", "/a/d/e/x", 0), -EINVAL);
+	CHECK_EQ(jolt_rename(fs, "/a/d/e", "/a/d", 0), -ENOTEMPTY);  /* target an ancestor */
+	CHECK_EQ(jolt_rename(fs, "/a/d", "/b/g", 0), -ENOTDIR);
+	CHECK_EQ(jolt_rename(fs, "/b/g", "/a/d", 0), -EISDIR);
+	CHECK_EQ(jolt_mkdir(fs, "/b/full", 0755), 0);
+	n_put(fs, "/b/full/x", "", 0);
+	CHECK_EQ(jolt_rename(fs, "/a/d", "/b/full", 0), -ENOTEMPTY);
+	CHECK_EQ(jolt_mkdir(fs, "/b/empty", 0755), 0);
+	CHECK_EQ(nlink_of(fs, "/a"), 3);
+	CHECK_EQ(nlink_of(fs, "/b"), 4);
+	uint64_t d = ino_of(fs, "/a/d");
+	CHECK_EQ(jolt_rename(fs, "/a/d", "/b/empty", 0), 0);     /* over an empty directory */
+	CHECK_EQ(nlink_of(fs, "/a"), 2);
+	CHECK_EQ(nlink_of(fs, "/b"), 4);
+	CHECK_EQ(ino_of(fs, "/b/empty"), d);
+	CHECK_EQ(ino_of(fs, "/b/empty/e/.."), d);
+	paths_of(fs, ino_of(fs, "/b/empty/e"), p, sizeof(p));
+	CHECK(!strcmp(p, "/b/empty/e"));
+	CHECK_EQ(jolt_rename(fs, "/b/empty", "/a/dd/", 0), 0);   /* a directory may take a slash */
+	CHECK_EQ(nlink_of(fs, "/a"), 3);
+	CHECK_EQ(nlink_of(fs, "/b"), 3);
+	CHECK_EQ(jolt_rename(fs, "/b/g", "/a/gg/", 0), -ENOTDIR);
+	/* errors */
+	CHECK_EQ(jolt_rename(fs, "/missing", "/x", 0), -ENOENT);
+	CHECK_EQ(jolt_rename(fs, "/b/g", "/nodir/x", 0), -ENOENT);
+	CHECK_EQ(jolt_rename(fs, "/", "/x", 0), -EBUSY);
+	CHECK_EQ(jolt_rename(fs, "/a/.", "/x", 0), -EBUSY);
+	CHECK_EQ(jolt_rename(fs, "/b/g", "/a/..", 0), -EBUSY);
+	CHECK_EQ(jolt_rename(fs, "/b/g", "/x", JOLT_RENAME_EXCHANGE | JOLT_RENAME_NOREPLACE), -EINVAL);
+	CHECK_EQ(jolt_rename(fs, "/b/g", "/x", 8), -EINVAL);
+	CHECK_EQ(jolt_rename(fs, "/b/g", "/x", JOLT_RENAME_EXCHANGE), -ENOENT);
+	/* exchange: a file and a directory across directories */
+	uint64_t dd = ino_of(fs, "/a/dd");
+	CHECK_EQ(jolt_rename(fs, "/b/g", "/a/dd", JOLT_RENAME_EXCHANGE), 0);
+	CHECK_EQ(ino_of(fs, "/b/g"), dd);
+	CHECK_EQ(ino_of(fs, "/a/dd"), f);
+	CHECK_EQ(nlink_of(fs, "/a"), 2);
+	CHECK_EQ(nlink_of(fs, "/b"), 4);
+	CHECK_EQ(ino_of(fs, "/b/g/e/.."), dd);
+	CHECK_EQ(ino_of(fs, "/b/g/.."), ino_of(fs, "/b"));
+	paths_of(fs, f, p, sizeof(p));
+	CHECK(!strcmp(p, "/a/dd|/b/h") || !strcmp(p, "/b/h|/a/dd"));
+	paths_of(fs, dd, p, sizeof(p));
+	CHECK(!strcmp(p, "/b/g"));
+	CHECK_EQ(jolt_rename(fs, "/b/g", "/b/g/e", JOLT_RENAME_EXCHANGE), -EINVAL);
+	CHECK_EQ(jolt_rename(fs, "/b/g/e", "/b/g", JOLT_RENAME_EXCHANGE), -EINVAL);
+	/* exchange in one directory */
+	n_put(fs, "/a/one", "1", 1);
+	n_put(fs, "/a/two", "2", 1);
+	CHECK_EQ(jolt_rename(fs, "/a/one", "/a/two", JOLT_RENAME_EXCHANGE), 0);
+	size_t len;
+	uint8_t *data = n_get(fs, "/a/one", &len);
+	CHECK(len == 1 && data[0] == '2');
+	free(data);
+	/* a renamed directory is found by ".." and its pointer after a remount */
+	fs = remount(fs, dev);
+	paths_of(fs, ino_of(fs, "/b/g/e"), p, sizeof(p));
+	CHECK(!strcmp(p, "/b/g/e"));
+	done(fs, dev);
+}
+
+/* ---- readdir ---- */
+
+struct seen {
+	char names[600][16];
+	int count[600];
+	int n;
+};
+
+static int64_t read_some(struct jolt_fs *fs, const char *path, uint64_t *cookie, struct seen *s,
+			 size_t max)
+{
+	struct jolt_dirent e[16];
+	int64_t n = jolt_readdir(fs, path, *cookie, e, max < 16 ? max : 16);
+	CHECK(n >= 0);
+	for (int64_t i = 0; i < n; i++) {
+		int k;
+		for (k = 0; k < s->n && strcmp(s->names[k], e[i].name); k++)
+			;
+		if (k == s->n) {
+			CHECK(s->n < 600);
+			snprintf(s->names[s->n++], 16, "%s", e[i].name);
+		}
+		s->count[k]++;
+		CHECK(e[i].next > *cookie);
+		*cookie = e[i].next;
+	}
+	return n;
+}
+
+static int seen_count(const struct seen *s, const char *name)
+{
+	for (int k = 0; k < s->n; k++)
+		if (!strcmp(s->names[k], name))
+			return s->count[k];
+	return 0;
+}
+
+static void readdir_cookies(void)
+{
+	struct jolt_blk *dev;
+	struct jolt_fs *fs = fresh(&dev);
+	struct jolt_dirent e[8];
+	char path[64];
+	CHECK_EQ(jolt_mkdir(fs, "/d", 0755), 0);
+	CHECK_EQ(jolt_readdir(fs, "/d", 0, e, 8), 2);
+	CHECK(!strcmp(e[0].name, ".") && e[0].ino == ino_of(fs, "/d") && e[0].type == JOLT_DT_DIR);
+	CHECK(!strcmp(e[1].name, "..") && e[1].ino == JOLT_ROOT_INO);
+	CHECK_EQ(jolt_readdir(fs, "/d", e[1].next, e, 8), 0);
+	n_put(fs, "/f", "", 0);
+	CHECK_EQ(jolt_readdir(fs, "/f", 0, e, 8), -ENOTDIR);
+	CHECK_EQ(jolt_readdir(fs, "/none", 0, e, 8), -ENOENT);
+	for (int i = 0; i < 200; i++) {
+		snprintf(path, sizeof(path), "/d/n%03d", i);
+		if (i % 3 == 0)
+			CHECK_EQ(jolt_mkdir(fs, path, 0755), 0);
+		else
+			n_put(fs, path, "", 0);
+	}
+	CHECK_EQ(jolt_symlink(fs, "x", "/d/s"), 0);
+	/* a listing taken in pieces while the directory changes: every name
+	 * that stayed throughout is returned once, removed names at most once,
+	 * nothing twice */
+	struct seen *s = calloc(1, sizeof(*s));
+	uint64_t cookie = 0;
+	CHECK_EQ(read_some(fs, "/d", &cookie, s, 70), 16);
+	while (s->n < 70)
+		read_some(fs, "/d", &cookie, s, 70 - (size_t)s->n);
+	for (int i = 0; i < 200; i += 7) {       /* remove some behind and ahead */
+		snprintf(path, sizeof(path), "/d/n%03d", i);
+		CHECK_EQ(i % 3 == 0 ? jolt_rmdir(fs, path) : jolt_unlink(fs, path), 0);
+	}
+	for (int i = 0; i < 50; i++) {           /* add some */
+		snprintf(path, sizeof(path), "/d/m%03d", i);
+		n_put(fs, path, "", 0);
+	}
+	CHECK_EQ(jolt_rename(fs, "/d/n001", "/d/r001", 0), 0);   /* behind: a new name */
+	CHECK_EQ(jolt_rename(fs, "/d/n199", "/d/r199", 0), 0);   /* ahead */
+	while (read_some(fs, "/d", &cookie, s, 16) > 0)
+		;
+	CHECK_EQ(seen_count(s, "."), 1);
+	CHECK_EQ(seen_count(s, ".."), 1);
+	for (int i = 0; i < 200; i++) {
+		snprintf(path, sizeof(path), "n%03d", i);
+		if (i % 7 && i != 1 && i != 199)
+			CHECK_EQ(seen_count(s, path), 1);
+		else
+			CHECK(seen_count(s, path) <= 1);
+	}
+	for (int k = 0; k < s->n; k++)
+		CHECK_EQ(s->count[k], 1);
+	CHECK_EQ(seen_count(s, "r199"), 1);      /* renamed ahead of the cookie: seen */
+	CHECK_EQ(seen_count(s, "m049"), 1);      /* added: after every old one */
+	/* types */
+	CHECK_EQ(jolt_readdir(fs, "/d", 0, e, 8), 8);
+	free(s);
+	uint64_t c = 0;
+	int dirs = 0, regs = 0, lnks = 0, total = 0;
+	int64_t n;
+	while ((n = jolt_readdir(fs, "/d", c, e, 8)) > 0) {
+		for (int64_t i = 0; i < n; i++) {
+			struct jolt_stat st;
+			if (strcmp(e[i].name, ".") && strcmp(e[i].name, "..")) {
+				snprintf(path, sizeof(path), "/d/%s", e[i].name);
+				CHECK_EQ(jolt_lstat(fs, path, &st), 0);
+				CHECK_EQ(st.ino, e[i].ino);
+				total++;
+			}
+			dirs += e[i].type == JOLT_DT_DIR;
+			regs += e[i].type == JOLT_DT_REG;
+			lnks += e[i].type == JOLT_DT_LNK;
+			c = e[i].next;
+		}
+	}
+	CHECK_EQ(lnks, 1);
+	CHECK_EQ(total, 200 - 29 + 50 + 1);
+	CHECK_EQ(dirs + regs + lnks, total + 2);
+	CHECK_EQ(nlink_of(fs, "/d"), 2 + dirs - 2);
+	done(fs, dev);
+}
+
+
+/* ---- file data ---- */
+
+/* A model of one file's bytes, checked against jolt after each step. */
+struct fmodel {
+	uint8_t *b;
+	uint64_t size;
+};
+
+static void fm_write(struct fmodel *m, const uint8_t *d, uint64_t len, uint64_t off)
+{
+	if (off + len > m->size) {
+		m->b = realloc(m->b, off + len);
+		memset(m->b + m->size, 0, off + len - m->size);
+		m->size = off + len;
+	}
+	memcpy(m->b + off, d, len);
+}
+
+static void fm_truncate(struct fmodel *m, uint64_t size)
+{
+	if (size > m->size) {
+		m->b = realloc(m->b, size);
+		memset(m->b + m->size, 0, size - m->size);
+	}
+	m->size = size;
+}
+
+static void fm_check(struct jolt_fs *fs, const char *path, const struct fmodel *m)
+{
+	size_t len;
+	uint8_t *d = n_get(fs, path, &len);
+	CHECK_EQ(len, m->size);
+	CHECK(len == 0 || !memcmp(d, m->b, len));
+	free(d);
+}
+
+static void file_data_sizes(uint32_t nodesize, uint32_t sectorsize, uint32_t max_inline)
+{
+	struct jolt_blk *dev = n_dev(128 << 20, 512);
+	n_mkfs(dev, nodesize, sectorsize, 1);
+	struct jolt_mount_opts mo;
+	jolt_mount_opts_default(&mo);
+	mo.commit_interval_ms = JOLT_COMMIT_NEVER;
+	mo.max_inline = max_inline;
+	struct jolt_fs *fs = n_mount_opts(dev, &mo);
+	struct fmodel m = {0};
+	struct jolt_file *f;
+	uint64_t s = nodesize + sectorsize;
+	uint8_t *buf = malloc(3 << 20);
+	CHECK_EQ(jolt_open(fs, "/f", JOLT_O_CREAT | JOLT_O_RDWR, 0644, &f), 0);
+	for (int step = 0; step < 120; step++) {
+		int op = (int)(n_rand(&s) % 10);
+		uint64_t off = n_rand(&s) % (step % 10 == 0 ? (4 << 20) : 20000);
+		uint64_t len = n_rand(&s) % (step % 13 == 0 ? (3 << 20) : 9000);
+		if (op < 6) {
+			for (uint64_t i = 0; i < len; i++)
+				buf[i] = (uint8_t)(n_rand(&s));
+			CHECK_EQ(jolt_pwrite(f, buf, len, off), (int64_t)len);
+			fm_write(&m, buf, len, off);
+		} else if (op < 8) {
+			CHECK_EQ(jolt_ftruncate(f, off), 0);
+			fm_truncate(&m, off);
+		} else if (op < 9) {
+			/* a punched hole reads as zeros, the size stays */
+			CHECK_EQ(jolt_fallocate(f, JOLT_FALLOC_PUNCH_HOLE | JOLT_FALLOC_KEEP_SIZE, off,
+						len + 1), 0);
+			if (off < m.size)
+				memset(m.b + off, 0, (off + len + 1 > m.size ? m.size : off + len + 1) - off);
+		} else {
+			/* preallocated space reads as zeros where there was none */
+			uint32_t mode = n_rand(&s) % 2 ? JOLT_FALLOC_KEEP_SIZE : 0;
+			CHECK_EQ(jolt_fallocate(f, mode, off, len + 1), 0);
+			if (!mode && off + len + 1 > m.size)
+				fm_truncate(&m, off + len + 1);
+		}
+		/* a read past the end returns what is there */
+		int64_t r = jolt_pread(f, buf, 100, m.size);
+		CHECK_EQ(r, 0);
+		if (step % 10 == 0) {
+			CHECK_EQ(jolt_close(f), 0);
+			fm_check(fs, "/f", &m);
+			n_fsck(fs);
+			if (step % 30 == 0)
+				fs = remount(fs, dev);
+			CHECK_EQ(jolt_open(fs, "/f", JOLT_O_RDWR, 0, &f), 0);
+		}
+	}
+	CHECK_EQ(jolt_close(f), 0);
+	fm_check(fs, "/f", &m);
+	struct jolt_stat st;
+	CHECK_EQ(jolt_stat(fs, "/f", &st), 0);
+	CHECK_EQ(st.size, m.size);
+	fs = remount(fs, dev);
+	fm_check(fs, "/f", &m);
+	CHECK_EQ(jolt_unlink(fs, "/f"), 0);
+	/* everything the file held is free again (after the commit) */
+	CHECK_EQ(jolt_sync(fs), 0);
+	n_fsck(fs);
+	free(m.b);
+	free(buf);
+	done(fs, dev);
+}
+
+static void file_data(void)
+{
+	file_data_sizes(16384, 4096, 0);
+}
+
+static void file_data_small_nodes(void)
+{
+	file_data_sizes(1024, 512, 300);
+}
+
+static void file_data_no_inline(void)
+{
+	file_data_sizes(4096, 4096, 1);
+}
+
+static void inline_and_sparse(void)
+{
+	struct jolt_blk *dev;
+	struct jolt_fs *fs = fresh(&dev);
+	struct jolt_file *f;
+	struct jolt_stat st;
+	uint8_t buf[9000];
+	CHECK_EQ(jolt_open(fs, "/f", JOLT_O_CREAT | JOLT_O_RDWR, 0644, &f), 0);
+	CHECK_EQ(jolt_write(f, "small", 5), 5);
+	CHECK_EQ(jolt_fstat(f, &st), 0);
+	CHECK_EQ(st.size, 5);
+	CHECK_EQ(st.blocks, 1);                  /* 5 inline bytes */
+	/* growing past the inline limit moves the data to a block */
+	memset(buf, 'z', sizeof(buf));
+	CHECK_EQ(jolt_pwrite(f, buf, 3000, 5), 3000);
+	CHECK_EQ(jolt_fstat(f, &st), 0);
+	CHECK_EQ(st.size, 3005);
+	CHECK_EQ(st.blocks, 8);
+	CHECK_EQ(jolt_pread(f, buf, 10, 0), 10);
+	CHECK(!memcmp(buf, "smallzzzzz", 10));
+	/* a sparse file: holes read as zeros and take no space */
+	CHECK_EQ(jolt_pwrite(f, "end", 3, (1 << 30) - 3), 3);
+	CHECK_EQ(jolt_fstat(f, &st), 0);
+	CHECK_EQ(st.size, 1 << 30);
+	CHECK_EQ(st.blocks, 16);
+	CHECK_EQ(jolt_pread(f, buf, 4, 500000000), 4);
+	CHECK(!memcmp(buf, "\0\0\0\0", 4));
+	/* shrink mid-block, then grow: the bytes between read as zeros */
+	CHECK_EQ(jolt_ftruncate(f, 100), 0);
+	CHECK_EQ(jolt_ftruncate(f, 5000), 0);
+	CHECK_EQ(jolt_pread(f, buf, 5000, 0), 5000);
+	CHECK(!memcmp(buf, "smallzzzzz", 10));
+	for (int i = 100; i < 5000; i++)
+		CHECK_EQ(buf[i], 0);
+	CHECK_EQ(jolt_fstat(f, &st), 0);
+	CHECK_EQ(st.blocks, 8);
+	/* lseek */
+	CHECK_EQ(jolt_lseek(f, 0, JOLT_SEEK_END), 5000);
+	CHECK_EQ(jolt_lseek(f, -10, JOLT_SEEK_CUR), 4990);
+	CHECK_EQ(jolt_lseek(f, -1, JOLT_SEEK_SET), -EINVAL);
+	CHECK_EQ(jolt_lseek(f, 0, 9), -EINVAL);
+	CHECK_EQ(jolt_read(f, buf, 100), 10);
+	CHECK_EQ(jolt_close(f), 0);
+	/* inline shrinks and grows in place; truncate by path */
+	n_put(fs, "/g", "0123456789", 10);
+	CHECK_EQ(jolt_truncate(fs, "/g", 4), 0);
+	CHECK_EQ(jolt_truncate(fs, "/g", 8), 0);
+	size_t len;
+	uint8_t *d = n_get(fs, "/g", &len);
+	CHECK(len == 8 && !memcmp(d, "0123\0\0\0\0", 8));
+	free(d);
+	CHECK_EQ(jolt_truncate(fs, "/", 8), -EISDIR);
+	CHECK_EQ(jolt_truncate(fs, "/none", 8), -ENOENT);
+	done(fs, dev);
+}
+
+static void fallocate_cases(void)
+{
+	struct jolt_blk *dev;
+	struct jolt_fs *fs = fresh(&dev);
+	struct jolt_file *f;
+	struct jolt_stat st;
+	uint8_t buf[65536];
+	CHECK_EQ(jolt_open(fs, "/f", JOLT_O_CREAT | JOLT_O_RDWR, 0644, &f), 0);
+	CHECK_EQ(jolt_fallocate(f, 0, 0, 0), -EINVAL);
+	CHECK_EQ(jolt_fallocate(f, 16, 0, 10), -EOPNOTSUPP);
+	CHECK_EQ(jolt_fallocate(f, JOLT_FALLOC_PUNCH_HOLE, 0, 10), -EOPNOTSUPP);
+	CHECK_EQ(jolt_fallocate(f, 0, 1000, 100000), 0);
+	CHECK_EQ(jolt_fstat(f, &st), 0);
+	CHECK_EQ(st.size, 101000);
+	CHECK_EQ(st.blocks, 25 * 8);    /* [0, 102400): 25 blocks */
+	CHECK_EQ(jolt_pread(f, buf, 65536, 0), 65536);
+	for (int i = 0; i < 65536; i++)
+		CHECK_EQ(buf[i], 0);
+	/* writing into preallocated space */
+	CHECK_EQ(jolt_pwrite(f, "abc", 3, 5000), 3);
+	CHECK_EQ(jolt_pread(f, buf, 8, 4998), 8);
+	CHECK(!memcmp(buf, "\0\0abc\0\0\0", 8));
+	/* KEEP_SIZE: space past the end, size unchanged */
+	CHECK_EQ(jolt_fallocate(f, JOLT_FALLOC_KEEP_SIZE, 200000, 8192), 0);
+	CHECK_EQ(jolt_fstat(f, &st), 0);
+	CHECK_EQ(st.size, 101000);
+	CHECK(st.blocks > 25 * 8);
+	n_fsck(fs);
+	/* punch the middle */
+	memset(buf, 7, sizeof(buf));
+	CHECK_EQ(jolt_pwrite(f, buf, 65536, 0), 65536);
+	CHECK_EQ(jolt_fallocate(f, JOLT_FALLOC_PUNCH_HOLE | JOLT_FALLOC_KEEP_SIZE, 1000, 20000), 0);
+	CHECK_EQ(jolt_pread(f, buf, 65536, 0), 65536);
+	for (int i = 0; i < 65536; i++)
+		CHECK_EQ(buf[i], i >= 1000 && i < 21000 ? 0 : 7);
+	CHECK_EQ(jolt_close(f), 0);
+	CHECK_EQ(jolt_mkdir(fs, "/d", 0755), 0);
+	CHECK_EQ(jolt_open(fs, "/d", JOLT_O_RDONLY, 0, &f), 0);
+	CHECK_EQ(jolt_close(f), 0);
+	uint64_t dino = ino_of(fs, "/d");
+	CHECK_EQ(jolt_ll_open(fs, dino, JOLT_O_WRONLY, &f), -EISDIR);
+	CHECK_EQ(jolt_mknod(fs, "/fifo", JOLT_S_IFIFO | 0644, 0), 0);
+	CHECK_EQ(jolt_open(fs, "/fifo", JOLT_O_WRONLY, 0, &f), 0);
+	CHECK_EQ(jolt_fallocate(f, 0, 0, 10), -ENODEV);
+	CHECK_EQ(jolt_close(f), 0);
+	CHECK_EQ(jolt_mknod(fs, "/dev0", JOLT_S_IFCHR | 0600, 0x0501), 0);
+	CHECK_EQ(jolt_lstat(fs, "/dev0", &st), 0);
+	CHECK_EQ(st.rdev, 0x0501);
+	CHECK_EQ(jolt_mknod(fs, "/dir2", JOLT_S_IFDIR | 0600, 0), -EPERM);
+	fs = remount(fs, dev);
+	done(fs, dev);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct jolt_test cases[] = {
@@ -384,6 +854,13 @@ int main(int argc, char **argv)
 		TEST(mkdir_rmdir),
 		TEST(link_unlink),
 		TEST(symlinks),
+		TEST(rename_cases),
+		TEST(readdir_cookies),
+		TEST(file_data),
+		TEST(file_data_small_nodes),
+		TEST(file_data_no_inline),
+		TEST(inline_and_sparse),
+		TEST(fallocate_cases),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }
