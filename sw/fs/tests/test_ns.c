@@ -844,6 +844,263 @@ static void fallocate_cases(void)
 	done(fs, dev);
 }
 
+
+/* ---- xattrs ---- */
+
+static void xattr_cases(void)
+{
+	struct jolt_blk *dev;
+	struct jolt_fs *fs = fresh(&dev);
+	char buf[70000], name[300];
+	n_put(fs, "/f", "", 0);
+	CHECK_EQ(jolt_setxattr(fs, "/f", "user.a", "1", 1, 0), 0);
+	CHECK_EQ(jolt_setxattr(fs, "/f", "user.a", "22", 2, JOLT_XATTR_CREATE), -EEXIST);
+	CHECK_EQ(jolt_setxattr(fs, "/f", "user.b", "22", 2, JOLT_XATTR_REPLACE), -ENODATA);
+	CHECK_EQ(jolt_setxattr(fs, "/f", "user.a", "22", 2, JOLT_XATTR_REPLACE), 0);
+	CHECK_EQ(jolt_getxattr(fs, "/f", "user.a", NULL, 0), 2);
+	CHECK_EQ(jolt_getxattr(fs, "/f", "user.a", buf, 1), -ERANGE);
+	CHECK_EQ(jolt_getxattr(fs, "/f", "user.a", buf, 10), 2);
+	CHECK(!memcmp(buf, "22", 2));
+	CHECK_EQ(jolt_getxattr(fs, "/f", "user.none", buf, 10), -ENODATA);
+	CHECK_EQ(jolt_removexattr(fs, "/f", "user.none"), -ENODATA);
+	CHECK_EQ(jolt_setxattr(fs, "/f", "trusted.t", "", 0, 0), 0);
+	CHECK_EQ(jolt_getxattr(fs, "/f", "trusted.t", buf, 10), 0);
+	CHECK_EQ(jolt_setxattr(fs, "/f", "security.s", "s", 1, 0), 0);
+	CHECK_EQ(jolt_setxattr(fs, "/f", "system.x", "s", 1, 0), 0);
+	CHECK_EQ(jolt_setxattr(fs, "/f", "bogus.x", "s", 1, 0), -EOPNOTSUPP);
+	CHECK_EQ(jolt_setxattr(fs, "/f", "user.", "s", 1, 0), -EINVAL);
+	CHECK_EQ(jolt_setxattr(fs, "/f", "", "s", 1, 0), -ERANGE);
+	memcpy(name, "user.", 5);
+	memset(name + 5, 'n', 251);
+	name[256] = 0;
+	CHECK_EQ(jolt_setxattr(fs, "/f", name, "s", 1, 0), -ERANGE);
+	name[255] = 0;
+	CHECK_EQ(jolt_setxattr(fs, "/f", name, "s", 1, 0), 0);
+	CHECK_EQ(jolt_setxattr(fs, "/f", "user.big", buf, 65537, 0), -E2BIG);
+	CHECK_EQ(jolt_setxattr(fs, "/f", "user.a", "1", 1, 3), -EEXIST);
+	CHECK_EQ(jolt_setxattr(fs, "/f", "user.a", "1", 1, 4), -EINVAL);
+	CHECK_EQ(jolt_setxattr(fs, "/none", "user.a", "1", 1, 0), -ENOENT);
+	/* listxattr: every name once, parent pointers not among them */
+	int64_t n = jolt_listxattr(fs, "/f", NULL, 0);
+	CHECK_EQ(n, 7 + 10 + 11 + 9 + 256);
+	CHECK_EQ(jolt_listxattr(fs, "/f", buf, (size_t)n - 1), -ERANGE);
+	CHECK_EQ(jolt_listxattr(fs, "/f", buf, sizeof(buf)), n);
+	int found = 0;
+	for (int64_t o = 0; o < n; o += (int64_t)strlen(buf + o) + 1)
+		found += !strcmp(buf + o, "user.a") + !strcmp(buf + o, "trusted.t") +
+			 !strcmp(buf + o, "security.s") + !strcmp(buf + o, "system.x");
+	CHECK_EQ(found, 4);
+	CHECK_EQ(jolt_removexattr(fs, "/f", "user.a"), 0);
+	CHECK_EQ(jolt_getxattr(fs, "/f", "user.a", buf, 10), -ENODATA);
+	/* on a directory too */
+	CHECK_EQ(jolt_setxattr(fs, "/", "user.root", "r", 1, 0), 0);
+	fs = remount(fs, dev);
+	CHECK_EQ(jolt_getxattr(fs, "/", "user.root", buf, 10), 1);
+	CHECK_EQ(jolt_getxattr(fs, "/f", "security.s", buf, 10), 1);
+	done(fs, dev);
+}
+
+/* Many xattrs (out of shortform into items and back), large values (in
+ * XATTR_VALUE parts), checked after each step and across remounts. */
+static void xattr_forms(uint32_t nodesize)
+{
+	struct jolt_blk *dev = n_dev(128 << 20, 512);
+	n_mkfs(dev, nodesize, 512, 1);
+	struct jolt_fs *fs = n_mount(dev);
+	enum { N = 60 };
+	static uint8_t val[N][70000];
+	uint32_t vlen[N] = {0};
+	uint8_t *buf = malloc(70000);
+	char name[32];
+	uint64_t s = nodesize;
+	n_put(fs, "/f", "", 0);
+	uint64_t ino = ino_of(fs, "/f");
+	struct jolt_fs_counters c;
+	uint64_t out = 0, back = 0;
+	for (int step = 0; step < 400; step++) {
+		int k = (int)(n_rand(&s) % N);
+		snprintf(name, sizeof(name), "user.x%d", k);
+		if (n_rand(&s) % 3 == 0) {
+			CHECK_EQ(jolt_ll_removexattr(fs, ino, name), vlen[k] ? 0 : -ENODATA);
+			vlen[k] = 0;
+			continue;
+		}
+		uint32_t r = (uint32_t)(n_rand(&s) % 100);
+		uint32_t len = r < 70 ? (uint32_t)(n_rand(&s) % 40) + 1
+			       : r < 95 ? (uint32_t)(n_rand(&s) % 5000) + 1
+			       : JOLT_XATTR_SIZE_MAX - (uint32_t)(n_rand(&s) % 3);
+		for (uint32_t i = 0; i < len; i++)
+			val[k][i] = (uint8_t)n_rand(&s);
+		CHECK_EQ(jolt_ll_setxattr(fs, ino, name, val[k], len, 0), 0);
+		vlen[k] = len;
+		if (step % 50 == 49) {
+			for (int j = 0; j < N; j++) {
+				snprintf(name, sizeof(name), "user.x%d", j);
+				int64_t got = jolt_ll_getxattr(fs, ino, name, buf, 70000);
+				if (!vlen[j]) {
+					CHECK_EQ(got, -ENODATA);
+					continue;
+				}
+				CHECK_EQ(got, vlen[j]);
+				CHECK(!memcmp(buf, val[j], vlen[j]));
+			}
+			n_fsck(fs);
+			if (step % 100 == 99) {
+				jolt_fs_counters(fs, &c);
+				out += c.xattr_sf_to_items;
+				back += c.xattr_items_to_sf;
+				fs = remount(fs, dev);
+			}
+		}
+	}
+	/* drop most: the set goes back inline */
+	for (int j = 0; j < N; j++) {
+		snprintf(name, sizeof(name), "user.x%d", j);
+		if (j > 2 && vlen[j])
+			CHECK_EQ(jolt_ll_removexattr(fs, ino, name), 0);
+		if (j <= 2)
+			CHECK_EQ(jolt_ll_setxattr(fs, ino, name, "v", 1, 0), 0);
+	}
+	jolt_fs_counters(fs, &c);
+	CHECK(out + c.xattr_sf_to_items > 0);
+	CHECK(back + c.xattr_items_to_sf > 0);
+	struct ns_xcheck {
+		int64_t n;
+	} x = {jolt_ll_listxattr(fs, ino, (char *)buf, 70000)};
+	CHECK_EQ(x.n, 3 * 8);
+	free(buf);
+	done(fs, dev);
+}
+
+static void xattr_forms_16k(void)
+{
+	xattr_forms(16384);
+}
+
+static void xattr_forms_1k(void)
+{
+	xattr_forms(1024);
+}
+
+/* ---- parent pointers ---- */
+
+static void parent_pointers(void)
+{
+	struct jolt_blk *dev;
+	struct jolt_fs *fs = fresh(&dev);
+	char p[20000], path[64];
+	struct jolt_parent par[300];
+	CHECK_EQ(jolt_mkdir(fs, "/a", 0755), 0);
+	CHECK_EQ(jolt_mkdir(fs, "/a/b", 0755), 0);
+	n_put(fs, "/a/b/f", "", 0);
+	uint64_t f = ino_of(fs, "/a/b/f"), b = ino_of(fs, "/a/b");
+	paths_of(fs, f, p, sizeof(p));
+	CHECK(!strcmp(p, "/a/b/f"));
+	paths_of(fs, JOLT_ROOT_INO, p, sizeof(p));
+	CHECK(!strcmp(p, "/"));
+	CHECK_EQ(jolt_ll_parents(fs, JOLT_ROOT_INO, par, 4), 0);
+	CHECK_EQ(jolt_ll_parents(fs, f, par, 4), 1);
+	struct jolt_stat st;
+	CHECK_EQ(jolt_ll_getattr(fs, b, &st), 0);
+	CHECK_EQ(par[0].parent, b);
+	CHECK_EQ(par[0].parent_gen, st.generation);
+	CHECK_EQ(par[0].name_len, 1);
+	/* 250 links: the set moves to items, and every path is there */
+	for (int i = 0; i < 250; i++) {
+		snprintf(path, sizeof(path), "/a/link-%03d-with-a-longer-name", i);
+		CHECK_EQ(jolt_link(fs, "/a/b/f", path), 0);
+	}
+	CHECK_EQ(jolt_ll_parents(fs, f, par, 300), 251);
+	CHECK_EQ(jolt_ll_paths(fs, f, NULL, 0), (int64_t)(7 + 250 * 31));
+	fs = remount(fs, dev);
+	CHECK_EQ(jolt_ll_paths(fs, f, p, sizeof(p)), (int64_t)(7 + 250 * 31));
+	int hits = 0;
+	for (size_t o = 0; o < 7 + 250 * 31; o += strlen(p + o) + 1)
+		hits += !strncmp(p + o, "/a/link-", 8) || !strcmp(p + o, "/a/b/f");
+	CHECK_EQ(hits, 251);
+	/* renames of the directories above change every path */
+	CHECK_EQ(jolt_rename(fs, "/a", "/z", 0), 0);
+	CHECK_EQ(jolt_ll_paths(fs, f, p, sizeof(p)), (int64_t)(7 + 250 * 31));
+	CHECK(!strncmp(p, "/z/", 3));
+	for (int i = 0; i < 250; i++) {
+		snprintf(path, sizeof(path), "/z/link-%03d-with-a-longer-name", i);
+		CHECK_EQ(jolt_unlink(fs, path), 0);
+	}
+	CHECK_EQ(jolt_ll_parents(fs, f, par, 4), 1);
+	paths_of(fs, f, p, sizeof(p));
+	CHECK(!strcmp(p, "/z/b/f"));
+	/* a stale parent pointer is refused, not followed */
+	CHECK_EQ(jolt_ll_paths(fs, 999999, p, sizeof(p)), -ENOENT);
+	done(fs, dev);
+}
+
+/* ---- attributes ---- */
+
+static void attributes(void)
+{
+	struct jolt_blk *dev;
+	struct jolt_fs *fs = fresh(&dev);
+	struct jolt_stat st, a;
+	n_put(fs, "/f", "x", 1);
+	CHECK_EQ(jolt_chmod(fs, "/f", 04711), 0);
+	CHECK_EQ(jolt_stat(fs, "/f", &st), 0);
+	CHECK_EQ(st.mode, JOLT_S_IFREG | 04711);
+	CHECK_EQ(jolt_chmod(fs, "/f", JOLT_S_IFDIR | 0600), 0);   /* the type stays */
+	CHECK_EQ(jolt_stat(fs, "/f", &st), 0);
+	CHECK_EQ(st.mode, JOLT_S_IFREG | 0600);
+	CHECK_EQ(jolt_chown(fs, "/f", 10, 0xffffffff, 0), 0);
+	CHECK_EQ(jolt_chown(fs, "/f", 0xffffffff, 20, 0), 0);
+	CHECK_EQ(jolt_stat(fs, "/f", &st), 0);
+	CHECK(st.uid == 10 && st.gid == 20);
+	struct jolt_timespec t[2] = {{1000, 5}, {2000, 999999999}};
+	CHECK_EQ(jolt_utimens(fs, "/f", t, 0), 0);
+	CHECK_EQ(jolt_stat(fs, "/f", &st), 0);
+	CHECK(st.atime.sec == 1000 && st.atime.nsec == 5);
+	CHECK(st.mtime.sec == 2000 && st.mtime.nsec == 999999999);
+	t[0].nsec = JOLT_UTIME_OMIT;
+	t[1].nsec = JOLT_UTIME_NOW;
+	CHECK_EQ(jolt_utimens(fs, "/f", t, 0), 0);
+	CHECK_EQ(jolt_stat(fs, "/f", &a), 0);
+	CHECK(a.atime.sec == 1000 && a.mtime.sec > 1000000000);
+	t[0].nsec = 1000000000;
+	CHECK_EQ(jolt_utimens(fs, "/f", t, 0), -EINVAL);
+	CHECK_EQ(jolt_utimens(fs, "/f", NULL, 0), 0);
+	CHECK_EQ(jolt_utimens(fs, "/none", NULL, 0), -ENOENT);
+	CHECK_EQ(jolt_chmod(fs, "/none", 0), -ENOENT);
+	/* setattr by inode, FUSE's way */
+	uint64_t ino = ino_of(fs, "/f");
+	struct jolt_stat in;
+	memset(&in, 0, sizeof(in));
+	in.size = 10000;
+	in.mode = 0640;
+	in.uid = 7;
+	in.mtime.sec = 42;
+	CHECK_EQ(jolt_ll_setattr(fs, ino, &in, JOLT_SET_SIZE | JOLT_SET_MODE | JOLT_SET_UID |
+				 JOLT_SET_MTIME, &st), 0);
+	CHECK(st.size == 10000 && st.mode == (JOLT_S_IFREG | 0640) && st.uid == 7 &&
+	      st.mtime.sec == 42);
+	CHECK_EQ(jolt_ll_setattr(fs, JOLT_ROOT_INO, &in, JOLT_SET_SIZE, NULL), -EISDIR);
+	/* times survive a remount with their nanoseconds */
+	fs = remount(fs, dev);
+	CHECK_EQ(jolt_ll_getattr(fs, ino, &a), 0);
+	CHECK(a.mtime.sec == 42 && a.size == 10000 && a.uid == 7);
+	/* a directory's times move with its entries */
+	CHECK_EQ(jolt_stat(fs, "/", &st), 0);
+	struct jolt_timespec old[2] = {{1, 0}, {1, 0}};
+	CHECK_EQ(jolt_utimens(fs, "/", old, 0), 0);
+	n_put(fs, "/g", "", 0);
+	CHECK_EQ(jolt_stat(fs, "/", &st), 0);
+	CHECK(st.mtime.sec > 1);
+	CHECK_EQ(st.size, 2 * (1 + 1));          /* twice the name bytes */
+	struct jolt_statfs sf;
+	CHECK_EQ(jolt_statfs(fs, &sf), 0);
+	CHECK_EQ(sf.bsize, 4096);
+	CHECK(sf.blocks > 10000 && sf.bfree <= sf.blocks && sf.bavail <= sf.bfree);
+	CHECK_EQ(sf.namemax, 255);
+	CHECK_EQ(sf.files, 3);
+	done(fs, dev);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct jolt_test cases[] = {
@@ -861,6 +1118,11 @@ int main(int argc, char **argv)
 		TEST(file_data_no_inline),
 		TEST(inline_and_sparse),
 		TEST(fallocate_cases),
+		TEST(xattr_cases),
+		TEST(xattr_forms_16k),
+		TEST(xattr_forms_1k),
+		TEST(parent_pointers),
+		TEST(attributes),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }
