@@ -314,7 +314,25 @@ static int orphan_delete(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino)
 	return err == -ENOENT ? 0 : err;
 }
 
-int ns_inode_unlinked(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib)
+int ns_inode_count_items(struct jolt_fs *fs, uint64_t ino, int limit)
+{
+	struct jolt_fs_key min = jolt_key(ino, JOLT_KEY_INODE_ITEM + 1, 0);
+	struct jolt_fs_key max = jolt_key(ino, 255, UINT64_MAX);
+	struct jolt_cursor c;
+	struct jolt_fs_key k;
+	const void *data;
+	uint32_t size;
+	int n = 0, r;
+
+	jolt_cursor_init(&c, fs->root, &min, &max);
+	while (n <= limit && (r = jolt_cursor_next(&c, &k, &data, &size)) == 1)
+		n++;
+	jolt_cursor_release(&c);
+	return r < 0 ? r : n;
+}
+
+int ns_inode_unlinked(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
+		      int budget)
 {
 	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_INODE_ITEM, 0);
 	uint64_t freed;
@@ -324,7 +342,7 @@ int ns_inode_unlinked(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, st
 		err = ns_inode_write(t, fs, ino, ib);
 		return err ? err : orphan_insert(t, fs, ino);
 	}
-	more = delete_items(t, fs, ino, NS_ITEM_BATCH, &freed);
+	more = delete_items(t, fs, ino, budget, &freed);
 	if (more < 0)
 		return more;
 	ib->i.nbytes -= freed < ib->i.nbytes ? freed : ib->i.nbytes;

@@ -423,7 +423,17 @@ static int unlink_at(struct jolt_fs *fs, uint64_t parent, const char *name, int 
 	} else if (ns_is_dir(&ib)) {
 		return -EISDIR;
 	}
-	err = ns_begin(fs, 8 + ns_xattr_set_items(fs, &ib, 0) + 2 * NS_ITEM_BATCH,
+	/* the inode's own items when this is its last link (deleted here
+	 * when few: see ns_inode_unlinked) */
+	int budget = 0;
+	if (rmdir || ib.i.nlink <= 1) {
+		budget = ns_inode_count_items(fs, ino, NS_ITEM_BATCH);
+		if (budget < 0)
+			return budget;
+		if (budget > NS_ITEM_BATCH)
+			budget = NS_ITEM_BATCH;
+	}
+	err = ns_begin(fs, 6 + ns_xattr_remove_items(fs, &ib) + (uint64_t)budget,
 		       JOLT_TRANS_USE_RESERVE, &t);
 	if (err)
 		return err;
@@ -440,7 +450,7 @@ static int unlink_at(struct jolt_fs *fs, uint64_t parent, const char *name, int 
 			ib.i.nlink--;
 		}
 		if (ib.i.nlink == 0) {
-			r = ns_inode_unlinked(&t, fs, ino, &ib);
+			r = ns_inode_unlinked(&t, fs, ino, &ib, budget);
 			if (r < 0)
 				err = r;
 		} else {
@@ -574,10 +584,17 @@ static int rename_at(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_
 	    (sdir ? ndib : odib)->i.nlink >= JOLT_LINK_MAX)
 		return -EMLINK;
 
-	err = ns_begin(fs, 16 + 2 * ns_xattr_set_items(fs, &sib, NS_PPTR_VALUE) +
+	int budget = 0;
+	if (dst && !exch && (ddir || dib.i.nlink <= 1)) {
+		budget = ns_inode_count_items(fs, dst, NS_ITEM_BATCH);
+		if (budget < 0)
+			return budget;
+		if (budget > NS_ITEM_BATCH)
+			budget = NS_ITEM_BATCH;
+	}
+	err = ns_begin(fs, 12 + 2 * ns_xattr_set_items(fs, &sib, NS_PPTR_VALUE) +
 			       (dst ? 2 * ns_xattr_set_items(fs, &dib, NS_PPTR_VALUE) : 0) +
-			       2 * NS_ITEM_BATCH,
-		       dst && !exch ? JOLT_TRANS_USE_RESERVE : 0, &t);
+			       (uint64_t)budget, 0, &t);
 	if (err)
 		return err;
 	struct jolt_fs_timespec now;
@@ -642,7 +659,7 @@ static int rename_at(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_
 			}
 			dib.i.ctime = now;
 			if (!err && dib.i.nlink == 0) {
-				r = ns_inode_unlinked(&t, fs, dst, &dib);
+				r = ns_inode_unlinked(&t, fs, dst, &dib, budget);
 				if (r < 0)
 					err = r;
 			} else if (!err) {

@@ -121,11 +121,17 @@ struct jolt_inode *ns_ifind(struct jolt_fs *fs, uint64_t ino);
 void ns_iput_idle(struct jolt_fs *fs, struct jolt_inode *in);   /* drops it if unused */
 int ns_inode_in_use(struct jolt_fs *fs, uint64_t ino);
 int ns_inode_insert(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib);
+/* Items of an inode besides its inode item, counted up to limit + 1. */
+int ns_inode_count_items(struct jolt_fs *fs, uint64_t ino, int limit);
 /* The inode lost its last link (ib says nlink 0, not written yet): written
- * with an orphan item if someone holds it, else deleted now when its items
- * are few. 1: orphaned, to be deleted by ns_inode_evict once the handle
- * ends (unless held); 0: done. Within handle t (NS_ITEM_BATCH reserved). */
-int ns_inode_unlinked(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib);
+ * with an orphan item if someone holds it, else its items deleted now, up
+ * to `budget` of them (what the handle reserved for), and if that is all,
+ * the inode too. 1: orphaned, to be deleted by ns_inode_evict once the
+ * handle ends (unless held); 0: done. */
+int ns_inode_unlinked(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
+		      int budget);
+/* Items a removal of one xattr may change (0 while shortform). */
+uint64_t ns_xattr_remove_items(const struct jolt_fs *fs, const struct ns_ibuf *ib);
 /* Deletes an unlinked inode and everything it owns (own handles). */
 int ns_inode_evict(struct jolt_fs *fs, uint64_t ino);
 /* Called when a lookup or open goes away. */

@@ -517,6 +517,13 @@ uint64_t ns_xattr_set_items(const struct jolt_fs *fs, const struct ns_ibuf *ib, 
 	return 4 + all + now + BACK_TO_SF_COUNT;
 }
 
+uint64_t ns_xattr_remove_items(const struct jolt_fs *fs, const struct ns_ibuf *ib)
+{
+	if (!(ib->i.flags & NS_INODE_XATTR_ITEMS))
+		return 0;
+	return 4 + JOLT_XATTR_SIZE_MAX / fs->chunk + 2 + BACK_TO_SF_COUNT;
+}
+
 /* Checks a set against CREATE/REPLACE and room: 0, -EEXIST, -ENODATA,
  * -ENOSPC; nothing changes. */
 int ns_xattr_check_set(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
@@ -914,7 +921,7 @@ int ns_removexattr(struct jolt_fs *fs, uint64_t ino, const char *name)
 	if (err)
 		return err;
 	free(val);
-	err = ns_begin(fs, ns_xattr_set_items(fs, &ib, 0), JOLT_TRANS_USE_RESERVE, &t);
+	err = ns_begin(fs, 2 + ns_xattr_remove_items(fs, &ib), JOLT_TRANS_USE_RESERVE, &t);
 	if (err)
 		return err;
 	err = ns_xattr_remove(&t, fs, ino, &ib, &xn);

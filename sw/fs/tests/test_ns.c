@@ -1,6 +1,9 @@
 /* The namespace API (fs.h), call by call: what each does, and each error
  * case Linux defines for it, on the mem backend; fsck clean after each. */
+#include <pthread.h>
+
 #include "ctree.h"
+#include "ns.h"
 #include "ns_test.h"
 
 static void smoke(void)
@@ -1101,6 +1104,429 @@ static void attributes(void)
 	done(fs, dev);
 }
 
+
+/* ---- by inode: lookups, open files, orphans ---- */
+
+static void lookups_and_orphans(void)
+{
+	struct jolt_blk *dev;
+	struct jolt_fs *fs = fresh(&dev);
+	struct jolt_stat st, d;
+	struct jolt_file *f;
+	struct jolt_cred cred = {1000, 100};
+	CHECK_EQ(jolt_ll_mkdir(fs, JOLT_ROOT_INO, "d", 0750, &cred, &d), 0);
+	CHECK(d.uid == 1000 && d.gid == 100 && d.mode == (JOLT_S_IFDIR | 0750));
+	CHECK_EQ(jolt_ll_mkdir(fs, JOLT_ROOT_INO, "d", 0750, NULL, &st), -EEXIST);
+	CHECK_EQ(jolt_ll_create(fs, d.ino, "f", 0644, JOLT_O_RDWR, NULL, &f, &st), 0);
+	CHECK_EQ(jolt_pwrite(f, "open and unlinked", 17, 0), 17);
+	CHECK_EQ(jolt_ll_lookup(fs, d.ino, "f", &st), 0);
+	CHECK_EQ(jolt_ll_lookup(fs, d.ino, "g", &st), -ENOENT);
+	CHECK_EQ(jolt_ll_lookup(fs, d.ino, ".", &st), 0);
+	CHECK_EQ(st.ino, d.ino);
+	CHECK_EQ(jolt_ll_lookup(fs, d.ino, "..", &st), 0);
+	CHECK_EQ(st.ino, JOLT_ROOT_INO);
+	uint64_t fino = jolt_file_ino(f);
+	CHECK_EQ(jolt_ll_lookup(fs, fino, "x", &st), -ENOTDIR);
+	/* unlinked while open and looked up: it lives on as an orphan */
+	CHECK_EQ(jolt_ll_unlink(fs, d.ino, "f"), 0);
+	CHECK_EQ(jolt_ll_getattr(fs, fino, &st), 0);
+	CHECK_EQ(st.nlink, 0);
+	char buf[32];
+	CHECK_EQ(jolt_pread(f, buf, 32, 0), 17);
+	CHECK_EQ(jolt_pwrite(f, "!", 1, 17), 1);
+	CHECK_EQ(jolt_ll_link(fs, fino, d.ino, "back", &st), -ENOENT);
+	n_fsck(fs);                            /* an orphan item marks it */
+	CHECK_EQ(jolt_close(f), 0);
+	CHECK_EQ(jolt_ll_getattr(fs, fino, &st), 0);   /* still looked up (create + lookup) */
+	jolt_ll_forget(fs, fino, 1);
+	CHECK_EQ(jolt_ll_getattr(fs, fino, &st), 0);
+	jolt_ll_forget(fs, fino, 1);
+	CHECK_EQ(jolt_ll_getattr(fs, fino, &st), -ENOENT);
+	n_fsck(fs);
+	/* the rest of the inode calls */
+	CHECK_EQ(jolt_ll_symlink(fs, "target", d.ino, "s", NULL, &st), 0);
+	char t[16];
+	CHECK_EQ(jolt_ll_readlink(fs, st.ino, t, sizeof(t)), 6);
+	CHECK_EQ(jolt_ll_mknod(fs, d.ino, "sock", JOLT_S_IFSOCK | 0600, 0, NULL, &st), 0);
+	CHECK_EQ(jolt_ll_mknod(fs, d.ino, "bad", 0xe000, 0, NULL, &st), -EINVAL);
+	CHECK_EQ(jolt_ll_link(fs, st.ino, JOLT_ROOT_INO, "sock2", &st), 0);
+	CHECK_EQ(st.nlink, 2);
+	CHECK_EQ(jolt_ll_rename(fs, d.ino, "sock", JOLT_ROOT_INO, "sock2", 0), 0);
+	CHECK_EQ(jolt_ll_rename(fs, JOLT_ROOT_INO, "sock2", d.ino, "s",
+				JOLT_RENAME_EXCHANGE), 0);
+	CHECK_EQ(jolt_ll_rmdir(fs, JOLT_ROOT_INO, "d"), -ENOTEMPTY);
+	CHECK_EQ(jolt_ll_lookup(fs, d.ino, "s", &st), 0);   /* the socket now */
+	CHECK_EQ(st.mode & JOLT_S_IFMT, JOLT_S_IFSOCK);
+	CHECK_EQ(jolt_ll_unlink(fs, d.ino, "s"), 0);
+	CHECK_EQ(jolt_ll_unlink(fs, d.ino, "sock"), 0);
+	CHECK_EQ(jolt_ll_unlink(fs, JOLT_ROOT_INO, "sock2"), 0);
+	CHECK_EQ(jolt_ll_rmdir(fs, JOLT_ROOT_INO, "d"), 0);
+	CHECK_EQ(jolt_ll_mkdir(fs, d.ino, "x", 0755, NULL, &st), -ENOENT);   /* removed dir */
+	CHECK_EQ(jolt_ll_create(fs, JOLT_ROOT_INO, "c", 0644, JOLT_O_RDWR | JOLT_O_EXCL, NULL, &f,
+				&st), 0);
+	CHECK_EQ(jolt_close(f), 0);
+	CHECK_EQ(jolt_ll_create(fs, JOLT_ROOT_INO, "c", 0644, JOLT_O_RDWR | JOLT_O_EXCL, NULL, &f,
+				&st), -EEXIST);
+	CHECK_EQ(jolt_ll_create(fs, JOLT_ROOT_INO, "c", 0644, JOLT_O_RDWR, NULL, &f, &st), 0);
+	CHECK_EQ(jolt_close(f), 0);
+	CHECK_EQ(jolt_ll_fsync(fs, st.ino, 0), 0);
+	done(fs, dev);
+}
+
+/* An open, unlinked file at a commit; a crash: the next mount deletes it,
+ * with its many extents (more than one handle's worth). */
+static void orphan_after_crash(void)
+{
+	struct jolt_blk *dev;
+	struct jolt_fs *fs = fresh(&dev);
+	struct jolt_file *f;
+	struct jolt_statfs before, after;
+	uint8_t blk[4096];
+	CHECK_EQ(jolt_sync(fs), 0);
+	CHECK_EQ(jolt_statfs(fs, &before), 0);
+	CHECK_EQ(jolt_open(fs, "/big", JOLT_O_CREAT | JOLT_O_RDWR, 0644, &f), 0);
+	memset(blk, 3, sizeof(blk));
+	for (int i = 0; i < 100; i++)
+		CHECK_EQ(jolt_pwrite(f, blk, sizeof(blk), (uint64_t)i * 8192), 4096);
+	uint64_t ino = jolt_file_ino(f);
+	CHECK_EQ(jolt_unlink(fs, "/big"), 0);
+	CHECK_EQ(jolt_sync(fs), 0);
+	n_fsck(fs);
+	uint64_t at = jolt_blk_mem_now(dev);
+	uint64_t size = jolt_blk_capacity(dev);
+	uint8_t *img = malloc(size);
+	CHECK_EQ(jolt_blk_mem_crash_image(dev, at, NULL, NULL, img, size), 0);
+	CHECK_EQ(jolt_close(f), 0);
+	CHECK_EQ(jolt_unmount(fs), 0);
+	jolt_blk_close(dev);
+	dev = n_dev(size, 4096);
+	CHECK_EQ(jolt_blk_mem_load(dev, img, size), 0);
+	free(img);
+	struct jolt_check_result r;
+	CHECK_EQ(jolt_check_dev(dev, JOLT_CHECK_ALL, n_report, NULL, &r), 0);
+	CHECK_EQ(r.orphans, 1);
+	fs = n_mount(dev);
+	struct jolt_stat st;
+	CHECK_EQ(jolt_ll_getattr(fs, ino, &st), -ENOENT);
+	struct jolt_fs_counters c;
+	jolt_fs_counters(fs, &c);
+	CHECK_EQ(c.orphans_deleted, 1);
+	CHECK_EQ(jolt_sync(fs), 0);
+	CHECK_EQ(jolt_statfs(fs, &after), 0);
+	CHECK(after.bfree + 64 >= before.bfree);
+	CHECK_EQ(jolt_check(fs, JOLT_CHECK_ALL, n_report, NULL, &r), 0);
+	CHECK_EQ(r.orphans, 0);
+	done(fs, dev);
+}
+
+/* ---- read-only ---- */
+
+static void erofs_after_io_error(void)
+{
+	struct jolt_blk *dev;
+	struct jolt_fs *fs = fresh(&dev);
+	n_put(fs, "/kept", "k", 1);
+	CHECK_EQ(jolt_sync(fs), 0);
+	CHECK_EQ(jolt_errmsg(fs)[0], 0);
+	struct jolt_blk_mem_fault fault = {.nth = 1, .count = 0, .err = -EIO,
+					   .op_mask = 1u << JOLT_BLK_WRITE};
+	CHECK_EQ(jolt_blk_mem_set_fault(dev, &fault), 0);
+	struct jolt_file *f;
+	CHECK_EQ(jolt_open(fs, "/lost", JOLT_O_CREAT | JOLT_O_WRONLY, 0644, &f), 0);
+	uint8_t blk[8192] = {1};
+	CHECK_EQ(jolt_pwrite(f, blk, sizeof(blk), 0), -EIO);   /* data write fails: fatal */
+	CHECK(jolt_errmsg(fs)[0] != 0);
+	CHECK_EQ(jolt_pwrite(f, blk, 10, 0), -EROFS);
+	CHECK_EQ(jolt_mkdir(fs, "/x", 0755), -EROFS);
+	CHECK_EQ(jolt_unlink(fs, "/kept"), -EROFS);
+	CHECK_EQ(jolt_rename(fs, "/kept", "/k2", 0), -EROFS);
+	CHECK_EQ(jolt_setxattr(fs, "/kept", "user.a", "1", 1, 0), -EROFS);
+	CHECK_EQ(jolt_chmod(fs, "/kept", 0), -EROFS);
+	CHECK_EQ(jolt_sync(fs), -EROFS);
+	struct jolt_stat st;
+	CHECK_EQ(jolt_stat(fs, "/kept", &st), 0);       /* reads go on */
+	CHECK_EQ(jolt_close(f), 0);
+	CHECK(jolt_unmount(fs) < 0);
+	fault.count = 0;
+	fault.nth = 0;
+	fault.err = 0;
+	fault.op_mask = 0;
+	CHECK_EQ(jolt_blk_mem_set_fault(dev, &fault), 0);
+	fs = n_mount(dev);                              /* the last commit */
+	CHECK(exists(fs, "/kept"));
+	CHECK(!exists(fs, "/lost"));
+	done(fs, dev);
+}
+
+static void read_only_mount(void)
+{
+	struct jolt_blk *dev;
+	struct jolt_fs *fs = fresh(&dev);
+	n_put(fs, "/f", "abc", 3);
+	CHECK_EQ(jolt_unmount(fs), 0);
+	struct jolt_mount_opts o;
+	jolt_mount_opts_default(&o);
+	o.flags = JOLT_MOUNT_RDONLY;
+	fs = n_mount_opts(dev, &o);
+	struct jolt_file *f;
+	CHECK_EQ(jolt_mkdir(fs, "/x", 0755), -EROFS);
+	CHECK_EQ(jolt_open(fs, "/f", JOLT_O_WRONLY, 0, &f), -EROFS);
+	CHECK_EQ(jolt_open(fs, "/g", JOLT_O_CREAT | JOLT_O_WRONLY, 0644, &f), -EROFS);
+	CHECK_EQ(jolt_truncate(fs, "/f", 0), -EROFS);
+	size_t len;
+	uint8_t *d = n_get(fs, "/f", &len);
+	CHECK(len == 3 && !memcmp(d, "abc", 3));
+	free(d);
+	CHECK_EQ(jolt_sync(fs), 0);
+	n_fsck(fs);
+	CHECK_EQ(jolt_unmount(fs), 0);
+	jolt_blk_close(dev);
+}
+
+/* ---- ENOSPC ---- */
+
+static void enospc_then_usable(void)
+{
+	struct jolt_blk *dev = n_dev(24 << 20, 4096);
+	n_mkfs(dev, 4096, 4096, 1);
+	struct jolt_fs *fs = n_mount(dev);
+	uint8_t *blk = malloc(256 << 10);
+	char path[64];
+	int files = 0, err = 0;
+	memset(blk, 0x5a, 256 << 10);
+	/* data until the space runs out */
+	for (files = 0; files < 1000; files++) {
+		struct jolt_file *f;
+		snprintf(path, sizeof(path), "/f%d", files);
+		err = jolt_open(fs, path, JOLT_O_CREAT | JOLT_O_WRONLY, 0644, &f);
+		if (err)
+			break;
+		int64_t w = jolt_pwrite(f, blk, 256 << 10, 0);
+		CHECK_EQ(jolt_close(f), 0);
+		if (w != 256 << 10) {
+			CHECK(w == -ENOSPC || (w >= 0 && w < 256 << 10));
+			err = -ENOSPC;
+			break;
+		}
+	}
+	CHECK_EQ(err, -ENOSPC);
+	CHECK(files > 20);
+	n_fsck(fs);
+	/* names until the metadata space runs out too */
+	int names = 0;
+	for (names = 0; names < 200000; names++) {
+		snprintf(path, sizeof(path), "/empty-file-with-a-long-name-%d", names);
+		struct jolt_file *f;
+		err = jolt_open(fs, path, JOLT_O_CREAT | JOLT_O_WRONLY, 0644, &f);
+		if (err)
+			break;
+		CHECK_EQ(jolt_close(f), 0);
+	}
+	CHECK_EQ(err, -ENOSPC);
+	CHECK_EQ(jolt_errmsg(fs)[0], 0);        /* not fatal */
+	n_fsck(fs);
+	/* deletes always work, and free room */
+	for (int i = 0; i < files; i += 2) {
+		snprintf(path, sizeof(path), "/f%d", i);
+		CHECK_EQ(jolt_unlink(fs, path), 0);
+	}
+	for (int i = 0; i < names; i += 3) {
+		snprintf(path, sizeof(path), "/empty-file-with-a-long-name-%d", i);
+		CHECK_EQ(jolt_unlink(fs, path), 0);
+	}
+	CHECK_EQ(jolt_sync(fs), 0);
+	n_fsck(fs);
+	for (int i = 0; i < files / 3; i++) {
+		struct jolt_file *f;
+		snprintf(path, sizeof(path), "/again%d", i);
+		CHECK_EQ(jolt_open(fs, path, JOLT_O_CREAT | JOLT_O_WRONLY, 0644, &f), 0);
+		CHECK_EQ(jolt_pwrite(f, blk, 256 << 10, 0), 256 << 10);
+		CHECK_EQ(jolt_close(f), 0);
+	}
+	fs = remount(fs, dev);
+	size_t len;
+	uint8_t *d = n_get(fs, "/again0", &len);
+	CHECK(len == 256 << 10 && d[1000] == 0x5a);
+	free(d);
+	free(blk);
+	done(fs, dev);
+}
+
+/* ---- hash collisions ---- */
+
+struct hname {
+	uint32_t h;
+	uint32_t i;
+};
+
+static int hname_cmp(const void *a, const void *b)
+{
+	const struct hname *x = a, *y = b;
+	return x->h < y->h ? -1 : x->h > y->h ? 1 : (x->i < y->i ? -1 : x->i > y->i);
+}
+
+/* Pairs of 9-byte names with equal CRC32C (so equal DIR_ITEM hashes, and,
+ * behind an equal prefix, equal xattr and parent-pointer hashes). */
+static int colliding_names(char (*out)[2][16], int want)
+{
+	enum { N = 400000 };
+	struct hname *v = malloc(N * sizeof(*v));
+	char name[16];
+	int found = 0;
+	for (uint32_t i = 0; i < N; i++) {
+		snprintf(name, sizeof(name), "c%08x", i * 2654435761u);
+		v[i].h = ns_name_hash(name, 9);
+		v[i].i = i;
+	}
+	qsort(v, N, sizeof(*v), hname_cmp);
+	for (uint32_t k = 1; k < N && found < want; k++)
+		if (v[k].h == v[k - 1].h) {
+			snprintf(out[found][0], 16, "c%08x", v[k - 1].i * 2654435761u);
+			snprintf(out[found][1], 16, "c%08x", v[k].i * 2654435761u);
+			found++;
+		}
+	free(v);
+	return found;
+}
+
+static void hash_collisions(void)
+{
+	char pairs[4][2][16], path[64], p2[64], val[64];
+	int n = colliding_names(pairs, 4);
+	CHECK(n >= 2);
+	for (int i = 0; i < n; i++)
+		CHECK(ns_name_hash(pairs[i][0], 9) == ns_name_hash(pairs[i][1], 9));
+	struct jolt_blk *dev;
+	struct jolt_fs *fs = fresh(&dev);
+	CHECK_EQ(jolt_mkdir(fs, "/d", 0755), 0);
+	/* names: both live in one DIR_ITEM */
+	snprintf(path, sizeof(path), "/d/%s", pairs[0][0]);
+	n_put(fs, path, "A", 1);
+	snprintf(path, sizeof(path), "/d/%s", pairs[0][1]);
+	n_put(fs, path, "B", 1);
+	/* one inode linked under colliding names, with its set in items */
+	snprintf(path, sizeof(path), "/d/%s", pairs[1][0]);
+	n_put(fs, path, "C", 1);
+	snprintf(p2, sizeof(p2), "/d/%s", pairs[1][1]);
+	CHECK_EQ(jolt_link(fs, path, p2), 0);
+	for (int i = 0; i < 30; i++) {
+		char l[64];
+		snprintf(l, sizeof(l), "/d/a-long-link-name-number-%d", i);
+		CHECK_EQ(jolt_link(fs, path, l), 0);
+	}
+	/* xattrs of colliding names, in items */
+	for (int i = 0; i < 40; i++) {
+		snprintf(val, sizeof(val), "user.filler-%d", i);
+		CHECK_EQ(jolt_setxattr(fs, path, val, "0123456789", 10, 0), 0);
+	}
+	for (int k = 0; k < 2; k++) {
+		snprintf(val, sizeof(val), "user.%s", pairs[0][k]);
+		CHECK_EQ(jolt_setxattr(fs, path, val, pairs[0][k], 9, JOLT_XATTR_CREATE), 0);
+	}
+	fs = remount(fs, dev);
+	for (int k = 0; k < 2; k++) {
+		char got[16];
+		snprintf(val, sizeof(val), "user.%s", pairs[0][k]);
+		CHECK_EQ(jolt_getxattr(fs, path, val, got, sizeof(got)), 9);
+		CHECK(!memcmp(got, pairs[0][k], 9));
+		snprintf(p2, sizeof(p2), "/d/%s", pairs[0][k]);
+		size_t len;
+		uint8_t *d = n_get(fs, p2, &len);
+		CHECK(len == 1 && d[0] == (k ? 'B' : 'A'));
+		free(d);
+	}
+	struct jolt_parent par[40];
+	CHECK_EQ(jolt_ll_parents(fs, ino_of(fs, path), par, 40), 32);
+	/* remove one of each pair: the other stays */
+	snprintf(val, sizeof(val), "user.%s", pairs[0][0]);
+	CHECK_EQ(jolt_removexattr(fs, path, val), 0);
+	snprintf(val, sizeof(val), "user.%s", pairs[0][1]);
+	CHECK_EQ(jolt_getxattr(fs, path, val, NULL, 0), 9);
+	snprintf(p2, sizeof(p2), "/d/%s", pairs[0][1]);
+	CHECK_EQ(jolt_unlink(fs, p2), 0);
+	snprintf(p2, sizeof(p2), "/d/%s", pairs[0][0]);
+	CHECK(exists(fs, p2));
+	snprintf(p2, sizeof(p2), "/d/%s", pairs[1][1]);
+	CHECK_EQ(jolt_unlink(fs, p2), 0);                 /* the colliding link goes */
+	CHECK(exists(fs, path));
+	CHECK_EQ(jolt_ll_parents(fs, ino_of(fs, path), par, 40), 31);
+	/* renamed onto its collision partner */
+	snprintf(p2, sizeof(p2), "/d/%s", pairs[1][1]);
+	CHECK_EQ(jolt_rename(fs, path, p2, 0), 0);
+	CHECK(!exists(fs, path));
+	done(fs, dev);
+}
+
+/* ---- threads ---- */
+
+struct worker {
+	struct jolt_fs *fs;
+	int id, ops, errors;
+};
+
+static void *work(void *arg)
+{
+	struct worker *w = arg;
+	char d[32], a[64], b[64];
+	uint64_t s = (uint64_t)w->id * 7919;
+	snprintf(d, sizeof(d), "/w%d", w->id);
+	if (jolt_mkdir(w->fs, d, 0755))
+		w->errors++;
+	for (int i = 0; i < w->ops; i++) {
+		int k = (int)(n_rand(&s) % 20), op = (int)(n_rand(&s) % 5);
+		snprintf(a, sizeof(a), "%s/f%d", d, k);
+		snprintf(b, sizeof(b), "/w%d/f%d", (int)(n_rand(&s) % 4), k + 100);
+		int rc;
+		if (op == 0) {
+			struct jolt_file *f;
+			rc = jolt_open(w->fs, a, JOLT_O_CREAT | JOLT_O_RDWR, 0644, &f);
+			if (!rc) {
+				uint8_t buf[5000];
+				memset(buf, k, sizeof(buf));
+				if (jolt_pwrite(f, buf, sizeof(buf), n_rand(&s) % 9000) != 5000)
+					w->errors++;
+				jolt_close(f);
+			}
+		} else if (op == 1) {
+			rc = jolt_unlink(w->fs, a);
+		} else if (op == 2) {
+			rc = jolt_rename(w->fs, a, b, 0);
+		} else if (op == 3) {
+			rc = jolt_setxattr(w->fs, a, "user.t", a, strlen(a), 0);
+		} else {
+			rc = jolt_link(w->fs, a, b);
+		}
+		if (rc && rc != -ENOENT && rc != -EEXIST)
+			w->errors++;
+	}
+	return NULL;
+}
+
+static void threads(void)
+{
+	struct jolt_blk *dev = n_dev(128 << 20, 4096);
+	n_mkfs(dev, 0, 0, 1);
+	struct jolt_mount_opts o;
+	jolt_mount_opts_default(&o);
+	o.commit_interval_ms = 20;              /* the commit thread joins in */
+	struct jolt_fs *fs = n_mount_opts(dev, &o);
+	pthread_t th[4];
+	struct worker w[4];
+	for (int i = 0; i < 4; i++) {
+		w[i] = (struct worker){fs, i, 400, 0};
+		CHECK_EQ(pthread_create(&th[i], NULL, work, &w[i]), 0);
+	}
+	for (int i = 0; i < 4; i++) {
+		CHECK_EQ(pthread_join(th[i], NULL), 0);
+		CHECK_EQ(w[i].errors, 0);
+	}
+	struct jolt_fs_counters c;
+	jolt_fs_counters(fs, &c);
+	CHECK(c.commits > 0);
+	fs = remount(fs, dev);
+	done(fs, dev);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct jolt_test cases[] = {
@@ -1123,6 +1549,13 @@ int main(int argc, char **argv)
 		TEST(xattr_forms_1k),
 		TEST(parent_pointers),
 		TEST(attributes),
+		TEST(lookups_and_orphans),
+		TEST(orphan_after_crash),
+		TEST(erofs_after_io_error),
+		TEST(read_only_mount),
+		TEST(enospc_then_usable),
+		TEST(hash_collisions),
+		TEST(threads),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }
