@@ -514,7 +514,7 @@ int64_t ns_file_write(struct jolt_fs *fs, uint64_t ino, const void *buf, size_t 
 	err = has_inline(fs, ino, &inl, &only);
 	if (err)
 		return err;
-	if (only && end <= fs->max_inline) {
+	if (only && end <= fs->max_inline && ib.i.size <= fs->max_inline) {
 		err = write_inline(fs, ino, &ib, inl, buf, len, off, end > ib.i.size ? end : ib.i.size, 1);
 		return err ? err : (int64_t)len;
 	}
