@@ -16,7 +16,7 @@ import cffi
 
 _TOP = pathlib.Path(__file__).resolve().parents[3]
 _INCLUDE = _TOP / "sw" / "include" / "jolt"
-_HEADERS = ("log_format.h", "env.h", "engine.h", "log.h", "trace.h")
+_HEADERS = ("log_format.h", "env.h", "engine.h", "log.h", "trace.h", "blk.h", "fs.h")
 
 ffi = cffi.FFI()
 
