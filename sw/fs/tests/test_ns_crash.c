@@ -391,11 +391,16 @@ static void crash_points(uint64_t seed, int commits, int random_cuts, uint32_t n
 	size_t np = jolt_blk_mem_flush_points(r.dev, pts, 4096);
 	CHECK(np >= (size_t)commits && np <= 4096);
 	struct jolt_blk_mem_random ch = {.state = seed * 31 + 7, .apply_pct = 40, .torn_pct = 30};
+	/* just before a flush point, everything in flight landed, or torn */
+	struct jolt_blk_mem_random all = {.state = seed, .apply_pct = 100};
+	struct jolt_blk_mem_random torn = {.state = seed, .torn_pct = 100};
 	int cuts = 0, next = 0;
 	for (size_t i = 0; i < np; i++) {
 		next += check_cut(&r, pts[i], NULL, NULL, img);
 		next += check_cut(&r, pts[i], jolt_blk_mem_choose_random, &ch, img);
-		cuts += 2;
+		next += check_cut(&r, pts[i] - 1, jolt_blk_mem_choose_random, &all, img);
+		next += check_cut(&r, pts[i] - 1, jolt_blk_mem_choose_random, &torn, img);
+		cuts += 4;
 	}
 	uint64_t end = jolt_blk_mem_now(r.dev), s = seed;
 	for (int i = 0; i < random_cuts; i++) {
@@ -404,6 +409,7 @@ static void crash_points(uint64_t seed, int commits, int random_cuts, uint32_t n
 	}
 	printf("  seed %llu: %d commits, %zu flush points, %d cuts, %d found the next commit\n",
 	       (unsigned long long)seed, commits, np, cuts, next);
+	CHECK(next > 0);   /* a superblock write in flight at a cut was found whole */
 	for (int i = 0; i < r.n; i++)
 		free(r.snaps[i].desc);
 	free(img);
@@ -412,22 +418,22 @@ static void crash_points(uint64_t seed, int commits, int random_cuts, uint32_t n
 
 static void crash_seed1(void)
 {
-	crash_points(1, 8, 30, 4096, 1);
+	crash_points(1, 8, 20, 4096, 1);
 }
 
 static void crash_seed2(void)
 {
-	crash_points(2, 8, 30, 1024, 1);
+	crash_points(2, 8, 20, 1024, 1);
 }
 
 static void crash_seed3_no_pptrs(void)
 {
-	crash_points(3, 8, 30, 16384, 0);
+	crash_points(3, 8, 20, 16384, 0);
 }
 
 static void crash_seed4(void)
 {
-	crash_points(4, 12, 20, 2048, 1);
+	crash_points(4, 12, 10, 2048, 1);
 }
 
 int main(int argc, char **argv)
