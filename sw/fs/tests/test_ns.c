@@ -4,6 +4,7 @@
 
 #include "btree.h"
 #include "ctree.h"
+#include "fsck.h"
 #include "ns.h"
 #include "trans.h"
 #include "ns_test.h"
@@ -1651,6 +1652,36 @@ static void fsck_finds_damage(void)
 	}
 }
 
+
+/* dump-tree's decoder shows the namespace's items in words */
+static void dump_decodes(void)
+{
+	struct jolt_blk *dev;
+	struct jolt_fs *fs = fresh(&dev);
+	char *buf = NULL, want[128];
+	size_t len = 0;
+	CHECK_EQ(jolt_mkdir(fs, "/d", 0755), 0);
+	n_put(fs, "/d/f", "abc", 3);
+	CHECK_EQ(jolt_setxattr(fs, "/d/f", "user.k", "v", 1, 0), 0);
+	uint64_t d = ino_of(fs, "/d"), f = ino_of(fs, "/d/f");
+	struct jolt_stat st;
+	CHECK_EQ(jolt_stat(fs, "/d", &st), 0);
+	FILE *out = open_memstream(&buf, &len);
+	CHECK_EQ(jolt_fs_dump(fs->info, JOLT_FS_FS_TREE_OBJECTID, out, jolt_ns_dump_item, NULL), 0);
+	fclose(out);
+	snprintf(want, sizeof(want), "location (%llu INODE_ITEM 0) type 1 transid",
+		 (unsigned long long)f);
+	CHECK(strstr(buf, want));
+	CHECK(strstr(buf, "name 'f' index 2"));
+	snprintf(want, sizeof(want), "sf xattr ns 5 name 'f' parent %llu gen %llu",
+		 (unsigned long long)d, (unsigned long long)st.generation);
+	CHECK(strstr(buf, want));
+	CHECK(strstr(buf, "sf xattr ns 1 name 'k' value_len 1"));
+	CHECK(strstr(buf, "mode 40755 nlink 3"));   /* the root, with /d */
+	free(buf);
+	done(fs, dev);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct jolt_test cases[] = {
@@ -1681,6 +1712,7 @@ int main(int argc, char **argv)
 		TEST(hash_collisions),
 		TEST(threads),
 		TEST(fsck_finds_damage),
+		TEST(dump_decodes),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }

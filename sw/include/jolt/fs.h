@@ -162,7 +162,7 @@ struct jolt_statfs {
 	uint64_t blocks;             /* of the tree/data space, in bsize units */
 	uint64_t bfree;              /* free now or after the running commit */
 	uint64_t bavail;             /* allocatable by writes (without the commit reserve) */
-	uint64_t files;              /* inodes in use */
+	uint64_t files;              /* inode numbers handed out so far (never reused) */
 	uint64_t ffree;              /* inode numbers left */
 	uint64_t namemax;            /* 255 */
 	uint64_t fsid;               /* from the filesystem's uuid */
