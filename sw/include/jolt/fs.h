@@ -19,7 +19,8 @@
  * forget, or at the next mount after a crash.
  *
  * Errors are negative errno values with Linux's meaning: -ENOENT,
- * -EEXIST, -ENOTEMPTY, -EISDIR, -ENOTDIR, -EXDEV, -ENAMETOOLONG (a name
+ * -EEXIST, -ENOTEMPTY, -EISDIR, -ENOTDIR, -EXDEV (a link or rename
+ * across subvolumes: reserved for issue 18, one fs tree has none), -ENAMETOOLONG (a name
  * over 255 bytes, a path over 4095), -ELOOP (more than 40 symlinks, or
  * O_NOFOLLOW on one), -EINVAL (renaming a directory into its own subtree,
  * bad flags), -ENOSPC, -ENODATA (no such xattr), -E2BIG (xattr value over
@@ -386,8 +387,8 @@ int jolt_ll_fsync(struct jolt_fs *fs, uint64_t ino, int datasync);
 int64_t jolt_ll_parents(struct jolt_fs *fs, uint64_t ino, struct jolt_parent *out, size_t max);
 /* Every path of the inode, built from parent pointers alone (each parent
  * directory's own pointer, up to the root), as xfs_io's `parent -p`:
- * NUL-terminated paths back to back in buf; returns the bytes they need
- * (fills buf only when they fit; size 0 asks). A pointer naming a parent
+ * NUL-terminated paths back to back in buf; returns the bytes they all
+ * need (the paths that fit are filled in; size 0 asks). A pointer naming a parent
  * whose generation differs is -EUCLEAN. */
 int64_t jolt_ll_paths(struct jolt_fs *fs, uint64_t ino, char *buf, size_t size);
 

@@ -428,7 +428,7 @@ TestFS.settings = settings(max_examples=EXAMPLES, stateful_step_count=40, deadli
 
 class FSMachineSmallNodesNoParents(FSMachine):
     parent_ptrs = False
-    nodesize = 1024
+    nodesize = 2048
 
 
 TestFSSmallNodesNoParents = FSMachineSmallNodesNoParents.TestCase
