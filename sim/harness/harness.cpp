@@ -36,7 +36,7 @@
 
 extern "C" {
 #include "jolt/engine.h"
-#include "jolt/trace.h"
+#include "trace.h"
 }
 
 static const uint64_t SQ_BASE = 0x1000, CQ_BASE = 0x40000, LR_BASE = 0x100000,

@@ -289,7 +289,9 @@ int jolt_parse_size(const char *s, uint64_t *out)
 	if (!s || !*s || *s == '-')
 		return -EINVAL;
 	errno = 0;
-	unsigned long long v = strtoull(s, &end, 0);
+	/* decimal, or hexadecimal after 0x: never octal ("010" is ten) */
+	int hex = s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+	unsigned long long v = strtoull(s, &end, hex ? 16 : 10);
 	if (errno || end == s)
 		return -EINVAL;
 	unsigned shift = 0;

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "jolt/log.h"
-#include "jolt/trace.h"
+#include "trace.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

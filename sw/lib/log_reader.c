@@ -91,8 +91,10 @@ int jolt_record_check(const uint8_t *rec, size_t avail, uint64_t block,
 			    (unsigned long long)(h.lsn & 0xffffffffu), (unsigned long long)block);
 	if (block + h.blocks > log_blocks)
 		return fail(why, why_len, -EBADMSG, "record runs past the end of the log");
-	if (h.flags & ~JOLT_REC_FLAGS_ALL || !all_zero(h.reserved, sizeof(h.reserved)))
-		return fail(why, why_len, -EBADMSG, "unknown flags %#x or reserved bytes set", h.flags);
+	if (h.flags & ~JOLT_REC_FLAGS_ALL)
+		return fail(why, why_len, -EBADMSG, "unknown flags %#x", h.flags);
+	if (!all_zero(h.reserved, sizeof(h.reserved)))
+		return fail(why, why_len, -EBADMSG, "reserved header bytes set");
 	if (avail < (size_t)h.blocks * JOLT_BLOCK_SIZE)
 		return fail(why, why_len, -EBADMSG, "truncated record: %zu of %u bytes",
 			    avail, h.blocks * JOLT_BLOCK_SIZE);
@@ -102,6 +104,8 @@ int jolt_record_check(const uint8_t *rec, size_t avail, uint64_t block,
 			    h.crc, crc);
 	if (!all_zero(rec + used, (size_t)h.blocks * JOLT_BLOCK_SIZE - used))
 		return fail(why, why_len, -EBADMSG, "non-zero padding");
+	if (jolt_record_ops(rec, NULL, 0, why, why_len) < 0)
+		return -EBADMSG;
 	return 0;
 }
 
@@ -144,8 +148,15 @@ long jolt_record_ops(const uint8_t *rec, struct jolt_op_view *ops, size_t max,
 			last_more = 1;
 		}
 		if (o.type == JOLT_ITEM_COMMIT) {
+			struct jolt_commit_payload c;
+
 			if (o.flags || o.len != JOLT_COMMIT_PAYLOAD_SIZE || o.key != h.seq)
 				return fail(why, why_len, -EBADMSG, "bad commit op at %u", pos);
+			memcpy(&c, rec + pos + JOLT_OP_HEADER_SIZE, sizeof(c));
+			if (c.reserved || c.records != h.index + 1)
+				return fail(why, why_len, -EBADMSG,
+					    "commit op at %u: %u records in a record of index %u, or "
+					    "reserved bytes set", pos, c.records, h.index);
 			last_commit = 1;
 		} else if ((o.type >> 6) == JOLT_CLASS_CONTROL) {
 			return fail(why, why_len, -EBADMSG, "unknown control op %#x at %u", o.type, pos);
@@ -205,8 +216,14 @@ int jolt_log_super_read(const uint8_t *sb, size_t avail, struct jolt_log_geometr
 	if (s.log_blocks < 2ull * (s.record_size / JOLT_BLOCK_SIZE) || s.log_blocks >= (1ull << 32))
 		return fail(why, why_len, -EBADMSG, "bad log size %llu blocks",
 			    (unsigned long long)s.log_blocks);
-	if ((s.first_lsn >> 32) == 0 || (s.first_lsn & 0xffffffffu) >= s.log_blocks)
-		return fail(why, why_len, -EBADMSG, "bad first LSN");
+	if ((s.first_lsn >> 32) == 0 ||
+	    (s.first_lsn & 0xffffffffu) + s.record_size / JOLT_BLOCK_SIZE > s.log_blocks)
+		return fail(why, why_len, -EBADMSG,
+			    "bad first LSN %llu:%llu (cycle 0, or no room for a record there)",
+			    (unsigned long long)(s.first_lsn >> 32),
+			    (unsigned long long)(s.first_lsn & 0xffffffffu));
+	if (s.reserved0 || !all_zero(s.reserved, sizeof(s.reserved)))
+		return fail(why, why_len, -EBADMSG, "superblock reserved bytes set");
 	*g = (struct jolt_log_geometry){ .log_blocks = s.log_blocks, .record_size = s.record_size,
 					 .first_lsn = s.first_lsn };
 	return 0;
@@ -318,7 +335,7 @@ static int add_item(struct walk *w, uint8_t type, uint64_t key, const uint8_t *p
 
 static int frag_append(struct walk *w, const uint8_t *p, uint32_t len)
 {
-	if (w->frag_len + (uint64_t)len > JOLT_MAX_PAYLOAD + (uint64_t)JOLT_RECORD_SIZE_MAX)
+	if (w->frag_len + (uint64_t)len > JOLT_MAX_PAYLOAD)
 		return -EFBIG;
 	if (w->frag_len + len > w->frag_cap) {
 		uint32_t cap = (w->frag_len + len) * 2;
@@ -415,7 +432,7 @@ static int take_record(struct walk *w, uint64_t lsn)
 			struct jolt_commit_payload c;
 
 			memcpy(&c, o->payload, sizeof(c));
-			if (c.items != w->nitems || c.records != w->records + 1 || c.reserved)
+			if (c.items != w->nitems || c.records != w->records + 1)
 				return fail(r->reason, sizeof(r->reason), 1,
 					    "commit of checkpoint %llu counts %llu items in %u records, "
 					    "found %llu in %u",
@@ -440,7 +457,7 @@ static int take_record(struct walk *w, uint64_t lsn)
 				rc = add_item(w, o->type, o->key, w->frag, w->frag_len);
 		}
 		if (rc == -EFBIG)
-			return fail(r->reason, sizeof(r->reason), 1, "split op longer than any payload");
+			return fail(r->reason, sizeof(r->reason), 1, "split op longer than max_payload");
 		if (rc)
 			return rc;
 		w->frag_open = !!(o->flags & JOLT_OP_MORE);
@@ -528,7 +545,11 @@ int jolt_log_recover(jolt_read_fn read, void *ctx, struct jolt_recovery *r)
 		struct jolt_record_header h;
 
 		memcpy(&h, w.rec, sizeof(h));
-		if (h.lsn != r->tail_lsn || !(h.flags & JOLT_REC_FIRST))
+		if (h.lsn != r->tail_lsn)
+			rc = fail(why, sizeof(why), -EBADMSG, "the record there has LSN %llu:%llu",
+				  (unsigned long long)(h.lsn >> 32),
+				  (unsigned long long)(h.lsn & 0xffffffffu));
+		else if (!(h.flags & JOLT_REC_FIRST))
 			rc = fail(why, sizeof(why), -EBADMSG, "it is not the first record of a checkpoint");
 	}
 	if (rc) {

@@ -362,6 +362,70 @@ static void test_wrap(void)
 	out_free(&o);
 }
 
+/* A done that whites its intent out was accepted: it counts toward the
+ * transaction's max_tx_items and items_in, like a relog (log-format 2.3). */
+static void test_whiteout_counts_toward_limits(void)
+{
+	struct jolt_engine_config c = small();
+	struct jolt_desc d[] = { item(0x41, 7, 8), item(0x81, 7, 8), item(1, 1, 8), tx_end,
+				 item(1, 1, 8), item(1, 1, 8), item(1, 2, 8), push };
+	struct jolt_counters ctr;
+	struct out o;
+
+	c.max_tx_items = 2;
+	run(&c, d, 8, &o, &ctr);
+	CHECK_EQ(o.ncpl, 2 + 2);
+	CHECK_EQ(o.cpl[0].kind, JOLT_CPL_ERROR); /* the third item of a full transaction */
+	CHECK_EQ(o.cpl[0].code, JOLT_ERR_TX_TOO_LONG);
+	CHECK_EQ(o.cpl[0].tag, 2);
+	CHECK_EQ(o.cpl[1].code, JOLT_ERR_TX_TOO_LONG); /* a relog counts too */
+	CHECK_EQ(o.cpl[1].tag, 6);
+	CHECK_EQ(ctr.v[JOLT_CTR_ITEMS_IN], 4);     /* intent, done, two copies of key 1 */
+	CHECK_EQ(ctr.v[JOLT_CTR_WHITEOUTS], 1);
+	CHECK_EQ(ctr.v[JOLT_CTR_RELOGS], 1);
+	CHECK_EQ(ctr.v[JOLT_CTR_ITEMS_OUT], 1);
+	CHECK_EQ(ctr.v[JOLT_CTR_ERRORS], 2);
+	out_free(&o);
+}
+
+/* Checkpoint sequences count modulo 2^64 (log-format 3.1), and recovery
+ * takes 0 as the one after 2^64 - 1. */
+static void test_seq_wraps(void)
+{
+	struct jolt_engine_config c = small();
+	struct jolt_desc d[] = { item(1, 1, 8), push, item(1, 2, 8), push, item(1, 3, 8), push, push };
+	struct jolt_log_geometry g;
+	struct jolt_recovery r;
+	struct jolt_counters ctr;
+	struct out o;
+	uint8_t *img;
+
+	c.first_seq = UINT64_MAX;
+	c.log_blocks = 8;
+	run(&c, d, 7, &o, &ctr);
+	CHECK_EQ(o.nrec, 3);
+	CHECK(o.cpl[1].seq == UINT64_MAX);
+	CHECK(o.cpl[3].seq == 0);
+	CHECK(o.cpl[5].seq == 1);
+	CHECK(o.cpl[6].seq == 2); /* an empty push names the next sequence */
+	img = calloc(1 + c.log_blocks, JOLT_BLOCK_SIZE);
+	g = (struct jolt_log_geometry){ .log_blocks = c.log_blocks, .record_size = c.record_size,
+					.first_lsn = c.first_lsn };
+	jolt_log_super_init(img, &g);
+	for (int i = 0; i < 3; i++)
+		memcpy(img + (1 + (o.cpl[2 * i].lsn & 0xffffffffu)) * JOLT_BLOCK_SIZE, o.rec[i],
+		       JOLT_BLOCK_SIZE);
+	CHECK_EQ(jolt_log_recover_mem(img, (1 + c.log_blocks) * JOLT_BLOCK_SIZE, &r), 0);
+	CHECK_EQ(r.end, JOLT_END_CLEAN);
+	CHECK_EQ(r.ncheckpoints, 3);
+	CHECK(r.checkpoints[0].seq == UINT64_MAX);
+	CHECK(r.checkpoints[1].seq == 0);
+	CHECK(r.checkpoints[2].seq == 1);
+	jolt_recovery_free(&r);
+	free(img);
+	out_free(&o);
+}
+
 static void test_config(void)
 {
 	struct jolt_engine_config c;
@@ -378,7 +442,13 @@ static void test_config(void)
 	c.max_tx_items = c.capacity + 1;
 	CHECK_EQ(jolt_engine_config_check(&c), -EINVAL);
 	jolt_engine_config_default(&c);
-	c.first_lsn = 5;
+	c.first_lsn = 5; /* cycle 0 */
+	CHECK_EQ(jolt_engine_config_check(&c), -EINVAL);
+	/* the first record needs a whole record's room at its block */
+	jolt_engine_config_default(&c);
+	c.first_lsn = 1ull << 32 | (c.log_blocks - c.record_size / JOLT_BLOCK_SIZE);
+	CHECK_EQ(jolt_engine_config_check(&c), 0);
+	c.first_lsn++;
 	CHECK_EQ(jolt_engine_config_check(&c), -EINVAL);
 	jolt_engine_config_default(&c);
 	CHECK_EQ(jolt_engine_open("nosuch", &c, &e), -ENOENT);
@@ -398,6 +468,8 @@ int main(void)
 	test_errors();
 	test_empty_push_and_phase();
 	test_wrap();
+	test_whiteout_counts_toward_limits();
+	test_seq_wraps();
 	test_config();
 	return 0;
 }

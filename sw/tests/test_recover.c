@@ -7,7 +7,7 @@
 #include "check.h"
 #include "jolt/engine.h"
 #include "jolt/log.h"
-#include "jolt/trace.h"
+#include "trace.h"
 
 struct image {
 	uint8_t *buf;

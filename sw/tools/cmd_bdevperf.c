@@ -7,7 +7,6 @@
  * The target is formatted (destructive, like bdevperf): only a new file,
  * an existing jolt log image, a mem size, or anything with --force. */
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -295,20 +294,20 @@ static void bdevperf_help(FILE *to)
 		"TARGET: a file or block device (uring), a bdev name (spdk, with -c), or a\n"
 		"size (mem). TARGET is formatted: allowed for a new file, a jolt log image\n"
 		"(jolt mkfs), mem, or anything with --force.\n\n"
-		"  -q N               device queue depth (default 64)\n"
-		"  -o SIZE            checkpoint payload bytes per force (default 4096)\n"
+		"  -q N               device queue depth, 1..4096 (default 64)\n"
+		"  -o SIZE            checkpoint payload bytes per force, 1..64M (default 4096)\n"
 		"  -w WORKLOAD        force (default): journal then raw; raw: raw device only;\n"
 		"                     journal: journal only\n"
-		"  -t SECONDS         seconds per measurement (default 5)\n"
+		"  -t SECONDS         seconds per measurement, 1..86400 (default 5)\n"
 		"  -c FILE            SPDK JSON config (spdk backend)\n"
-		"  -m, --writers LIST writers, or a comma list to sweep (default 1)\n"
+		"  -m, --writers LIST writers (1..4096), or a comma list to sweep (default 1)\n"
 		"      --backend NAME uring (default), mem or spdk\n"
-		"      --engine NAME  journal engine (default soft)\n"
-		"      --items N      items per checkpoint (default 1)\n"
-		"      --size SIZE    size of a new file / mem device (default 512M)\n"
-		"      --record-size SIZE  engine record size (default 32K)\n"
+		"      --engine NAME  journal engine: soft or sim (default soft)\n"
+		"      --items N      items per checkpoint, 1..256 (default 1)\n"
+		"      --size SIZE    size of a new file / mem device, at least 4M (default 512M)\n"
+		"      --record-size SIZE  engine record size, multiple of 4K in 4K..256K (32K)\n"
 		"      --commit MODE  auto (FUA commit when possible, default) or flush\n"
-		"      --flushes N    journal flushes in flight at most (default 4)\n"
+		"      --flushes N    journal flushes in flight at most, 1..16 (default 4)\n"
 		"      --force        format TARGET even if it is not a jolt log\n"
 		"  -h, --help         this help\n");
 }
@@ -320,6 +319,8 @@ static int looks_formattable(const char *backend, const char *target, int force)
 	struct stat st;
 	if (stat(target, &st) < 0)
 		return errno == ENOENT;
+	if (!S_ISREG(st.st_mode) && !S_ISBLK(st.st_mode))
+		return 1; /* nothing to lose: the backend refuses it (opening a FIFO would wait) */
 	FILE *f = fopen(target, "rb");
 	if (!f)
 		return 0;
@@ -342,105 +343,64 @@ int cmd_bdevperf(int argc, char **argv)
 		{"flushes", required_argument, 0, O_FLUSHES},
 		{"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
 	};
+	static const char *const workloads[] = { "force", "raw", "journal", NULL };
+	static const char *const commits[] = { "auto", "flush", NULL };
+	struct jolt_tool_cmd cmd = { .name = "bdevperf", .help = bdevperf_help };
 	const char *backend = "uring", *engine = "soft", *workload = "force", *wlist = "1";
-	uint64_t qd = 64, size = 4096, items = 1, dev_size = 512ull << 20, rsize = 32768;
-	double secs = 5;
-	int commit = JOLT_COMMIT_AUTO, force = 0, c;
+	const char *commit_mode = "auto";
+	uint64_t qd = 64, size = 4096, items = 1, dev_size = 512ull << 20, secs_n = 5;
+	uint32_t rsize = 32768;
+	double secs;
+	int commit, force = 0, c;
 	uint64_t max_flushes = 4;
 	struct jolt_blk_opts bo;
 	jolt_blk_opts_default(&bo);
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "q:o:w:t:c:m:h", opts, NULL)) != -1) {
-		uint64_t v;
+	while ((c = jolt_tool_getopt(&cmd, argc, argv, "q:o:w:t:c:m:h", opts)) != -1) {
+		int bad = 0;
 		switch (c) {
-		case 'q':
-			if (jolt_parse_size(optarg, &qd) < 0 || !qd || qd > 4096) {
-				fprintf(stderr, "jolt bdevperf: -q: queue depth 1..4096\n");
-				return 1;
-			}
-			break;
-		case 'o':
-			if (jolt_parse_size(optarg, &size) < 0 || !size || size > (64u << 20)) {
-				fprintf(stderr, "jolt bdevperf: -o: size 1..64M\n");
-				return 1;
-			}
-			break;
-		case 'w': workload = optarg; break;
-		case 't':
-			if (jolt_parse_size(optarg, &v) < 0 || !v || v > 86400) {
-				fprintf(stderr, "jolt bdevperf: -t: seconds 1..86400\n");
-				return 1;
-			}
-			secs = (double)v;
-			break;
+		case 'q': bad = jolt_tool_num(&cmd, "-q", optarg, 1, 4096, &qd); break;
+		case 'o': bad = jolt_tool_num(&cmd, "-o", optarg, 1, 64u << 20, &size); break;
+		case 'w': bad = jolt_tool_choice(&cmd, "-w", optarg, workloads, &workload); break;
+		case 't': bad = jolt_tool_num(&cmd, "-t", optarg, 1, 86400, &secs_n); break;
 		case 'c': bo.config = optarg; break;
 		case 'm': wlist = optarg; break;
-		case O_BACKEND: backend = optarg; break;
-		case O_ENGINE: engine = optarg; break;
-		case O_ITEMS:
-			if (jolt_parse_size(optarg, &items) < 0 || !items || items > 256) {
-				fprintf(stderr, "jolt bdevperf: --items: 1..256\n");
-				return 1;
-			}
-			break;
-		case O_SIZE:
-			if (jolt_parse_size(optarg, &dev_size) < 0 || dev_size < (4u << 20)) {
-				fprintf(stderr, "jolt bdevperf: --size: at least 4M\n");
-				return 1;
-			}
-			break;
-		case O_RSIZE:
-			if (jolt_parse_size(optarg, &rsize) < 0 || rsize > (1u << 20)) {
-				fprintf(stderr, "jolt bdevperf: --record-size: bad size\n");
-				return 1;
-			}
-			break;
-		case O_COMMIT:
-			if (!strcmp(optarg, "auto"))
-				commit = JOLT_COMMIT_AUTO;
-			else if (!strcmp(optarg, "flush"))
-				commit = JOLT_COMMIT_FLUSH;
-			else {
-				fprintf(stderr, "jolt bdevperf: --commit: auto or flush\n");
-				return 1;
-			}
-			break;
+		case O_BACKEND: bad = jolt_tool_choice(&cmd, "--backend", optarg, jolt_tool_backends, &backend); break;
+		case O_ENGINE: bad = jolt_tool_choice(&cmd, "--engine", optarg, jolt_tool_engines, &engine); break;
+		case O_ITEMS: bad = jolt_tool_num(&cmd, "--items", optarg, 1, 256, &items); break;
+		case O_SIZE: bad = jolt_tool_num(&cmd, "--size", optarg, 4u << 20, UINT64_MAX, &dev_size); break;
+		case O_RSIZE: bad = jolt_tool_record_size(&cmd, "--record-size", optarg, &rsize); break;
+		case O_COMMIT: bad = jolt_tool_choice(&cmd, "--commit", optarg, commits, &commit_mode); break;
 		case O_FORCE: force = 1; break;
-		case O_FLUSHES:
-			if (jolt_parse_size(optarg, &max_flushes) < 0 || !max_flushes || max_flushes > 16) {
-				fprintf(stderr, "jolt bdevperf: --flushes: 1..16\n");
-				return 1;
-			}
-			break;
-		case 'h': bdevperf_help(stdout); return 0;
-		default: bdevperf_help(stderr); return 1;
+		case O_FLUSHES: bad = jolt_tool_num(&cmd, "--flushes", optarg, 1, 16, &max_flushes); break;
 		}
+		if (bad)
+			return JOLT_EXIT_ERROR;
 	}
+	if (cmd.status >= 0)
+		return cmd.status;
+	secs = (double)secs_n;
+	commit = !strcmp(commit_mode, "flush") ? JOLT_COMMIT_FLUSH : JOLT_COMMIT_AUTO;
 	int do_journal = !strcmp(workload, "force") || !strcmp(workload, "journal");
 	int do_raw = !strcmp(workload, "force") || !strcmp(workload, "raw");
-	if (!do_journal && !do_raw) {
-		fprintf(stderr, "jolt bdevperf: -w: force, journal or raw\n");
-		return 1;
-	}
-	if (optind != argc - 1) {
-		fprintf(stderr, "jolt bdevperf: expected one TARGET (jolt bdevperf --help)\n");
-		return 1;
-	}
+	if (jolt_tool_operands(&cmd, argc, argv, 1, "one TARGET"))
+		return JOLT_EXIT_ERROR;
 	int wl[32], nw = 0;
 	char wbuf[128];
+	if (strlen(wlist) >= sizeof(wbuf))
+		return jolt_tool_usage(&cmd, "--writers: list too long");
 	snprintf(wbuf, sizeof(wbuf), "%s", wlist);
 	for (char *sv = NULL, *tok = strtok_r(wbuf, ",", &sv); tok; tok = strtok_r(NULL, ",", &sv)) {
 		uint64_t v;
-		if (nw == 32 || jolt_parse_size(tok, &v) < 0 || !v || v > 4096) {
-			fprintf(stderr, "jolt bdevperf: --writers: numbers 1..4096, comma separated\n");
-			return 1;
-		}
+		if (nw == 32)
+			return jolt_tool_usage(&cmd, "--writers: at most 32 values");
+		if (jolt_tool_num(&cmd, "--writers", tok, 1, 4096, &v))
+			return JOLT_EXIT_ERROR;
 		wl[nw++] = (int)v;
 	}
-	if (!nw) {
-		fprintf(stderr, "jolt bdevperf: --writers: empty list\n");
-		return 1;
-	}
+	if (!nw)
+		return jolt_tool_usage(&cmd, "--writers: expected a comma list of numbers, got '%s'",
+				       wlist);
 	const char *target = argv[optind];
 	if (!looks_formattable(backend, target, force)) {
 		fprintf(stderr, "jolt bdevperf: %s exists and is not a jolt log: it would be "
@@ -450,10 +410,9 @@ int cmd_bdevperf(int argc, char **argv)
 	char mem_target[96];
 	if (!strcmp(backend, "mem")) {
 		uint64_t v;
-		if (jolt_parse_size(target, &v) < 0) {
-			fprintf(stderr, "jolt bdevperf: mem target must be a size (e.g. 512M)\n");
-			return 1;
-		}
+		if (jolt_parse_size(target, &v) < 0)
+			return jolt_tool_usage(&cmd, "a mem TARGET must be a size (e.g. 512M), got '%s'",
+					       target);
 		snprintf(mem_target, sizeof(mem_target), "size=%s,log=0", target);
 		target = mem_target;
 	}

@@ -4,7 +4,6 @@
  * is repeated and interleaved with its baseline; the best of each is kept
  * (the least disturbed by other load on a shared machine). */
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +12,7 @@
 #include "commands.h"
 #include "jolt/log.h"
 #include "jolt/log_format.h"
-#include "jolt/trace.h"
+#include "trace.h"
 
 /* This thread's CPU time: time spent descheduled by other load on a shared
  * machine does not count (the engine runs on the calling thread). */
@@ -353,27 +352,28 @@ static void bench_help(FILE *to)
 		"--bytes 32M).\n\n"
 		"  -e, --engine NAME     engine driver (soft, sim)\n"
 		"      --env NAME        DMA memory of a hardware engine: posix or dpdk (posix)\n"
-		"      --record-size N   record size (32K)\n"
-		"      --large N         payload of a large item (64K)\n"
-		"      --bytes N         large-item bytes per run (1G)\n"
+		"      --record-size N   record size, multiple of 4K in 4K..256K (32K)\n"
+		"      --large N         payload of a large item, 1..1M (64K)\n"
+		"      --bytes N         large-item bytes per run, at least --large (1G)\n"
 		"      --source N        memory the payloads come from (default: --bytes, every\n"
 		"                        byte distinct; smaller reuses it from cache)\n"
 
-		"      --items N         small items per run (8M)\n"
-		"  -r, --repeat N        runs of each (5)\n"
+		"      --items N         small items per run, at least 8 (8M)\n"
+		"  -r, --repeat N        runs of each, 1..1000 (5)\n"
 		"  -h, --help            this help\n");
 }
 
 int cmd_bench(int argc, char **argv)
 {
+	enum { O_RSIZE = 256, O_LARGE, O_BYTES, O_ITEMS, O_SOURCE, O_ENV };
 	static const struct option opts[] = {
-		{ "engine", required_argument, 0, 'e' }, { "record-size", required_argument, 0, 'R' },
-		{ "large", required_argument, 0, 'L' }, { "bytes", required_argument, 0, 'B' },
-		{ "items", required_argument, 0, 'I' }, { "repeat", required_argument, 0, 'r' },
-		{ "source", required_argument, 0, 'S' }, { "env", required_argument, 0, 'V' },
+		{ "engine", required_argument, 0, 'e' }, { "record-size", required_argument, 0, O_RSIZE },
+		{ "large", required_argument, 0, O_LARGE }, { "bytes", required_argument, 0, O_BYTES },
+		{ "items", required_argument, 0, O_ITEMS }, { "repeat", required_argument, 0, 'r' },
+		{ "source", required_argument, 0, O_SOURCE }, { "env", required_argument, 0, O_ENV },
 		{ "help", no_argument, 0, 'h' }, { 0, 0, 0, 0 },
 	};
-	const char *cmd = "bench";
+	struct jolt_tool_cmd cmd = { .name = "bench", .help = bench_help };
 	struct bench_opts o = { .engine = "soft", .large = 65536, .bytes = 1ull << 30,
 				.items = 8u << 20, .repeat = 5 };
 	uint32_t repeat = 5;
@@ -381,43 +381,42 @@ int cmd_bench(int argc, char **argv)
 
 	if (argc >= 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
 		bench_help(stdout);
-		return 0;
+		return JOLT_EXIT_OK;
 	}
-	if (argc < 2 || strcmp(argv[1], "engine")) {
-		fprintf(stderr, "jolt bench: unknown benchmark '%s' (try: jolt bench engine)\n",
-			argc < 2 ? "" : argv[1]);
-		return 1;
-	}
+	if (argc < 2 || strcmp(argv[1], "engine"))
+		return jolt_tool_usage(&cmd, "unknown benchmark '%s' (try: jolt bench engine)",
+				       argc < 2 ? "" : argv[1]);
 	jolt_engine_config_default(&o.cfg);
 	optind = 1;
 	argc--;
 	argv++;
-	while ((c = getopt_long(argc, argv, "e:r:h", opts, NULL)) != -1) {
+	while ((c = jolt_tool_getopt(&cmd, argc, argv, "e:r:h", opts)) != -1) {
 		int bad = 0;
 
 		switch (c) {
-		case 'e': o.engine = optarg; break;
-		case 'V': o.env = optarg; break;
-		case 'R': bad = jolt_tool_u32(cmd, "--record-size", optarg, 0, UINT32_MAX, &o.cfg.record_size); break;
-		case 'L': bad = jolt_tool_u32(cmd, "--large", optarg, 1, JOLT_MAX_PAYLOAD, &o.large); break;
-		case 'B': bad = jolt_tool_u64(cmd, "--bytes", optarg, &o.bytes); break;
-		case 'I': bad = jolt_tool_u64(cmd, "--items", optarg, &o.items); break;
-		case 'S': bad = jolt_tool_u64(cmd, "--source", optarg, &o.source); break;
-		case 'r': bad = jolt_tool_u32(cmd, "--repeat", optarg, 1, 1000, &repeat); break;
-		case 'h': bench_help(stdout); return 0;
-		default: bench_help(stderr); return 1;
+		case 'e': bad = jolt_tool_choice(&cmd, "--engine", optarg, jolt_tool_engines, &o.engine); break;
+		case O_ENV: bad = jolt_tool_choice(&cmd, "--env", optarg, jolt_tool_envs, &o.env); break;
+		case O_RSIZE: bad = jolt_tool_record_size(&cmd, "--record-size", optarg, &o.cfg.record_size); break;
+		case O_LARGE: bad = jolt_tool_num32(&cmd, "--large", optarg, 1, JOLT_MAX_PAYLOAD, &o.large); break;
+		case O_BYTES: bad = jolt_tool_num(&cmd, "--bytes", optarg, 1, UINT64_MAX, &o.bytes); break;
+		case O_ITEMS: bad = jolt_tool_num(&cmd, "--items", optarg, 8, UINT64_MAX, &o.items); break;
+		case O_SOURCE: bad = jolt_tool_num(&cmd, "--source", optarg, 0, UINT64_MAX, &o.source); break;
+		case 'r': bad = jolt_tool_num32(&cmd, "--repeat", optarg, 1, 1000, &repeat); break;
 		}
 		if (bad)
-			return 1;
+			return JOLT_EXIT_ERROR;
 	}
+	if (cmd.status >= 0)
+		return cmd.status;
+	if (jolt_tool_operands(&cmd, argc, argv, 0, "no operand after 'engine'"))
+		return JOLT_EXIT_ERROR;
 	o.repeat = (int)repeat;
+	if (o.bytes < o.large)
+		return jolt_tool_usage(&cmd, "--bytes %llu is less than one --large item (%u)",
+				       (unsigned long long)o.bytes, o.large);
 	if (jolt_engine_config_check(&o.cfg)) {
 		fprintf(stderr, "jolt bench: invalid engine configuration\n");
-		return 1;
-	}
-	if (o.bytes < o.large || o.items < 8) {
-		fprintf(stderr, "jolt bench: --bytes must hold one large item and --items at least 8\n");
-		return 1;
+		return JOLT_EXIT_ERROR;
 	}
 	if (strcmp(o.engine, "soft")) {
 		if (o.items == 8u << 20)
@@ -428,12 +427,12 @@ int cmd_bench(int argc, char **argv)
 			o.repeat = 3;
 		printf("jolt bench engine: %s engine against soft, records of %u bytes\n", o.engine,
 		       o.cfg.record_size);
-		return bench_hw(&o) ? 1 : 0;
+		return bench_hw(&o) ? JOLT_EXIT_ERROR : JOLT_EXIT_OK;
 	}
 	printf("jolt bench engine: %s engine, records of %u bytes, best of %d runs, median ratio of pairs\n",
 	       o.engine, o.cfg.record_size, o.repeat);
 	printf("%-34s %14s %11s %14s %9s\n", "workload", "volume", "time", "rate", "vs memcpy");
 	if (bench_large(&o) || bench_small(&o))
-		return 1;
-	return 0;
+		return JOLT_EXIT_ERROR;
+	return JOLT_EXIT_OK;
 }

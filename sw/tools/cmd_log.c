@@ -3,7 +3,6 @@
  * manner of xfs_logprint; recover shows what replay would apply and rejects
  * logs it cannot trust. */
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,16 +15,88 @@ static void lsn_print(uint64_t lsn)
 	printf("%llu:%llu", (unsigned long long)(lsn >> 32), (unsigned long long)(lsn & 0xffffffffu));
 }
 
+/* The outcome of recovery, as logprint and recover both end with it: the
+ * exit status of docs/log-format.md section 5, with its reason on stderr
+ * when the log is rejected or has a hole. */
+static int outcome(const char *cmd, const char *path, int rc, const struct jolt_recovery *r)
+{
+	int status = jolt_tool_recovery_status(rc, r);
+
+	if (rc)
+		fprintf(stderr, "jolt %s: %s: log rejected: %s\n", cmd, path, r->reason);
+	else if (status == JOLT_EXIT_HOLE)
+		fprintf(stderr, "jolt %s: %s: valid records at or beyond the damage (head "
+			"%llu:%llu) cannot be replayed: the log has a hole\n", cmd, path,
+			(unsigned long long)(r->head_lsn >> 32),
+			(unsigned long long)(r->head_lsn & 0xffffffffu));
+	return status;
+}
+
 static void logprint_help(FILE *to)
 {
 	fprintf(to,
 		"usage: jolt logprint [options] IMAGE\n"
 		"Prints the superblock, then every record found in the log region in block\n"
-		"order (header, CRC status, ops), then totals. Exit 1 if the image has no\n"
-		"valid superblock, 2 if any record is damaged.\n\n"
+		"order (header, CRC status, ops), then totals and what recovery makes of the\n"
+		"log. A block that starts with the record magic but is not a valid record is\n"
+		"listed as DAMAGED, with the reason (docs/log-format.md section 5).\n"
+		"Exit status: recovery's, as jolt recover's (docs/log-format.md section 5):\n"
+		"0 a clean log, or one whose newest record is damaged (what a crash leaves);\n"
+		"2 valid records at or beyond damage (a hole); 1 the image is rejected.\n\n"
 		"  -s, --summary   records and totals only, no ops\n"
 		"  -p, --payload   dump the first 32 bytes of each op's payload\n"
 		"  -h, --help      this help\n");
+}
+
+/* One record of the listing; the blocks to step over. */
+static uint64_t print_record(const uint8_t *rec, struct jolt_op_view *ops, size_t max_ops,
+			     int summary, int payload, uint64_t totals[4], uint64_t per_type[256])
+{
+	struct jolt_record_header h;
+	char why[192];
+	long n;
+
+	memcpy(&h, rec, sizeof(h));
+	totals[0]++;
+	printf("record LSN ");
+	lsn_print(h.lsn);
+	printf(" seq %llu index %u blocks %u len %u ops %u flags %s%s%s tail ",
+	       (unsigned long long)h.seq, h.index, h.blocks, h.len, h.ops,
+	       h.flags & JOLT_REC_FIRST ? "FIRST " : "", h.flags & JOLT_REC_COMMIT ? "COMMIT " : "",
+	       h.flags & JOLT_REC_CONT ? "CONT " : "");
+	lsn_print(h.tail_lsn);
+	printf(" crc %08x ok\n", h.crc);
+	n = jolt_record_ops(rec, ops, max_ops, why, sizeof(why));
+	for (long i = 0; i < n; i++) {
+		const struct jolt_op_view *o = &ops[i];
+
+		totals[2]++;
+		per_type[o->type]++;
+		totals[3] += o->len;
+		if (o->type == JOLT_ITEM_COMMIT) {
+			struct jolt_commit_payload cp;
+
+			memcpy(&cp, o->payload, sizeof(cp));
+			totals[1]++;
+			if (!summary)
+				printf("  op %4ld  COMMIT checkpoint %llu: %llu items in %u records\n",
+				       i, (unsigned long long)o->key, (unsigned long long)cp.items,
+				       cp.records);
+			continue;
+		}
+		if (summary)
+			continue;
+		printf("  op %4ld  %-18s key %016llx len %6u%s%s\n", i,
+		       jolt_tool_type_name(o->type), (unsigned long long)o->key, o->len,
+		       o->flags & JOLT_OP_CONT ? " CONT" : "", o->flags & JOLT_OP_MORE ? " MORE" : "");
+		if (payload && o->len) {
+			printf("           ");
+			for (uint32_t k = 0; k < o->len && k < 32; k++)
+				printf("%02x", o->payload[k]);
+			printf("%s\n", o->len > 32 ? "..." : "");
+		}
+	}
+	return h.blocks;
 }
 
 int cmd_logprint(int argc, char **argv)
@@ -34,121 +105,105 @@ int cmd_logprint(int argc, char **argv)
 		{ "summary", no_argument, 0, 's' }, { "payload", no_argument, 0, 'p' },
 		{ "help", no_argument, 0, 'h' }, { 0, 0, 0, 0 },
 	};
+	struct jolt_tool_cmd cmd = { .name = "logprint", .help = logprint_help };
+	struct jolt_tool_image im;
 	struct jolt_log_geometry g;
+	struct jolt_recovery r;
 	struct jolt_op_view *ops = NULL;
-	uint64_t records = 0, damaged = 0, commits = 0, nops = 0, bytes = 0;
+	uint64_t totals[4] = { 0 }, damaged = 0; /* records, commits, ops, payload bytes */
 	uint64_t per_type[256] = { 0 };
-	uint8_t *img;
-	size_t size;
+	uint8_t sb[JOLT_BLOCK_SIZE], *rec = NULL;
+	const char *path;
 	char why[192];
-	int c, summary = 0, payload = 0;
+	int c, rc, recovered, summary = 0, payload = 0, status = JOLT_EXIT_ERROR;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "sph", opts, NULL)) != -1) {
+	while ((c = jolt_tool_getopt(&cmd, argc, argv, "sph", opts)) != -1) {
 		switch (c) {
 		case 's': summary = 1; break;
 		case 'p': payload = 1; break;
-		case 'h': logprint_help(stdout); return 0;
-		default: logprint_help(stderr); return 1;
 		}
 	}
-	if (optind != argc - 1) {
-		fprintf(stderr, "jolt logprint: expected one IMAGE\n");
-		return 1;
-	}
-	if (jolt_tool_read_file("logprint", argv[optind], &img, &size))
-		return 1;
-	if (jolt_log_super_read(img, size, &g, why, sizeof(why))) {
-		fprintf(stderr, "jolt logprint: %s: %s\n", argv[optind], why);
-		free(img);
-		return 1;
-	}
+	if (cmd.status >= 0)
+		return cmd.status;
+	if (jolt_tool_operands(&cmd, argc, argv, 1, "one IMAGE"))
+		return JOLT_EXIT_ERROR;
+	path = argv[optind];
+	if (jolt_tool_image_open(&cmd, path, &im))
+		return JOLT_EXIT_ERROR;
+	/* recovery first: its verdict ends the listing, or replaces it when
+	 * there is no superblock to list a region by */
+	recovered = jolt_log_recover(jolt_tool_image_read, &im, &r);
+	if (jolt_tool_image_read(&im, 0, sb, sizeof(sb)) ||
+	    jolt_log_super_read(sb, sizeof(sb), &g, NULL, 0))
+		goto verdict;
 	printf("log image %s: %llu blocks of log, records of %u bytes, first LSN ",
-	       argv[optind], (unsigned long long)g.log_blocks, g.record_size);
+	       path, (unsigned long long)g.log_blocks, g.record_size);
 	lsn_print(g.first_lsn);
 	printf("\n");
-	if (size < (1 + g.log_blocks) * JOLT_BLOCK_SIZE)
-		printf("warning: image truncated: %zu of %llu bytes\n", size,
+	if (im.size < (1 + g.log_blocks) * JOLT_BLOCK_SIZE)
+		printf("image truncated: %llu of %llu bytes\n", (unsigned long long)im.size,
 		       (unsigned long long)(1 + g.log_blocks) * JOLT_BLOCK_SIZE);
 	ops = malloc((g.record_size / JOLT_OP_HEADER_SIZE) * sizeof(*ops));
-	if (!ops) {
-		free(img);
-		return 1;
+	rec = malloc(g.record_size);
+	if (!ops || !rec) {
+		fprintf(stderr, "jolt logprint: out of memory\n");
+		goto out;
 	}
-	for (uint64_t blk = 0; blk < g.log_blocks && (1 + blk) * JOLT_BLOCK_SIZE < size;) {
-		const uint8_t *rec = img + (1 + blk) * JOLT_BLOCK_SIZE;
-		size_t avail = size - (1 + blk) * JOLT_BLOCK_SIZE;
+	/* The head scan of section 5: a valid record is stepped over, anything
+	 * else moves on by one block. */
+	for (uint64_t blk = 0; blk < g.log_blocks && (1 + blk) * JOLT_BLOCK_SIZE < im.size;) {
+		uint64_t off = (1 + blk) * JOLT_BLOCK_SIZE;
+		size_t avail = im.size - off < g.record_size ? (size_t)(im.size - off) : g.record_size;
 		struct jolt_record_header h;
-		long n;
-		int rc = jolt_record_check(rec, avail, blk, g.log_blocks, g.record_size, why, sizeof(why));
 
-		if (rc == -ENODATA) {
+		/* one block first: most of an empty region is zeros */
+		if (jolt_tool_image_read(&im, off, rec, avail < JOLT_BLOCK_SIZE ? avail : JOLT_BLOCK_SIZE)) {
+			fprintf(stderr, "jolt logprint: %s: read error at block %llu\n", path,
+				(unsigned long long)blk);
+			goto out;
+		}
+		memcpy(&h, rec, sizeof(h));
+		if (h.magic != JOLT_RECORD_MAGIC) {
 			blk++;
 			continue;
 		}
-		memcpy(&h, rec, sizeof(h));
+		if (avail > JOLT_BLOCK_SIZE && jolt_tool_image_read(&im, off, rec, avail)) {
+			fprintf(stderr, "jolt logprint: %s: read error at block %llu\n", path,
+				(unsigned long long)blk);
+			goto out;
+		}
+		rc = jolt_record_check(rec, avail, blk, g.log_blocks, g.record_size, why, sizeof(why));
 		if (rc) {
 			printf("block %llu: DAMAGED record: %s\n", (unsigned long long)blk, why);
 			damaged++;
 			blk++;
 			continue;
 		}
-		records++;
-		printf("record LSN ");
-		lsn_print(h.lsn);
-		printf(" seq %llu index %u blocks %u len %u ops %u flags %s%s%s tail ",
-		       (unsigned long long)h.seq, h.index, h.blocks, h.len, h.ops,
-		       h.flags & JOLT_REC_FIRST ? "FIRST " : "", h.flags & JOLT_REC_COMMIT ? "COMMIT " : "",
-		       h.flags & JOLT_REC_CONT ? "CONT " : "");
-		lsn_print(h.tail_lsn);
-		printf(" crc %08x ok\n", h.crc);
-		n = jolt_record_ops(rec, ops, g.record_size / JOLT_OP_HEADER_SIZE, why, sizeof(why));
-		if (n < 0) {
-			printf("  DAMAGED ops: %s\n", why);
-			damaged++;
-		}
-		for (long i = 0; i < n; i++) {
-			const struct jolt_op_view *o = &ops[i];
-
-			nops++;
-			per_type[o->type]++;
-			bytes += o->len;
-			if (o->type == JOLT_ITEM_COMMIT) {
-				struct jolt_commit_payload cp;
-
-				memcpy(&cp, o->payload, sizeof(cp));
-				commits++;
-				if (!summary)
-					printf("  op %4ld  COMMIT checkpoint %llu: %llu items in %u records\n",
-					       i, (unsigned long long)o->key, (unsigned long long)cp.items,
-					       cp.records);
-				continue;
-			}
-			if (summary)
-				continue;
-			printf("  op %4ld  %-18s key %016llx len %6u%s%s\n", i,
-			       jolt_tool_type_name(o->type), (unsigned long long)o->key, o->len,
-			       o->flags & JOLT_OP_CONT ? " CONT" : "", o->flags & JOLT_OP_MORE ? " MORE" : "");
-			if (payload && o->len) {
-				printf("           ");
-				for (uint32_t k = 0; k < o->len && k < 32; k++)
-					printf("%02x", o->payload[k]);
-				printf("%s\n", o->len > 32 ? "..." : "");
-			}
-		}
-		blk += h.blocks;
+		blk += print_record(rec, ops, g.record_size / JOLT_OP_HEADER_SIZE, summary, payload,
+				    totals, per_type);
 	}
 	printf("totals: %llu records, %llu checkpoints (commit ops), %llu ops, %llu payload bytes, "
 	       "%llu damaged\n",
-	       (unsigned long long)records, (unsigned long long)commits, (unsigned long long)nops,
-	       (unsigned long long)bytes, (unsigned long long)damaged);
+	       (unsigned long long)totals[0], (unsigned long long)totals[1],
+	       (unsigned long long)totals[2], (unsigned long long)totals[3],
+	       (unsigned long long)damaged);
 	for (int ty = 1; ty < 256; ty++)
 		if (per_type[ty] && ty != JOLT_ITEM_COMMIT)
 			printf("  %-18s %llu ops\n", jolt_tool_type_name((uint8_t)ty),
 			       (unsigned long long)per_type[ty]);
+	if (!recovered)
+		printf("recovery: %llu checkpoints to replay; %s: %s\n",
+		       (unsigned long long)r.ncheckpoints,
+		       r.end == JOLT_END_DAMAGE ? "damage" : "end", r.reason);
+verdict:
+	status = outcome(cmd.name, path, recovered, &r);
+out:
+	jolt_recovery_free(&r);
 	free(ops);
-	free(img);
-	return damaged ? 2 : 0;
+	free(rec);
+	jolt_tool_image_close(&im);
+	return status;
 }
 
 static void recover_help(FILE *to)
@@ -157,23 +212,13 @@ static void recover_help(FILE *to)
 		"usage: jolt recover [options] IMAGE\n"
 		"Finds the head and tail of the log, validates every record, and lists the\n"
 		"checkpoints replay would apply (docs/log-format.md section 5).\n"
-		"Exit 0: a clean log, or one whose last records are torn (what a crash leaves);\n"
-		"exit 2: damage with valid records beyond it (a hole: those are not replayed);\n"
-		"exit 1: the image is rejected (not a log, bad superblock, truncated, bad tail).\n\n"
+		"Exit status (docs/log-format.md section 5, the same as jolt logprint's):\n"
+		"0 a clean log, or one whose newest record is damaged (what a crash leaves);\n"
+		"2 valid records at or beyond damage (a hole: they are not replayed);\n"
+		"1 the image is rejected (not a log, bad superblock, truncated, bad tail).\n\n"
 		"  -i, --items     list every item of every checkpoint\n"
 		"  -q, --quiet     print only the outcome\n"
 		"  -h, --help      this help\n");
-}
-
-static int file_read(void *ctx, uint64_t off, void *buf, size_t len)
-{
-	FILE *f = ctx;
-
-	if (fseeko(f, (off_t)off, SEEK_SET))
-		return -errno;
-	if (fread(buf, 1, len, f) != len)
-		return ferror(f) ? -EIO : -ENODATA;
-	return 0;
 }
 
 int cmd_recover(int argc, char **argv)
@@ -182,35 +227,33 @@ int cmd_recover(int argc, char **argv)
 		{ "items", no_argument, 0, 'i' }, { "quiet", no_argument, 0, 'q' },
 		{ "help", no_argument, 0, 'h' }, { 0, 0, 0, 0 },
 	};
+	struct jolt_tool_cmd cmd = { .name = "recover", .help = recover_help };
+	struct jolt_tool_image im;
 	struct jolt_recovery r;
 	uint64_t items = 0;
-	FILE *f;
+	const char *path;
 	int c, rc, list = 0, quiet = 0, status;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "iqh", opts, NULL)) != -1) {
+	while ((c = jolt_tool_getopt(&cmd, argc, argv, "iqh", opts)) != -1) {
 		switch (c) {
 		case 'i': list = 1; break;
 		case 'q': quiet = 1; break;
-		case 'h': recover_help(stdout); return 0;
-		default: recover_help(stderr); return 1;
 		}
 	}
-	if (optind != argc - 1) {
-		fprintf(stderr, "jolt recover: expected one IMAGE\n");
-		return 1;
-	}
-	f = fopen(argv[optind], "rb");
-	if (!f) {
-		fprintf(stderr, "jolt recover: %s: %s\n", argv[optind], strerror(errno));
-		return 1;
-	}
-	rc = jolt_log_recover(file_read, f, &r);
-	fclose(f);
+	if (cmd.status >= 0)
+		return cmd.status;
+	if (jolt_tool_operands(&cmd, argc, argv, 1, "one IMAGE"))
+		return JOLT_EXIT_ERROR;
+	path = argv[optind];
+	if (jolt_tool_image_open(&cmd, path, &im))
+		return JOLT_EXIT_ERROR;
+	rc = jolt_log_recover(jolt_tool_image_read, &im, &r);
+	jolt_tool_image_close(&im);
 	if (rc) {
-		fprintf(stderr, "jolt recover: %s: log rejected: %s\n", argv[optind], r.reason);
+		status = outcome(cmd.name, path, rc, &r);
 		jolt_recovery_free(&r);
-		return 1;
+		return status;
 	}
 	for (uint64_t i = 0; i < r.ncheckpoints; i++) {
 		const struct jolt_checkpoint *cp = &r.checkpoints[i];
@@ -227,7 +270,7 @@ int cmd_recover(int argc, char **argv)
 			printf("  %-18s key %016llx len %u\n", jolt_tool_type_name(cp->items[k].type),
 			       (unsigned long long)cp->items[k].key, cp->items[k].len);
 	}
-	printf("%s: head ", argv[optind]);
+	printf("%s: head ", path);
 	lsn_print(r.head_lsn);
 	printf(", tail ");
 	lsn_print(r.tail_lsn);
@@ -237,14 +280,7 @@ int cmd_recover(int argc, char **argv)
 		printf("; %llu records of an unfinished checkpoint dropped",
 		       (unsigned long long)r.dropped_records);
 	printf("\n%s: %s\n", r.end == JOLT_END_DAMAGE ? "damage" : "end", r.reason);
-	status = 0;
-	if (r.end == JOLT_END_DAMAGE && r.valid_beyond) {
-		fprintf(stderr, "jolt recover: %s: valid records beyond the damage (head ", argv[optind]);
-		fprintf(stderr, "%llu:%llu) cannot be replayed: the log has a hole\n",
-			(unsigned long long)(r.head_lsn >> 32),
-			(unsigned long long)(r.head_lsn & 0xffffffffu));
-		status = 2;
-	}
+	status = outcome(cmd.name, path, 0, &r);
 	jolt_recovery_free(&r);
 	return status;
 }

@@ -1,13 +1,13 @@
 /* jolt mkfs: writes an empty log image (superblock + zeroed circular region,
  * docs/log-format.md section 4) on a file, block device or SPDK bdev. */
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "commands.h"
 #include "jolt/blk.h"
 #include "jolt/journal.h"
+#include "jolt/log_format.h"
 
 static void mkfs_help(FILE *to)
 {
@@ -16,10 +16,11 @@ static void mkfs_help(FILE *to)
 		"Creates an empty jolt log on TARGET: a file or block device (uring backend),\n"
 		"an SPDK bdev name (spdk backend, with -c), or a size (mem backend, for tests).\n"
 		"Everything on TARGET is overwritten.\n\n"
-		"  -s, --size SIZE          create/extend a file to SIZE bytes (K/M/G suffixes)\n"
-		"  -l, --log-blocks N       log region in 4 KiB blocks (default: all the device\n"
-		"                           after the superblock)\n"
-		"  -r, --record-size SIZE   record size (default 32K; 4K..256K, multiple of 4K)\n"
+		"  -s, --size SIZE          create/extend a file to SIZE bytes (K/M/G/T suffixes)\n"
+		"  -l, --log-blocks N       log region in 4 KiB blocks, two records' worth to\n"
+		"                           2^32-1 (0, the default: all the device after the\n"
+		"                           superblock)\n"
+		"  -r, --record-size SIZE   record size, multiple of 4K in 4K..256K (32K)\n"
 		"  -b, --backend NAME       uring (default), spdk or mem\n"
 		"  -c, --config FILE        SPDK JSON config (spdk backend)\n"
 		"  -h, --help               this help\n");
@@ -32,62 +33,54 @@ int cmd_mkfs(int argc, char **argv)
 		{"record-size", required_argument, 0, 'r'}, {"backend", required_argument, 0, 'b'},
 		{"config", required_argument, 0, 'c'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
 	};
+	struct jolt_tool_cmd cmd = { .name = "mkfs", .help = mkfs_help };
 	const char *backend = "uring";
 	struct jolt_blk_opts bo;
-	uint64_t size = 0, log_blocks = 0, rsize = 32768;
+	uint64_t size = 0, log_blocks = 0;
+	uint32_t rsize = JOLT_RECORD_SIZE_DEFAULT;
 	int c;
+
 	jolt_blk_opts_default(&bo);
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "s:l:r:b:c:h", opts, NULL)) != -1) {
+	while ((c = jolt_tool_getopt(&cmd, argc, argv, "s:l:r:b:c:h", opts)) != -1) {
+		int bad = 0;
+
 		switch (c) {
-		case 's':
-			if (jolt_parse_size(optarg, &size) < 0) {
-				fprintf(stderr, "jolt mkfs: --size: bad size '%s'\n", optarg);
-				return 1;
-			}
-			break;
-		case 'l':
-			if (jolt_parse_size(optarg, &log_blocks) < 0) {
-				fprintf(stderr, "jolt mkfs: --log-blocks: bad number '%s'\n", optarg);
-				return 1;
-			}
-			break;
-		case 'r':
-			if (jolt_parse_size(optarg, &rsize) < 0 || rsize > (1u << 30)) {
-				fprintf(stderr, "jolt mkfs: --record-size: bad size '%s'\n", optarg);
-				return 1;
-			}
-			break;
-		case 'b': backend = optarg; break;
+		case 's': bad = jolt_tool_num(&cmd, "--size", optarg, 1, UINT64_MAX, &size); break;
+		case 'l': bad = jolt_tool_num(&cmd, "--log-blocks", optarg, 0, UINT32_MAX, &log_blocks); break;
+		case 'r': bad = jolt_tool_record_size(&cmd, "--record-size", optarg, &rsize); break;
+		case 'b': bad = jolt_tool_choice(&cmd, "--backend", optarg, jolt_tool_backends, &backend); break;
 		case 'c': bo.config = optarg; break;
-		case 'h': mkfs_help(stdout); return 0;
-		default: mkfs_help(stderr); return 1;
 		}
+		if (bad)
+			return JOLT_EXIT_ERROR;
 	}
-	if (optind != argc - 1) {
-		fprintf(stderr, "jolt mkfs: expected one TARGET (jolt mkfs --help)\n");
-		return 1;
-	}
+	if (cmd.status >= 0)
+		return cmd.status;
+	if (jolt_tool_operands(&cmd, argc, argv, 1, "one TARGET"))
+		return JOLT_EXIT_ERROR;
+	if (log_blocks && log_blocks < 2ull * rsize / JOLT_BLOCK_SIZE)
+		return jolt_tool_usage(&cmd, "--log-blocks %llu cannot hold two records of %u bytes",
+				       (unsigned long long)log_blocks, rsize);
 	bo.size = size;
 	struct jolt_blk *dev;
 	char why[256];
 	int rc = jolt_blk_open(backend, argv[optind], &bo, &dev, why, sizeof(why));
 	if (rc < 0) {
 		fprintf(stderr, "jolt mkfs: %s\n", why);
-		return 1;
+		return JOLT_EXIT_ERROR;
 	}
-	rc = jolt_journal_mkfs(dev, log_blocks, (uint32_t)rsize, why, sizeof(why));
+	rc = jolt_journal_mkfs(dev, log_blocks, rsize, why, sizeof(why));
 	if (rc < 0) {
 		fprintf(stderr, "jolt mkfs: %s\n", why);
 		jolt_blk_close(dev);
-		return 1;
+		return JOLT_EXIT_ERROR;
 	}
 	if (!log_blocks)
 		log_blocks = jolt_blk_capacity(dev) / 4096 - 1;
-	printf("jolt mkfs: %s: log of %llu blocks (%llu MiB), %llu-byte records, on %s\n",
+	printf("jolt mkfs: %s: log of %llu blocks (%llu MiB), %u-byte records, on %s\n",
 	       argv[optind], (unsigned long long)log_blocks,
-	       (unsigned long long)(log_blocks * 4096 >> 20), (unsigned long long)rsize,
-	       jolt_blk_describe(dev));
+	       (unsigned long long)(log_blocks * 4096 >> 20), rsize, jolt_blk_describe(dev));
 	jolt_blk_close(dev);
-	return 0;
+	return JOLT_EXIT_OK;
 }

@@ -8,43 +8,7 @@
 
 #include "commands.h"
 #include "jolt/log.h"
-#include "jolt/trace.h"
-
-static int range_arg(const char *cmd, const char *opt, const char *arg, uint32_t *lo, uint32_t *hi)
-{
-	char buf[64];
-	char *colon;
-
-	snprintf(buf, sizeof(buf), "%s", arg);
-	colon = strchr(buf, ':');
-	if (!colon)
-		colon = strchr(buf, '-');
-	if (colon)
-		*colon = '\0';
-	if (jolt_tool_u32(cmd, opt, buf, 0, 16u << 20, lo) ||
-	    jolt_tool_u32(cmd, opt, colon ? colon + 1 : buf, 0, 16u << 20, hi))
-		return -1;
-	if (*lo > *hi) {
-		fprintf(stderr, "jolt %s: %s: range %u:%u is empty\n", cmd, opt, *lo, *hi);
-		return -1;
-	}
-	return 0;
-}
-
-static int permille(const char *cmd, const char *opt, const char *arg, uint32_t *out)
-{
-	char *end;
-	double v;
-
-	errno = 0;
-	v = strtod(arg, &end);
-	if (errno || end == arg || *end || v < 0 || v > 1) {
-		fprintf(stderr, "jolt %s: %s: expected a fraction in [0, 1], got '%s'\n", cmd, opt, arg);
-		return -1;
-	}
-	*out = (uint32_t)(v * 1000 + 0.5);
-	return 0;
-}
+#include "trace.h"
 
 static void gen_help(FILE *to)
 {
@@ -87,7 +51,8 @@ int cmd_gen_trace(int argc, char **argv)
 		{ "bad", required_argument, 0, 'B' }, { "no-final-push", no_argument, 0, 'F' },
 		{ "help", no_argument, 0, 'h' }, { 0, 0, 0, 0 },
 	};
-	const char *cmd = "gen-trace", *out = NULL;
+	struct jolt_tool_cmd cmd = { .name = "gen-trace", .help = gen_help };
+	const char *out = NULL;
 	struct jolt_gen_params p;
 	uint8_t *buf;
 	size_t size;
@@ -95,46 +60,44 @@ int cmd_gen_trace(int argc, char **argv)
 
 	jolt_gen_params_default(&p);
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "o:s:n:h", opts, NULL)) != -1) {
+	while ((c = jolt_tool_getopt(&cmd, argc, argv, "o:s:n:h", opts)) != -1) {
 		int bad = 0;
 
 		switch (c) {
 		case 'o': out = optarg; break;
-		case 's': bad = jolt_tool_u64(cmd, "--seed", optarg, &p.seed); break;
-		case 'n': bad = jolt_tool_u64(cmd, "--transactions", optarg, &p.transactions); break;
-		case 'i': bad = range_arg(cmd, "--items", optarg, &p.items_min, &p.items_max); break;
-		case 'p': bad = range_arg(cmd, "--payload", optarg, &p.payload_min, &p.payload_max); break;
-		case 'k': bad = jolt_tool_u32(cmd, "--keys", optarg, 1, UINT32_MAX, &p.keys); break;
-		case 'r': bad = permille(cmd, "--relog", optarg, &p.relog_pm); break;
-		case 'I': bad = permille(cmd, "--intents", optarg, &p.intent_pm); break;
-		case 'D': bad = permille(cmd, "--dones", optarg, &p.done_pm); break;
-		case 'S': bad = permille(cmd, "--done-same", optarg, &p.done_same_pm); break;
-		case 'E': bad = jolt_tool_u32(cmd, "--push-every", optarg, 0, UINT32_MAX, &p.push_every); break;
-		case 'P': bad = permille(cmd, "--push", optarg, &p.push_pm); break;
-		case 'B': bad = permille(cmd, "--bad", optarg, &p.bad_pm); break;
+		case 's': bad = jolt_tool_num(&cmd, "--seed", optarg, 0, UINT64_MAX, &p.seed); break;
+		case 'n': bad = jolt_tool_num(&cmd, "--transactions", optarg, 0, UINT64_MAX, &p.transactions); break;
+		case 'i': bad = jolt_tool_range(&cmd, "--items", optarg, 0, 16u << 20, &p.items_min, &p.items_max); break;
+		case 'p': bad = jolt_tool_range(&cmd, "--payload", optarg, 0, JOLT_TRACE_MAX_ITEM, &p.payload_min, &p.payload_max); break;
+		case 'k': bad = jolt_tool_num32(&cmd, "--keys", optarg, 1, UINT32_MAX, &p.keys); break;
+		case 'r': bad = jolt_tool_fraction(&cmd, "--relog", optarg, &p.relog_pm); break;
+		case 'I': bad = jolt_tool_fraction(&cmd, "--intents", optarg, &p.intent_pm); break;
+		case 'D': bad = jolt_tool_fraction(&cmd, "--dones", optarg, &p.done_pm); break;
+		case 'S': bad = jolt_tool_fraction(&cmd, "--done-same", optarg, &p.done_same_pm); break;
+		case 'E': bad = jolt_tool_num32(&cmd, "--push-every", optarg, 0, UINT32_MAX, &p.push_every); break;
+		case 'P': bad = jolt_tool_fraction(&cmd, "--push", optarg, &p.push_pm); break;
+		case 'B': bad = jolt_tool_fraction(&cmd, "--bad", optarg, &p.bad_pm); break;
 		case 'F': p.final_push = 0; break;
-		case 'h': gen_help(stdout); return 0;
-		default: gen_help(stderr); return 1;
 		}
 		if (bad)
-			return 1;
+			return JOLT_EXIT_ERROR;
 	}
-	if (!out || optind != argc) {
-		fprintf(stderr, "jolt gen-trace: %s\n", out ? "unexpected argument" : "-o FILE is required");
-		return 1;
-	}
-	if (p.bad_pm + p.done_pm + p.intent_pm > 1000) {
-		fprintf(stderr, "jolt gen-trace: --bad + --dones + --intents exceed 1\n");
-		return 1;
-	}
+	if (cmd.status >= 0)
+		return cmd.status;
+	if (!out)
+		return jolt_tool_usage(&cmd, "-o FILE is required");
+	if (jolt_tool_operands(&cmd, argc, argv, 0, "no operand"))
+		return JOLT_EXIT_ERROR;
+	if (p.bad_pm + p.done_pm + p.intent_pm > 1000)
+		return jolt_tool_usage(&cmd, "--bad + --dones + --intents exceed 1");
 	rc = jolt_trace_generate(&p, &buf, &size);
 	if (rc) {
 		fprintf(stderr, "jolt gen-trace: %s\n", strerror(-rc));
-		return 1;
+		return JOLT_EXIT_ERROR;
 	}
-	rc = jolt_tool_write_file(cmd, out, buf, size);
+	rc = jolt_tool_write_file(&cmd, out, buf, size);
 	free(buf);
-	return rc ? 1 : 0;
+	return rc ? JOLT_EXIT_ERROR : JOLT_EXIT_OK;
 }
 
 /* pack */
@@ -148,6 +111,8 @@ struct packed {
 	size_t n, ncap;
 	FILE *cpl_out;
 	uint64_t errors;
+	int64_t last_push;        /* tag of the last CHECKPOINT's PUSH or TX_END, or -1 */
+	uint64_t errors_since;    /* ERRORs after it: items rejected, not pending */
 };
 
 static int on_cpl(void *ctx, const struct jolt_cpl *c, const uint8_t *rec)
@@ -156,8 +121,13 @@ static int on_cpl(void *ctx, const struct jolt_cpl *c, const uint8_t *rec)
 
 	if (p->cpl_out && fwrite(c, sizeof(*c), 1, p->cpl_out) != 1)
 		return -EIO;
+	if (c->kind == JOLT_CPL_CHECKPOINT) {
+		p->last_push = c->tag;
+		p->errors_since = 0;
+	}
 	if (c->kind == JOLT_CPL_ERROR) {
 		p->errors++;
+		p->errors_since++;
 		if (p->errors <= 10)
 			fprintf(stderr, "jolt pack: descriptor %llu (trace entry %u) rejected: %s\n",
 				(unsigned long long)c->seq, c->tag, jolt_error_name(c->code));
@@ -204,17 +174,22 @@ static void pack_help(FILE *to)
 	fprintf(to,
 		"usage: jolt pack [options] TRACE -o IMAGE\n"
 		"Runs a trace through an engine and writes the log image (superblock, then the\n"
-		"records at their LSN's block), then prints the engine's counters.\n\n"
+		"records at their LSN's block), then prints the engine's counters. What the\n"
+		"image and --cpl hold, byte for byte: docs/trace-format.md, \"jolt pack\".\n\n"
 		"  -o, --output FILE        log image to write (required)\n"
 		"  -e, --engine NAME        engine driver: soft, or sim (the RTL in the loop)\n"
-		"      --env NAME           DMA memory for a hardware engine: posix or dpdk (posix)\n"
-		"      --record-size N      record size in bytes, multiple of 4K (32K)\n"
-		"      --capacity N         item table entries (1024)\n"
-		"      --index-slots N      key index slots, power of two (2048)\n"
-		"      --max-tx-items N     items per transaction (256)\n"
-		"      --log-blocks N       log region in 4K blocks (0: just large enough)\n"
+		"      --env NAME           DMA memory of a hardware engine: posix or dpdk (posix;\n"
+		"                           the soft engine reads host memory)\n"
+		"      --record-size N      record size in bytes, multiple of 4K in 4K..256K (32K)\n"
+		"      --capacity N         item table entries, 16..65536 (1024)\n"
+		"      --index-slots N      key index slots, power of two, 16..1M (2048)\n"
+		"      --max-tx-items N     items per transaction, 1..capacity (256)\n"
+		"      --log-blocks N       log region in 4K blocks, from 2 records to 2^32-1;\n"
+		"                           0 (the default): just large enough, never wrapping\n"
 		"      --first-seq N        sequence of the first checkpoint (1)\n"
-		"      --lr-slots N         log-buffer ring slots (8)\n"
+		"      --lr-slots N         log-buffer ring slots, 1..65536 (8)\n"
+		"      --cq-entries N       completion ring entries, power of two, 2..1M (1024):\n"
+		"                           fixes the phase bits of --cpl\n"
 		"      --cpl FILE           also write every completion entry (32 B each)\n"
 		"  -q, --quiet              do not print the counters\n"
 		"  -h, --help               this help\n");
@@ -222,16 +197,20 @@ static void pack_help(FILE *to)
 
 int cmd_pack(int argc, char **argv)
 {
+	enum { O_ENV = 256, O_RSIZE, O_CAPACITY, O_SLOTS, O_MAXTX, O_LOG, O_SEQ, O_LR, O_CQ, O_CPL };
 	static const struct option opts[] = {
 		{ "output", required_argument, 0, 'o' }, { "engine", required_argument, 0, 'e' },
-		{ "record-size", required_argument, 0, 'R' }, { "capacity", required_argument, 0, 'C' },
-		{ "index-slots", required_argument, 0, 'X' }, { "max-tx-items", required_argument, 0, 'T' },
-		{ "log-blocks", required_argument, 0, 'L' }, { "first-seq", required_argument, 0, 'Q' },
-		{ "lr-slots", required_argument, 0, 'S' }, { "cpl", required_argument, 0, 'c' },
-		{ "env", required_argument, 0, 'V' },
+		{ "env", required_argument, 0, O_ENV }, { "record-size", required_argument, 0, O_RSIZE },
+		{ "capacity", required_argument, 0, O_CAPACITY },
+		{ "index-slots", required_argument, 0, O_SLOTS },
+		{ "max-tx-items", required_argument, 0, O_MAXTX },
+		{ "log-blocks", required_argument, 0, O_LOG }, { "first-seq", required_argument, 0, O_SEQ },
+		{ "lr-slots", required_argument, 0, O_LR }, { "cq-entries", required_argument, 0, O_CQ },
+		{ "cpl", required_argument, 0, O_CPL },
 		{ "quiet", no_argument, 0, 'q' }, { "help", no_argument, 0, 'h' }, { 0, 0, 0, 0 },
 	};
-	const char *cmd = "pack", *out = NULL, *engine = "soft", *cpl_path = NULL, *env = NULL;
+	struct jolt_tool_cmd cmd = { .name = "pack", .help = pack_help };
+	const char *out = NULL, *engine = "soft", *cpl_path = NULL, *env = NULL, *trace;
 	struct jolt_engine_config cfg;
 	struct jolt_log_geometry geo;
 	struct jolt_trace t;
@@ -239,56 +218,73 @@ int cmd_pack(int argc, char **argv)
 	struct jolt_engine *e = NULL;
 	struct jolt_desc *descs = NULL;
 	struct jolt_counters ctr;
-	struct packed p = { 0 };
-	uint64_t log_blocks = 0;
+	struct packed p = { .last_push = -1 };
+	uint64_t log_blocks = 0, pending = 0;
 	uint8_t *image = NULL;
 	size_t image_size;
 	char why[256];
-	int c, rc, quiet = 0, status = 1;
+	int c, rc, quiet = 0, status = JOLT_EXIT_ERROR;
 
 	jolt_engine_config_default(&cfg);
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "o:e:qh", opts, NULL)) != -1) {
+	while ((c = jolt_tool_getopt(&cmd, argc, argv, "o:e:qh", opts)) != -1) {
 		int bad = 0;
 
 		switch (c) {
 		case 'o': out = optarg; break;
-		case 'e': engine = optarg; break;
-		case 'R': bad = jolt_tool_u32(cmd, "--record-size", optarg, 0, UINT32_MAX, &cfg.record_size); break;
-		case 'C': bad = jolt_tool_u32(cmd, "--capacity", optarg, 0, UINT32_MAX, &cfg.capacity); break;
-		case 'X': bad = jolt_tool_u32(cmd, "--index-slots", optarg, 0, UINT32_MAX, &cfg.index_slots); break;
-		case 'T': bad = jolt_tool_u32(cmd, "--max-tx-items", optarg, 0, UINT32_MAX, &cfg.max_tx_items); break;
-		case 'L': bad = jolt_tool_u64(cmd, "--log-blocks", optarg, &log_blocks); break;
-		case 'Q': bad = jolt_tool_u64(cmd, "--first-seq", optarg, &cfg.first_seq); break;
-		case 'S': bad = jolt_tool_u32(cmd, "--lr-slots", optarg, 1, 1u << 16, &cfg.lr_slots); break;
-		case 'c': cpl_path = optarg; break;
-		case 'V': env = optarg; break;
+		case 'e': bad = jolt_tool_choice(&cmd, "--engine", optarg, jolt_tool_engines, &engine); break;
+		case O_ENV: bad = jolt_tool_choice(&cmd, "--env", optarg, jolt_tool_envs, &env); break;
+		case O_RSIZE: bad = jolt_tool_record_size(&cmd, "--record-size", optarg, &cfg.record_size); break;
+		case O_CAPACITY:
+			bad = jolt_tool_num32(&cmd, "--capacity", optarg, JOLT_CAPACITY_MIN,
+					      JOLT_CAPACITY_MAX, &cfg.capacity);
+			break;
+		case O_SLOTS:
+			bad = jolt_tool_pow2(&cmd, "--index-slots", optarg, JOLT_INDEX_SLOTS_MIN,
+					     JOLT_INDEX_SLOTS_MAX, &cfg.index_slots);
+			break;
+		case O_MAXTX:
+			bad = jolt_tool_num32(&cmd, "--max-tx-items", optarg, 1, JOLT_CAPACITY_MAX,
+					      &cfg.max_tx_items);
+			break;
+		case O_LOG: bad = jolt_tool_num(&cmd, "--log-blocks", optarg, 0, UINT32_MAX, &log_blocks); break;
+		case O_SEQ: bad = jolt_tool_num(&cmd, "--first-seq", optarg, 0, UINT64_MAX, &cfg.first_seq); break;
+		case O_LR: bad = jolt_tool_num32(&cmd, "--lr-slots", optarg, 1, 1u << 16, &cfg.lr_slots); break;
+		case O_CQ: bad = jolt_tool_pow2(&cmd, "--cq-entries", optarg, 2, 1u << 20, &cfg.cq_entries); break;
+		case O_CPL: cpl_path = optarg; break;
 		case 'q': quiet = 1; break;
-		case 'h': pack_help(stdout); return 0;
-		default: pack_help(stderr); return 1;
 		}
 		if (bad)
-			return 1;
+			return JOLT_EXIT_ERROR;
 	}
-	if (!out || optind != argc - 1) {
-		fprintf(stderr, "jolt pack: %s\n", !out ? "-o IMAGE is required" : "expected one TRACE");
-		return 1;
-	}
-	/* Without --log-blocks the log never wraps: the engine gets the largest
-	 * region, and the image is cut to what the records need (LSNs are the
-	 * same, since no record wrapped). */
+	if (cmd.status >= 0)
+		return cmd.status;
+	if (!out)
+		return jolt_tool_usage(&cmd, "-o IMAGE is required");
+	if (jolt_tool_operands(&cmd, argc, argv, 1, "one TRACE"))
+		return JOLT_EXIT_ERROR;
+	trace = argv[optind];
+	if (cfg.max_tx_items > cfg.capacity)
+		return jolt_tool_usage(&cmd, "--max-tx-items %u is more than --capacity %u",
+				       cfg.max_tx_items, cfg.capacity);
+	if (log_blocks && log_blocks < 2ull * cfg.record_size / JOLT_BLOCK_SIZE)
+		return jolt_tool_usage(&cmd, "--log-blocks %llu cannot hold two records of %u bytes",
+				       (unsigned long long)log_blocks, cfg.record_size);
+	/* --log-blocks 0: the log never wraps; the engine gets the largest
+	 * region, and the image is cut to what the records need (the LSNs are
+	 * the same, since no record wrapped): docs/trace-format.md. */
 	cfg.log_blocks = log_blocks ? log_blocks : 0xffffffffull;
 	rc = jolt_engine_config_check(&cfg);
-	if (rc) {
-		fprintf(stderr, "jolt pack: invalid engine configuration (see docs/log-format.md, limits)\n");
-		return 1;
+	if (rc) { /* every option was checked above: a rule this tool does not know */
+		fprintf(stderr, "jolt pack: invalid engine configuration (docs/log-format.md, limits)\n");
+		return JOLT_EXIT_ERROR;
 	}
-	rc = jolt_trace_load(argv[optind], &t, why, sizeof(why));
+	rc = jolt_trace_load(trace, &t, why, sizeof(why));
 	if (rc) {
-		fprintf(stderr, "jolt pack: %s: %s\n", argv[optind], why);
-		return 1;
+		fprintf(stderr, "jolt pack: %s: %s\n", trace, why);
+		return JOLT_EXIT_ERROR;
 	}
-	if (jolt_tool_engine_open(cmd, engine, env, &cfg, t.size, &te))
+	if (jolt_tool_engine_open(cmd.name, engine, env, &cfg, t.size, &te))
 		goto out;
 	e = te.e;
 	descs = jolt_trace_descs_for(&t, e, &rc);
@@ -312,11 +308,18 @@ int cmd_pack(int argc, char **argv)
 	}
 	p.cpl_out = NULL;
 
+	/* The image of --log-blocks 0: the blocks the records fill, then room
+	 * for one more record, so that the next record's place (where the log
+	 * ends) is inside the region; at least two records' worth. */
 	geo = (struct jolt_log_geometry){ .record_size = cfg.record_size, .first_lsn = cfg.first_lsn };
 	geo.log_blocks = log_blocks ? log_blocks
 				    : p.size / JOLT_BLOCK_SIZE + cfg.record_size / JOLT_BLOCK_SIZE;
 	if (geo.log_blocks < 2ull * cfg.record_size / JOLT_BLOCK_SIZE)
 		geo.log_blocks = 2ull * cfg.record_size / JOLT_BLOCK_SIZE;
+	if (geo.log_blocks > UINT32_MAX) {
+		fprintf(stderr, "jolt pack: the records need more than 2^32-1 blocks of log\n");
+		goto out;
+	}
 	image_size = (size_t)(1 + geo.log_blocks) * JOLT_BLOCK_SIZE;
 	image = calloc(1, image_size);
 	if (!image) {
@@ -341,21 +344,27 @@ int cmd_pack(int argc, char **argv)
 		memcpy(image + (1 + (p.lsns[i] & 0xffffffffu)) * JOLT_BLOCK_SIZE, p.recs + off,
 		       (size_t)p.blocks[i] * JOLT_BLOCK_SIZE);
 	}
-	if (jolt_tool_write_file(cmd, out, image, image_size))
+	if (jolt_tool_write_file(&cmd, out, image, image_size))
 		goto out;
 	jolt_engine_counters(e, &ctr);
 	if (p.errors > 10)
 		fprintf(stderr, "jolt pack: %llu descriptors rejected in all\n", (unsigned long long)p.errors);
+	for (size_t i = (size_t)(p.last_push + 1); i < t.ndescs; i++)
+		pending += t.descs[i].opcode == JOLT_DESC_ITEM;
+	if (pending > p.errors_since)
+		fprintf(stderr, "jolt pack: %llu items accepted after the trace's last push are in "
+			"no checkpoint (the trace does not end with a push)\n",
+			(unsigned long long)(pending - p.errors_since));
 	if (!quiet) {
 		printf("packed %llu items of %s into %zu records, %zu bytes of log (%s engine)\n",
-		       (unsigned long long)t.items, argv[optind], p.n, p.size, engine);
+		       (unsigned long long)t.items, trace, p.n, p.size, engine);
 		jolt_tool_print_counters(&ctr);
 		if (jolt_engine_cycles(e))
 			printf("  %-14s %llu (%.3f items/cycle)\n", "cycles",
 			       (unsigned long long)jolt_engine_cycles(e),
 			       (double)ctr.v[JOLT_CTR_ITEMS_IN] / (double)jolt_engine_cycles(e));
 	}
-	status = 0;
+	status = JOLT_EXIT_OK;
 out:
 	if (p.cpl_out)
 		fclose(p.cpl_out);

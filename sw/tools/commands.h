@@ -1,7 +1,23 @@
-/* Subcommands of the jolt CLI; each is `int cmd_x(int argc, char **argv)`
- * with argv[0] the subcommand's name, and prints its own --help. */
+/* Subcommands of the jolt CLI, each `int cmd_x(int argc, char **argv)` with
+ * argv[0] the subcommand's name, and the helpers they share (tools/util.c).
+ *
+ * Every subcommand reads its options the same way, through these helpers:
+ * `--help` prints to stdout and exits 0; an unknown option, a missing
+ * value, a value that is not of the option's kind or out of its range, or
+ * a wrong number of operands prints one line naming the option and the
+ * value ("jolt pack: --capacity: expected a number in 16..65536, got
+ * '5'") and exits 1 (JOLT_EXIT_ERROR). Exit 2 is never a usage error: it
+ * is kept for a log with a hole (docs/log-format.md section 5). */
 #ifndef JOLT_TOOLS_COMMANDS_H
 #define JOLT_TOOLS_COMMANDS_H
+#include <getopt.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "jolt/engine.h"
+#include "jolt/log.h"
+
 int cmd_gen_trace(int argc, char **argv);
 int cmd_pack(int argc, char **argv);
 int cmd_logprint(int argc, char **argv);
@@ -10,27 +26,88 @@ int cmd_bench(int argc, char **argv);
 int cmd_mkfs(int argc, char **argv);
 int cmd_bdevperf(int argc, char **argv);
 
-/* Shared by the subcommands (tools/util.c). */
-#ifndef JOLT_TOOLS_UTIL
-#define JOLT_TOOLS_UTIL
-#include <stddef.h>
-#include <stdint.h>
-#include "jolt/engine.h"
+enum jolt_tool_exit {
+	JOLT_EXIT_OK = 0,
+	JOLT_EXIT_ERROR = 1,  /* bad usage, bad input, a failure, a rejected log */
+	JOLT_EXIT_HOLE = 2,   /* recover, logprint: valid records beyond damage */
+};
 
-/* Parses an unsigned number with an optional K/M/G suffix (powers of 1024)
- * or a 0x prefix; on bad input prints "<cmd>: <opt>: ..." and returns -1. */
-int jolt_tool_u64(const char *cmd, const char *opt, const char *arg, uint64_t *out);
-/* Same, and checks lo <= value <= hi, into a uint32_t. */
-int jolt_tool_u32(const char *cmd, const char *opt, const char *arg, uint32_t lo,
-		  uint32_t hi, uint32_t *out);
-/* Reads a whole file; 0 or -errno (message printed). */
-int jolt_tool_read_file(const char *cmd, const char *path, uint8_t **data, size_t *size);
-int jolt_tool_write_file(const char *cmd, const char *path, const void *data, size_t size);
+/* The subcommand being run: its name for messages, its help. */
+struct jolt_tool_cmd {
+	const char *name;
+	void (*help)(FILE *to);
+	int status;           /* exit status once option parsing stopped early */
+};
+
+/* getopt_long with the rules above: returns the next option, or -1 when
+ * parsing is over; then `cmd->status` is -1 when the options ended
+ * normally (operands start at optind), else the exit status to return
+ * (0 after --help, which must be 'h'; 1 after an error, printed). */
+int jolt_tool_getopt(struct jolt_tool_cmd *cmd, int argc, char **argv, const char *shortopts,
+		     const struct option *longopts);
+/* Prints "jolt NAME: <message> (jolt NAME --help)"; returns JOLT_EXIT_ERROR. */
+int jolt_tool_usage(const struct jolt_tool_cmd *cmd, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* Checks that exactly n operands follow the options; else a usage error
+ * naming them (`what`, e.g. "one IMAGE"). 0 or JOLT_EXIT_ERROR. */
+int jolt_tool_operands(const struct jolt_tool_cmd *cmd, int argc, char **argv, int n,
+		       const char *what);
+
+/* Option values. Each returns 0, or prints "jolt NAME: OPT: expected ...,
+ * got 'ARG'" and returns -1. Numbers (sizes and counts alike) are decimal
+ * or 0x hexadecimal, with an optional K, M, G or T suffix (powers of
+ * 1024; KiB, B accepted), parsed by jolt_parse_size. */
+int jolt_tool_num(const struct jolt_tool_cmd *cmd, const char *opt, const char *arg,
+		  uint64_t lo, uint64_t hi, uint64_t *out);
+int jolt_tool_num32(const struct jolt_tool_cmd *cmd, const char *opt, const char *arg,
+		    uint32_t lo, uint32_t hi, uint32_t *out);
+/* A power of two in lo..hi. */
+int jolt_tool_pow2(const struct jolt_tool_cmd *cmd, const char *opt, const char *arg,
+		   uint32_t lo, uint32_t hi, uint32_t *out);
+/* A record size: a multiple of 4K in 4K..256K (docs/log-format.md 6). */
+int jolt_tool_record_size(const struct jolt_tool_cmd *cmd, const char *opt, const char *arg,
+			  uint32_t *out);
+/* A fraction in [0, 1], kept in thousandths. */
+int jolt_tool_fraction(const struct jolt_tool_cmd *cmd, const char *opt, const char *arg,
+		       uint32_t *per_mille);
+/* LO:HI (or LO-HI, or one number N for N:N), lo <= LO <= HI <= hi. */
+int jolt_tool_range(const struct jolt_tool_cmd *cmd, const char *opt, const char *arg,
+		    uint32_t lo, uint32_t hi, uint32_t *min, uint32_t *max);
+/* One of names (NULL-terminated); *out points at the name in the list. */
+int jolt_tool_choice(const struct jolt_tool_cmd *cmd, const char *opt, const char *arg,
+		     const char *const *names, const char **out);
+/* The names the CLI offers: engine drivers, envs, block backends. Whether
+ * one is built in this jolt is known only when it is opened. */
+extern const char *const jolt_tool_engines[];
+extern const char *const jolt_tool_envs[];
+extern const char *const jolt_tool_backends[];
+
+int jolt_tool_write_file(const struct jolt_tool_cmd *cmd, const char *path, const void *data,
+			 size_t size);
+
+/* A log image opened for reading (logprint, recover): a regular file or a
+ * block device is read in place; a pipe, FIFO or character device is read
+ * into memory, no further than the region its superblock declares (or its
+ * first block, when that is no superblock). A directory is refused.
+ * jolt_tool_image_read is a jolt_read_fn over it. */
+struct jolt_tool_image {
+	int fd;
+	uint64_t size;        /* bytes readable */
+	uint8_t *data;        /* a stream's bytes, else NULL */
+};
+int jolt_tool_image_open(const struct jolt_tool_cmd *cmd, const char *path,
+			 struct jolt_tool_image *im);
+int jolt_tool_image_read(void *ctx, uint64_t off, void *buf, size_t len);
+void jolt_tool_image_close(struct jolt_tool_image *im);
+/* The exit status of docs/log-format.md section 5 for a recovery: rc from
+ * jolt_log_recover (non-zero: rejected, 1), a hole (2), else 0. */
+int jolt_tool_recovery_status(int rc, const struct jolt_recovery *r);
+
 const char *jolt_tool_type_name(uint8_t type);
 void jolt_tool_print_counters(const struct jolt_counters *c);
 /* Opens an engine for a tool, on an env of the given name for hardware
- * engines (NULL: posix); prints why it cannot (NULL). payload_bytes: the
- * arena the tool needs for its payloads. Close with jolt_tool_engine_close. */
+ * engines (NULL: posix); prints why it cannot. payload_bytes: the arena
+ * the tool needs for its payloads. Close with jolt_tool_engine_close. */
 struct jolt_tool_engine {
 	struct jolt_engine *e;
 	struct jolt_env *env;
@@ -39,5 +116,4 @@ int jolt_tool_engine_open(const char *cmd, const char *driver, const char *env,
 			  struct jolt_engine_config *cfg, uint64_t payload_bytes,
 			  struct jolt_tool_engine *out);
 void jolt_tool_engine_close(struct jolt_tool_engine *t);
-#endif
 #endif

@@ -267,13 +267,18 @@ async def register_access(dut):
 async def configuration_checks(dut):
     """ENABLE reads back 0 while any configuration rule is broken, and 1 once
     the register is set right again: record size, transaction limit, log
-    size, ring sizes, alignments, rings inside the DMA windows."""
+    size, first LSN (cycle 0, no room for a record at its block), ring
+    sizes, alignments, rings inside the DMA windows."""
     host = await new_host(dut)
     c = host.cfg
     c.max_tx_items = min(c.max_tx_items, CAPACITY)
     assert await host.configure() == 1
     blocks2 = 2 * c.record_size // 4096  # LOG_BLOCKS must hold two records
+    room = c.log_blocks - c.record_size // 4096  # the last block a first record fits at
     cases = [  # (register, 64-bit, bad value, good value)
+        ("FIRST_LSN", True, room, c.first_lsn),  # cycle 0
+        ("FIRST_LSN", True, (1 << 32) | (room + 1), (1 << 32) | room),  # no room for a record
+        ("FIRST_LSN", True, (5 << 32) | 0xFFFFFFFF, (5 << 32) | 7),
         ("RECORD_SIZE", False, 262144 + 4096, 262144), ("RECORD_SIZE", False, 4096 + 2048, c.record_size),
         ("RECORD_SIZE", False, 0, c.record_size), ("MAX_TX_ITEMS", False, 0, 1),
         ("MAX_TX_ITEMS", False, CAPACITY + 1, CAPACITY), ("LOG_BLOCKS", True, blocks2 - 1, blocks2),

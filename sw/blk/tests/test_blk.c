@@ -215,6 +215,13 @@ static void bad_opens(void)
 	CHECK_EQ(jolt_parse_size("-1", &v), -EINVAL);
 	CHECK_EQ(jolt_parse_size("99999999999T", &v), -EINVAL);
 	CHECK_EQ(jolt_parse_size("", &v), -EINVAL);
+	CHECK_EQ(jolt_parse_size("010", &v), 0); /* decimal, not octal */
+	CHECK_EQ(v, 10);
+	CHECK_EQ(jolt_parse_size("0x10K", &v), 0);
+	CHECK_EQ(v, 16ull << 10);
+	CHECK_EQ(jolt_parse_size("08", &v), 0);
+	CHECK_EQ(v, 8);
+	CHECK_EQ(jolt_parse_size("1.5M", &v), -EINVAL);
 }
 
 int main(void)

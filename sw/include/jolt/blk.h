@@ -187,7 +187,8 @@ const uint8_t *jolt_blk_mem_data(const struct jolt_blk *b);
  * image and everything so far counts as durable (long benchmark runs). */
 int jolt_blk_mem_settle(struct jolt_blk *b);
 
-/* Parses "4096", "64K", "16M", "2G" into bytes; 0 or -EINVAL. */
+/* Parses "4096", "0x1000", "64K", "16M", "2G", "1T" (powers of 1024; "KiB"
+ * and "B" accepted) into bytes; decimal unless 0x, never octal. 0 or -EINVAL. */
 int jolt_parse_size(const char *s, uint64_t *out);
 
 #endif

@@ -15,10 +15,11 @@ uint32_t jolt_crc32c(uint32_t crc, const void *buf, size_t len);
  * with the crc field zero); rec holds blocks * 4096 bytes. */
 uint32_t jolt_record_crc(const uint8_t *rec, uint32_t blocks);
 
-/* Checks a record's header and CRC at block position `block` of a region of
- * `log_blocks` blocks written with `record_size` (section 5 step 2); `avail`
- * is the bytes readable from rec. 0 if valid, else -EBADMSG (bad record,
- * reason in why) or -ENODATA (no record here: no magic). */
+/* Checks that a record at block position `block` of a region of
+ * `log_blocks` blocks written with `record_size` is valid on its own
+ * (section 5 step 2: header, CRC, padding and ops); `avail` is the bytes
+ * readable from rec. 0 if valid, else -EBADMSG (a damaged record, reason
+ * in why) or -ENODATA (no record here: no magic). */
 int jolt_record_check(const uint8_t *rec, size_t avail, uint64_t block,
 		      uint64_t log_blocks, uint32_t record_size,
 		      char *why, size_t why_len);

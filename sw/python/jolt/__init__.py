@@ -16,7 +16,10 @@ import cffi
 
 _TOP = pathlib.Path(__file__).resolve().parents[3]
 _INCLUDE = _TOP / "sw" / "include" / "jolt"
-_HEADERS = ("log_format.h", "env.h", "engine.h", "log.h", "trace.h")
+_HEADERS = ("log_format.h", "env.h", "engine.h", "log.h")
+# The trace reader and generator are tools beside libjolt, not its API
+# (sw/tools/trace.h): a library of their own, next to libjolt.so.
+_TRACE_HEADER = _TOP / "sw" / "tools" / "trace.h"
 
 ffi = cffi.FFI()
 
@@ -26,9 +29,10 @@ def _cdef_text(path: pathlib.Path) -> str:
     return "\n".join(lines)
 
 
-ffi.cdef("\n".join(_cdef_text(_INCLUDE / h) for h in _HEADERS))
+ffi.cdef("\n".join(_cdef_text(p) for p in [*(_INCLUDE / h for h in _HEADERS), _TRACE_HEADER]))
 _LIB_PATH = os.environ.get("JOLT_LIB", str(_TOP / "build" / "sw" / "libjolt.so"))
 lib = ffi.dlopen(_LIB_PATH)
+_trace = ffi.dlopen(str(pathlib.Path(_LIB_PATH).with_name("libjolt_trace.so")))
 _libc_ffi = cffi.FFI()
 _libc_ffi.cdef("void free(void *);")
 _libc = _libc_ffi.dlopen(None)
@@ -58,7 +62,7 @@ def generate_trace(**params: int | float | tuple[int, int]) -> bytes:
     items=(lo, hi), payload=(lo, hi), keys, relog, intents, dones, done_same,
     push (fractions), push_every, bad, final_push (bool)."""
     p = ffi.new("struct jolt_gen_params *")
-    lib.jolt_gen_params_default(p)
+    _trace.jolt_gen_params_default(p)
     frac = {"relog": "relog_pm", "intents": "intent_pm", "dones": "done_pm",
             "done_same": "done_same_pm", "push": "push_pm", "bad": "bad_pm"}
     for k, v in params.items():
@@ -76,7 +80,7 @@ def generate_trace(**params: int | float | tuple[int, int]) -> bytes:
             raise TypeError(f"unknown trace parameter {k!r}")
     out = ffi.new("uint8_t **")
     size = ffi.new("size_t *")
-    rc = lib.jolt_trace_generate(p, out, size)
+    rc = _trace.jolt_trace_generate(p, out, size)
     if rc:
         raise JoltError("generate_trace", rc)
     try:
@@ -92,14 +96,14 @@ class Trace:
     def __init__(self, data: bytes) -> None:
         self._t = ffi.new("struct jolt_trace *")
         why = ffi.new("char[256]")
-        rc = lib.jolt_trace_parse(data, len(data), self._t, why, 256)
+        rc = _trace.jolt_trace_parse(data, len(data), self._t, why, 256)
         if rc:
             raise JoltError("trace", rc, ffi.string(why).decode())
         self.data = data
 
     def __del__(self) -> None:
         if getattr(self, "_t", None) is not None:
-            lib.jolt_trace_free(self._t)
+            _trace.jolt_trace_free(self._t)
 
     def __len__(self) -> int:
         return self._t.ndescs
@@ -238,7 +242,7 @@ class Engine:
         if isinstance(trace, (bytes, bytearray)):
             trace = Trace(bytes(trace))
         rc = ffi.new("int *")
-        descs = lib.jolt_trace_descs_for(trace._t, self._e, rc)
+        descs = _trace.jolt_trace_descs_for(trace._t, self._e, rc)
         if descs == ffi.NULL:
             raise JoltError("engine memory for the trace's payloads", rc[0],
                             "raise payload_arena")

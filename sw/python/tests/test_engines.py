@@ -72,3 +72,32 @@ def test_empty_push_sets_the_tail(driver: str, env) -> None:
     assert [r.data for r in other.records] == [r.data for r in soft.records]
     (rec,) = soft.records
     assert int.from_bytes(rec.data[24:32], "little") == (3 << 32) | 5 != tail
+
+
+def test_whiteouts_count_toward_the_transaction(driver: str, env) -> None:
+    """log-format 2.3: a done that whites its intent out, and a relog, were
+    accepted: they count toward max_tx_items and items_in."""
+    cfg = dict(sim_config(), record_size=4096, max_tx_items=2)
+    entries = [(jolt.ITEM, 0x41, 7, b"i"), (jolt.ITEM, 0x81, 7, b"d"), (jolt.ITEM, 1, 1, b"a"),
+               (jolt.TX_END, 0, 0, b""), (jolt.ITEM, 1, 1, b"a"), (jolt.ITEM, 1, 1, b"b"),
+               (jolt.ITEM, 1, 2, b"c"), (jolt.PUSH, 0, 0, b"")]
+    soft, other = soft_and(driver, env, cfg, entries)
+    assert other.completions == soft.completions
+    errors = [(c[1], int.from_bytes(c[4:8], "little")) for c in soft.completions
+              if c[0] == jolt.lib.JOLT_CPL_ERROR]
+    assert errors == [(jolt.lib.JOLT_ERR_TX_TOO_LONG, 2), (jolt.lib.JOLT_ERR_TX_TOO_LONG, 6)]
+    for res in (soft, other):
+        assert res.counters["items_in"] == 4 and res.counters["whiteouts"] == 1
+
+
+def test_sequence_wraps(driver: str, env) -> None:
+    """log-format 2.4: the checkpoint after 2^64 - 1 is 0."""
+    cfg = dict(sim_config(), record_size=4096, first_seq=(1 << 64) - 1)
+    entries = [(jolt.ITEM, 1, 1, b"x"), (jolt.PUSH, 0, 0, b""), (jolt.ITEM, 1, 2, b"y"),
+               (jolt.PUSH, 0, 0, b""), (jolt.PUSH, 0, 0, b"")]
+    soft, other = soft_and(driver, env, cfg, entries)
+    assert other.completions == soft.completions
+    assert [r.data for r in other.records] == [r.data for r in soft.records]
+    seqs = [int.from_bytes(c[16:24], "little") for c in soft.completions
+            if c[0] == jolt.lib.JOLT_CPL_CHECKPOINT]
+    assert seqs == [(1 << 64) - 1, 0, 1]

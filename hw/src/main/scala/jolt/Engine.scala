@@ -163,7 +163,10 @@ case class JoltCore(c: JoltConfig) extends Component {
     maxTx >= 1, maxTx <= c.capacity, lrSlots =/= 0,
     sqBase(4 downto 0) === 0 && cqBase(4 downto 0) === 0 && lrBase(5 downto 0) === 0).map(RegNext(_)) ++
     Seq(pow2(sqSize), pow2(cqSize),
-      RegNext(logBlocks(31 downto 21) =/= 0) || Timing.leReg(rsize(31 downto 11), logBlocks(20 downto 0)))
+      RegNext(logBlocks(31 downto 21) =/= 0) || Timing.leReg(rsize(31 downto 11), logBlocks(20 downto 0)),
+      // FIRST_LSN: cycle 1 or more, and a whole record's room at its block
+      RegNext(firstLsn(63 downto 32) =/= 0),
+      Timing.leReg(RegNext(firstLsn(31 downto 0).resize(33) + rsize(18 downto 12).resize(33)), logBlocks(32 downto 0)))
   val cfgOk = RegNext(RegNext(cfgTests.grouped(4).map(g => RegNext(g.reduce(_ && _))).reduce(_ && _)) && ringsOk) init (False)
   // The checks above take several cycles to see a register written: ENABLE
   // is refused (cleared) only once they have settled after the last write.

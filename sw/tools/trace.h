@@ -1,15 +1,24 @@
 /* jolt traces: the input stream of transactions shared by the soft engine,
- * the RTL testbench and co-simulation (docs/trace-format.md). */
-#ifndef JOLT_TRACE_H
-#define JOLT_TRACE_H
+ * the RTL testbenches and co-simulation (docs/trace-format.md), and the
+ * seeded generator that writes them.
+ *
+ * These are tools, not libjolt's API: no user of the library (the journal,
+ * a filesystem) reads traces. They build as libjolt_trace, a library of
+ * their own beside libjolt, for the jolt CLI, the C tests, the fuzzer, the
+ * C++ harness of the RTL and the Python binding (which loads it as the
+ * generator and parser of the cocotb golden model). Written without macros
+ * so that the binding can parse it as is. */
+#ifndef JOLT_TOOLS_TRACE_H
+#define JOLT_TOOLS_TRACE_H
 #include <stddef.h>
 #include <stdint.h>
-#include "engine.h"
+#include "jolt/engine.h"
 
 enum {
 	JOLT_TRACE_VERSION = 1,
 	JOLT_TRACE_HEADER_SIZE = 16,
 	JOLT_TRACE_ENTRY_SIZE = 16,
+	JOLT_TRACE_MAX_ITEM = 16777216,  /* an ITEM's payload in a trace, at most */
 };
 
 /* A parsed trace: descriptors whose ITEM addr points into buf. */
@@ -26,6 +35,9 @@ struct jolt_trace {
  * with why (offset and cause), or -ENOMEM. */
 int jolt_trace_parse(const uint8_t *data, size_t size, struct jolt_trace *t,
 		     char *why, size_t why_len);
+/* Reads and parses a trace from a file or a stream (pipe, FIFO); a
+ * directory is refused (-EISDIR), and reading stops at a header that is not
+ * a trace's. 0, or a negative errno with why. */
 int jolt_trace_load(const char *path, struct jolt_trace *t, char *why, size_t why_len);
 void jolt_trace_free(struct jolt_trace *t);
 

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "jolt/log_format.h"
-#include "jolt/trace.h"
+#include "trace.h"
 
 struct rng {
 	uint64_t s[4];
@@ -150,7 +150,7 @@ int jolt_trace_generate(const struct jolt_gen_params *p, uint8_t **out, size_t *
 	*out = NULL;
 	*size = 0;
 	if (p->items_min > p->items_max || p->payload_min > p->payload_max ||
-	    p->payload_max > (16u << 20) || p->keys == 0)
+	    p->payload_max > JOLT_TRACE_MAX_ITEM || p->keys == 0)
 		return -EINVAL;
 	seed(&r, p->seed);
 	pending = malloc(OUTSTANDING * sizeof(*pending));

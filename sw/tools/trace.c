@@ -1,14 +1,15 @@
 /* Reading traces (docs/trace-format.md). A trace is untrusted input: every
  * deviation is reported with its byte offset. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
-#include "jolt/trace.h"
-
-enum { TRACE_MAX_ITEM = 16 << 20 };
+#include "trace.h"
 
 static int bad(char *why, size_t why_len, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
@@ -44,9 +45,9 @@ static int walk(struct jolt_trace *t, char *why, size_t why_len)
 		span = JOLT_TRACE_ENTRY_SIZE;
 		switch (d.opcode) {
 		case JOLT_DESC_ITEM:
-			if (d.len > TRACE_MAX_ITEM)
+			if (d.len > JOLT_TRACE_MAX_ITEM)
 				return bad(why, why_len, "item at offset %zu: %u payload bytes (trace limit %d)",
-					   off, d.len, TRACE_MAX_ITEM);
+					   off, d.len, JOLT_TRACE_MAX_ITEM);
 			span += ((uint64_t)d.len + 7) & ~7ull;
 			if (span > t->size - off)
 				return bad(why, why_len, "item at offset %zu: payload truncated", off);
@@ -110,42 +111,58 @@ int jolt_trace_parse(const uint8_t *data, size_t size, struct jolt_trace *t,
 	return rc;
 }
 
+/* A header that is not a trace's ends the reading: jolt_trace_parse then
+ * says why, and a stream of something else (/dev/zero) is not read on. */
+static int looks_like_trace(const uint8_t *data, size_t size)
+{
+	uint32_t version;
+
+	if (size < JOLT_TRACE_HEADER_SIZE)
+		return 1;
+	memcpy(&version, data + 8, 4);
+	return !memcmp(data, "JOLTTRC", 8) && version == JOLT_TRACE_VERSION;
+}
+
 int jolt_trace_load(const char *path, struct jolt_trace *t, char *why, size_t why_len)
 {
-	FILE *f = fopen(path, "rb");
 	uint8_t *data = NULL;
 	size_t size = 0, cap = 0;
-	int rc;
+	struct stat st;
+	int fd, rc = 0;
 
 	memset(t, 0, sizeof(*t));
-	if (!f) {
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0 || fstat(fd, &st))
 		rc = -errno;
-		snprintf(why, why_len, "%s: %s", path, strerror(errno));
-		return rc;
-	}
-	for (;;) {
-		size_t got;
+	else if (S_ISDIR(st.st_mode))
+		rc = -EISDIR;
+	while (!rc && looks_like_trace(data, size)) {
+		ssize_t n;
 
 		if (size == cap) {
-			uint8_t *n = realloc(data, cap ? 2 * cap : 1 << 20);
+			size_t next = cap ? 2 * cap : 1 << 16;
+			uint8_t *p = realloc(data, next);
 
-			if (!n) {
-				free(data);
-				fclose(f);
-				return -ENOMEM;
+			if (!p) {
+				rc = -ENOMEM;
+				break;
 			}
-			data = n;
-			cap = cap ? 2 * cap : 1 << 20;
+			data = p;
+			cap = next;
 		}
-		got = fread(data + size, 1, cap - size, f);
-		size += got;
-		if (got == 0)
+		n = read(fd, data + size, cap - size);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			rc = -errno;
+		if (n <= 0)
 			break;
+		size += (size_t)n;
 	}
-	rc = ferror(f) ? -EIO : 0;
-	fclose(f);
+	if (fd >= 0)
+		close(fd);
 	if (rc)
-		snprintf(why, why_len, "%s: read error", path);
+		snprintf(why, why_len, "%s", strerror(-rc));
 	else
 		rc = jolt_trace_parse(data, size, t, why, why_len);
 	free(data);
