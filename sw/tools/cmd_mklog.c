@@ -1,5 +1,7 @@
-/* jolt mkfs: writes an empty log image (superblock + zeroed circular region,
- * docs/log-format.md section 4) on a file, block device or SPDK bdev. */
+/* jolt mklog: writes an empty bare log image (superblock + zeroed circular
+ * region, docs/log-format.md section 4) on a file, block device or SPDK
+ * bdev: what bdevperf, logprint and recover work on. A filesystem, with
+ * its own journal region, is `jolt mkfs` (docs/disk-format.md 1.2). */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -9,11 +11,11 @@
 #include "jolt/journal.h"
 #include "jolt/log_format.h"
 
-static void mkfs_help(FILE *to)
+static void mklog_help(FILE *to)
 {
 	fprintf(to,
-		"usage: jolt mkfs [options] TARGET\n"
-		"Creates an empty jolt log on TARGET: a file or block device (uring backend),\n"
+		"usage: jolt mklog [options] TARGET\n"
+		"Creates an empty bare jolt log on TARGET: a file or block device (uring backend),\n"
 		"an SPDK bdev name (spdk backend, with -c), or a size (mem backend, for tests).\n"
 		"Everything on TARGET is overwritten.\n\n"
 		"  -s, --size SIZE          create/extend a file to SIZE bytes (K/M/G/T suffixes)\n"
@@ -26,14 +28,14 @@ static void mkfs_help(FILE *to)
 		"  -h, --help               this help\n");
 }
 
-int cmd_mkfs(int argc, char **argv)
+int cmd_mklog(int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{"size", required_argument, 0, 's'}, {"log-blocks", required_argument, 0, 'l'},
 		{"record-size", required_argument, 0, 'r'}, {"backend", required_argument, 0, 'b'},
 		{"config", required_argument, 0, 'c'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
 	};
-	struct jolt_tool_cmd cmd = { .name = "mkfs", .help = mkfs_help };
+	struct jolt_tool_cmd cmd = { .name = "mklog", .help = mklog_help };
 	const char *backend = "uring";
 	struct jolt_blk_opts bo;
 	uint64_t size = 0, log_blocks = 0;
@@ -67,18 +69,18 @@ int cmd_mkfs(int argc, char **argv)
 	char why[256];
 	int rc = jolt_blk_open(backend, argv[optind], &bo, &dev, why, sizeof(why));
 	if (rc < 0) {
-		fprintf(stderr, "jolt mkfs: %s\n", why);
+		fprintf(stderr, "jolt mklog: %s\n", why);
 		return JOLT_EXIT_ERROR;
 	}
 	rc = jolt_journal_mkfs(dev, log_blocks, rsize, why, sizeof(why));
 	if (rc < 0) {
-		fprintf(stderr, "jolt mkfs: %s\n", why);
+		fprintf(stderr, "jolt mklog: %s\n", why);
 		jolt_blk_close(dev);
 		return JOLT_EXIT_ERROR;
 	}
 	if (!log_blocks)
 		log_blocks = jolt_blk_capacity(dev) / 4096 - 1;
-	printf("jolt mkfs: %s: log of %llu blocks (%llu MiB), %u-byte records, on %s\n",
+	printf("jolt mklog: %s: log of %llu blocks (%llu MiB), %u-byte records, on %s\n",
 	       argv[optind], (unsigned long long)log_blocks,
 	       (unsigned long long)(log_blocks * 4096 >> 20), rsize, jolt_blk_describe(dev));
 	jolt_blk_close(dev);
