@@ -80,6 +80,18 @@ static void phase(const char *name, uint64_t ops, double t0)
 	printf("  %-28s %8" PRIu64 " ops %9.0f ops/s\n", name, ops, dt > 0 ? (double)ops / dt : 0);
 }
 
+/* Which files a phase touches: by a hash of the number, so that every
+ * directory keeps some of each kind (a disjoint tenth renamed, a
+ * twentieth linked, a twentieth unlinked, a third with an xattr). */
+static uint64_t pick(uint64_t i)
+{
+	return (i * 0x9e3779b97f4a7c15ull) >> 40;
+}
+static int is_renamed(uint64_t i) { return pick(i) % 10 == 1; }
+static int is_linked(uint64_t i) { return pick(i) % 20 == 2; }
+static int is_unlinked(uint64_t i) { return pick(i) % 20 == 4; }
+static int has_xattr(uint64_t i) { return pick(i) % 3 == 0; }
+
 static void file_path(char *p, size_t len, uint64_t dirs, uint64_t i)
 {
 	snprintf(p, len, "/d%03" PRIu64 "/f%06" PRIu64, i % dirs, i);
@@ -150,8 +162,11 @@ static int run(struct wl *w)
 
 	t0 = now_s();
 	uint64_t nx = 0;
-	for (uint64_t i = 0; i < w->files && !w->err; i += 3, nx++) {
+	for (uint64_t i = 0; i < w->files && !w->err; i++) {
 		char v[64];
+		if (!has_xattr(i))
+			continue;
+		nx++;
 		int n = snprintf(v, sizeof(v), "file %" PRIu64 " of seed %" PRIu64, i, w->seed);
 		file_path(p, sizeof(p), w->dirs, i);
 		wl_check(w, jolt_setxattr(fs, p, "user.origin", v, (size_t)n, 0), "setxattr");
@@ -161,13 +176,19 @@ static int run(struct wl *w)
 
 	t0 = now_s();
 	uint64_t nr = 0;
-	for (uint64_t i = 1; i < w->files && !w->err; i += 10, nr++) {
+	for (uint64_t i = 0; i < w->files && !w->err; i++) {
+		if (!is_renamed(i))
+			continue;
+		nr++;
 		file_path(p, sizeof(p), w->dirs, i);
 		snprintf(q, sizeof(q), "/d%03" PRIu64 "/moved%06" PRIu64, (i + 7) % w->dirs, i);
 		wl_check(w, jolt_rename(fs, p, q, 0), "rename");
 	}
 	uint64_t nl = 0;
-	for (uint64_t i = 2; i < w->files && !w->err; i += 20, nl++) {
+	for (uint64_t i = 0; i < w->files && !w->err; i++) {
+		if (!is_linked(i))
+			continue;
+		nl++;
 		file_path(p, sizeof(p), w->dirs, i);
 		snprintf(q, sizeof(q), "/links/l%06" PRIu64, i);
 		wl_check(w, jolt_link(fs, p, q), "link");
@@ -179,7 +200,10 @@ static int run(struct wl *w)
 
 	t0 = now_s();
 	uint64_t nu = 0;
-	for (uint64_t i = 4; i < w->files && !w->err; i += 20, nu++) {
+	for (uint64_t i = 0; i < w->files && !w->err; i++) {
+		if (!is_unlinked(i))
+			continue;
+		nu++;
 		file_path(p, sizeof(p), w->dirs, i);
 		wl_check(w, jolt_unlink(fs, p), "unlink");
 	}
@@ -242,10 +266,12 @@ static int crash(struct jolt_tool_cmd *cmd, struct wl *w, struct jolt_tool_dev *
 			wl_check(w, jolt_close(f), "close");
 		file_path(p, sizeof(p), w->dirs, i + 3);
 		snprintf(q, sizeof(q), "/uncommitted/r%06" PRIu64, i);
-		if (i + 3 < w->files && (i + 3) % 20 != 4 && (i + 3) % 10 != 1)
+		if (i + 3 < w->files && !is_unlinked(i + 3) && !is_renamed(i + 3))
 			wl_check(w, jolt_rename(w->fs, p, q, 0), "rename");
-		file_path(p, sizeof(p), w->dirs, i + 5 < w->files ? i + 5 : 0);
-		jolt_setxattr(w->fs, p, "user.late", "x", 1, 0);
+		if (i + 4 < w->files && !is_unlinked(i + 4) && !is_renamed(i + 4)) {
+			file_path(p, sizeof(p), w->dirs, i + 4);
+			wl_check(w, jolt_setxattr(w->fs, p, "user.late", "x", 1, 0), "setxattr");
+		}
 	}
 	if (w->err)
 		return w->err;
