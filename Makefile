@@ -23,7 +23,7 @@ all: build
 help:
 	@echo "make run       mkfs, a metadata workload, a crash, fsck/ls/stat of it; the engine's log"
 	@echo "make test      every test (C under ASan+UBSan, fuzz, Python, RTL)"
-	@echo "make bench     engine benchmarks (figures for docs/results.md)"
+	@echo "make bench     engine and filesystem benchmarks (figures for docs/results.md)"
 	@echo "make rtl       generate the engine's Verilog (hw/)"
 	@echo "make sim-test  cocotb testbenches on Verilator"
 	@echo "make synth     yosys + nextpnr for ECP5"
@@ -82,6 +82,7 @@ test: build build-asan build-fuzz $(TEST_DEPS)
 
 bench: build
 	$(JOLT) bench engine
+	$(PY) scripts/fs_bench.py --update-results
 
 clean:
 	rm -rf $(BUILD)
