@@ -38,7 +38,6 @@
 
 #include "alloc.h"
 #include "btree.h"
-#include "trans.h"
 
 static struct jolt_node_cache *ncof(const struct jolt_root *root)
 {
@@ -144,15 +143,21 @@ int jolt_btree_node_refs(struct jolt_trans *t, struct jolt_root *root, struct jo
 	*refs = 1;
 	if (!root->shareable || jolt_node_gen(n) > root->item.last_snapshot)
 		return 0;
-	uint64_t r;
-	int rc = jolt_extent_lookup(root->fs, n->bytenr, NULL, NULL, &r);
+	/* the node's extent item, and its pending change */
+	struct jolt_fs_extent_item ei;
+	uint32_t size;
+	struct jolt_fs_key k = jolt_key(n->bytenr, JOLT_KEY_METADATA_ITEM, (uint64_t)jolt_node_level(n));
+	int rc = jolt_btree_lookup(root->fs->extent_root, &k, &ei, sizeof(ei), &size);
+	if (rc == 0 && size < sizeof(ei))
+		rc = -EUCLEAN;
 	if (rc == -ENOENT) {
-		struct jolt_delayed_ref *h = jolt_delayed_ref_find(root->fs->alloc, n->bytenr);
-		r = h && h->ref_mod > 0 ? (uint64_t)h->ref_mod : 0;
+		ei.refs = 0;
 		rc = 0;
 	}
 	if (rc < 0)
 		return rc;
+	struct jolt_delayed_ref *h = jolt_delayed_ref_find(root->fs->alloc, n->bytenr);
+	uint64_t r = ei.refs + (h ? (uint64_t)h->ref_mod : 0);
 	if (r == 0) {
 		snprintf(root->fs->errmsg, sizeof(root->fs->errmsg),
 			 "node %llu (tree %llu) is in use but has no references in the extent tree",

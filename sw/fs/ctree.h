@@ -28,7 +28,6 @@
 struct jolt_node;
 struct jolt_node_cache;
 struct jolt_alloc;
-struct jolt_transaction;
 
 /* A tree in memory: its root node (always referenced while loaded) and its
  * ROOT_ITEM as it will be written at the next commit. */
@@ -60,6 +59,20 @@ enum jolt_trans_flags {
 	JOLT_TRANS_COMMIT = 2,           /* the commit's own handle: may use all space (trans.c) */
 };
 
+/* The running transaction (trans.c begins and commits it). */
+struct jolt_transaction {
+	uint64_t transid;
+	uint64_t start_ns;           /* monotonic, when it began */
+	uint32_t handles;            /* open handles */
+	uint32_t pad;
+	/* what it did so far (the dirty set itself is the node cache's dirty
+	 * list: every node COWed or created in this transaction) */
+	uint64_t nodes_cowed;        /* existing nodes copied */
+	uint64_t nodes_new;          /* nodes allocated (copies, splits, new trees) */
+	uint64_t nodes_freed;        /* nodes freed (immediately or pinned) */
+	uint64_t changes;            /* tree changes: 0 means nothing to commit */
+};
+
 /* Counters of tree operations since mount (btree.c). */
 struct jolt_btree_stats {
 	uint64_t searches, cows, splits, merges, root_grows, root_shrinks;
@@ -68,6 +81,12 @@ struct jolt_btree_stats {
 /* Callback the namespace layer installs to learn that a commit became
  * durable (issue 16 moves the journal tail there). */
 typedef void (*jolt_fs_commit_hook)(void *ctx, uint64_t generation);
+
+enum jolt_fs_mount_flags {
+	JOLT_FS_MOUNT_RDONLY = 1,    /* no transaction may begin; nothing is written */
+	JOLT_FS_MOUNT_CHECK = 2,     /* fsck: read-only; a damaged extent tree does not stop
+	                              * the mount (the free space map is then incomplete) */
+};
 
 /* A mounted filesystem. Fields are read under fs->lock; only the pieces
  * named beside each change them. */
@@ -88,7 +107,7 @@ struct jolt_fs_info {
 	uint64_t bytes_used;             /* extents' bytes as the running transaction leaves them */
 	uint64_t commit_interval_ns;     /* jolt_fs_commit_if_due (0: never) */
 	uint64_t last_commit_ns;         /* monotonic */
-	uint32_t flags;                  /* enum jolt_fs_mount_flags (super.h) */
+	uint32_t flags;                  /* enum jolt_fs_mount_flags */
 	int error;                       /* fatal: negative errno; every change then fails -EROFS */
 	char errmsg[256];                /* the first fatal error, or the last corruption seen */
 	jolt_fs_commit_hook commit_hook;

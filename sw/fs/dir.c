@@ -174,20 +174,32 @@ int ns_dir_check_add(struct jolt_fs *fs, uint64_t dir, const char *name, size_t 
 {
 	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_ITEM, ns_name_hash(name, len));
 	struct jolt_inode *in;
-	uint64_t ino;
-	uint8_t type;
-	uint8_t *old;
-	uint32_t osz;
-	int err;
+	struct jolt_path p;
+	struct ns_ent e;
+	uint32_t pos = 0, size = 0;
+	int r, n;
 
-	err = dir_find(fs, dir, name, len, &ino, &type, NULL);
-	if (err != -ENOENT)
-		return err ? err : -EEXIST;
-	err = ns_item_copy(fs, &k, &old, &osz);
-	if (err && err != -ENOENT)
-		return err;
-	free(old);
-	if (osz + ns_ent_size((uint32_t)len, 8) > fs->max_item)
+	/* one search: the name must not be in its hash's item, and the item
+	 * must have room for it */
+	jolt_path_init(&p);
+	r = jolt_btree_search(NULL, fs->root, &k, &p, 0, 0);
+	if (r < 0)
+		return r;
+	if (r == 0) {
+		const uint8_t *data = jolt_path_item_data(&p);
+		size = jolt_path_item(&p)->size;
+		while ((n = ns_ent_next(data, size, &pos, &e)) == 1)
+			if (e.di.name_len == len && !memcmp(e.name, name, len))
+				break;
+		jolt_path_release(fs->info, &p);
+		if (n < 0)
+			return -EUCLEAN;
+		if (n == 1)
+			return -EEXIST;
+	} else {
+		jolt_path_release(fs->info, &p);
+	}
+	if (size + ns_ent_size((uint32_t)len, 8) > fs->max_item)
 		return -ENOSPC;   /* too many names with this hash for one item */
 	return next_index(fs, dir, &in);
 }

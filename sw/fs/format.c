@@ -1,6 +1,7 @@
-/* The on-disk format's pure functions: key order, checksums, and the
- * verification every node and superblock passes before anything trusts it
- * (btrfs's tree-checker). docs/disk-format.md is the contract; the
+/* The functions of ctree.h: the on-disk format's pure functions (key
+ * order, checksums, and the verification every node and superblock passes
+ * before anything trusts it: btrfs's tree-checker), and the record of a
+ * filesystem's fatal error. docs/disk-format.md is the contract; the
  * _Static_asserts below hold fs_format.h to its tables.
  *
  * Verification is total: any byte string of the right length gets a
@@ -315,4 +316,17 @@ int jolt_fs_super_verify(const struct jolt_fs_super *sb, uint64_t at, uint64_t d
 		return -EUCLEAN;
 	}
 	return 0;
+}
+
+void jolt_fs_set_error(struct jolt_fs_info *fs, int err, const char *fmt, ...)
+{
+	if (fs->error)
+		return;
+	fs->error = err < 0 ? err : -EIO;
+	char msg[sizeof(fs->errmsg)];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	memcpy(fs->errmsg, msg, sizeof(msg));
 }

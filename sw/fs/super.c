@@ -42,19 +42,6 @@ static void why_set(char *why, size_t len, const char *fmt, ...)
 	va_end(ap);
 }
 
-void jolt_fs_set_error(struct jolt_fs_info *fs, int err, const char *fmt, ...)
-{
-	if (fs->error)
-		return;
-	fs->error = err < 0 ? err : -EIO;
-	char msg[sizeof(fs->errmsg)];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	memcpy(fs->errmsg, msg, sizeof(msg));
-}
-
 void jolt_fs_mkfs_opts_default(struct jolt_fs_mkfs_opts *o)
 {
 	memset(o, 0, sizeof(*o));
@@ -118,21 +105,6 @@ static void fs_free(struct jolt_fs_info *fs)
 		jolt_blk_close(fs->journal_dev);
 	pthread_mutex_destroy(&fs->lock);
 	free(fs);
-}
-
-int jolt_fs_write_super(struct jolt_fs_info *fs, int copy)
-{
-	struct jolt_fs_super *buf = jolt_blk_alloc(fs->dev, JOLT_FS_SUPER_SIZE);
-	if (!buf)
-		return -ENOMEM;
-	*buf = fs->super;
-	buf->bytenr = super_off[copy];
-	buf->copy = (uint8_t)copy;
-	buf->csum = jolt_fs_super_csum(buf);
-	int rc = jolt_blk_io_sync(fs->dev, JOLT_BLK_WRITE, JOLT_BLK_FUA, super_off[copy], buf,
-				  JOLT_FS_SUPER_SIZE);
-	jolt_blk_free(fs->dev, buf);
-	return rc;
 }
 
 int jolt_fs_mkfs(struct jolt_blk *dev, const struct jolt_fs_mkfs_opts *o, char *why,

@@ -35,12 +35,6 @@ void jolt_fs_mkfs_opts_default(struct jolt_fs_mkfs_opts *o);
 int jolt_fs_mkfs(struct jolt_blk *dev, const struct jolt_fs_mkfs_opts *o, char *why,
 		 size_t why_len);
 
-enum jolt_fs_mount_flags {
-	JOLT_FS_MOUNT_RDONLY = 1,    /* no transaction may begin; nothing is written */
-	JOLT_FS_MOUNT_CHECK = 2,     /* fsck: read-only; a damaged extent tree does not stop
-	                              * the mount (the free space map is then incomplete) */
-};
-
 struct jolt_fs_mount_opts {
 	uint64_t cache_bytes;        /* node cache bound (0: 64 MiB) */
 	uint32_t commit_interval_ms; /* 0: 30000; use JOLT_FS_MOUNT_NO_INTERVAL to disable */
@@ -72,9 +66,5 @@ int jolt_fs_super_generations(struct jolt_blk *dev, uint64_t gen[2]);
 /* A view of the journal region (a jolt log image), valid until unmount.
  * NULL on read-only mounts. */
 struct jolt_blk *jolt_fs_journal_dev(struct jolt_fs_info *fs);
-
-/* Writes superblock copy `copy` (FUA) from fs->super; the commit's last
- * step (trans.c). */
-int jolt_fs_write_super(struct jolt_fs_info *fs, int copy);
 
 #endif

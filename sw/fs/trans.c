@@ -37,7 +37,6 @@
 #include "alloc.h"
 #include "btree.h"
 #include "node.h"
-#include "super.h"
 #include "trans.h"
 
 uint64_t jolt_fs_now_ns(void)
@@ -55,6 +54,23 @@ uint64_t jolt_trans_blocks_for_items(const struct jolt_fs_info *fs, uint64_t ite
 			h = jolt_node_level(r->node) + 1;
 	/* a copied path and a split (or merge) at each level, one more level */
 	return items * 2 * (uint64_t)(h + 1);
+}
+
+static const uint64_t super_off[2] = {JOLT_FS_SUPER_OFFSET0, JOLT_FS_SUPER_OFFSET1};
+
+int jolt_fs_write_super(struct jolt_fs_info *fs, int copy)
+{
+	struct jolt_fs_super *buf = jolt_blk_alloc(fs->dev, JOLT_FS_SUPER_SIZE);
+	if (!buf)
+		return -ENOMEM;
+	*buf = fs->super;
+	buf->bytenr = super_off[copy];
+	buf->copy = (uint8_t)copy;
+	buf->csum = jolt_fs_super_csum(buf);
+	int rc = jolt_blk_io_sync(fs->dev, JOLT_BLK_WRITE, JOLT_BLK_FUA, super_off[copy], buf,
+				  JOLT_FS_SUPER_SIZE);
+	jolt_blk_free(fs->dev, buf);
+	return rc;
 }
 
 static int start_transaction(struct jolt_fs_info *fs)

@@ -19,20 +19,6 @@
 
 #include "ctree.h"
 
-/* The running transaction. */
-struct jolt_transaction {
-	uint64_t transid;
-	uint64_t start_ns;           /* monotonic, when it began */
-	uint32_t handles;            /* open handles */
-	uint32_t pad;
-	/* what it did so far (the dirty set itself is the node cache's dirty
-	 * list: every node COWed or created in this transaction) */
-	uint64_t nodes_cowed;        /* existing nodes copied */
-	uint64_t nodes_new;          /* nodes allocated (copies, splits, new trees) */
-	uint64_t nodes_freed;        /* nodes freed (immediately or pinned) */
-	uint64_t changes;            /* tree changes: 0 means nothing to commit */
-};
-
 /* Worst-case new nodes for `items` item insertions or deletions in one
  * tree: a COWed path and a split or merge per level (btrfs's
  * calc_insert_metadata_size). */
@@ -60,6 +46,10 @@ int jolt_fs_commit_if_due(struct jolt_fs_info *fs);
 
 /* Marks a tree's root item for update at commit (its root node moved). */
 void jolt_trans_root_dirty(struct jolt_trans *t, struct jolt_root *root);
+
+/* Writes superblock copy `copy` (FUA) from fs->super: the commit's last
+ * step, and mkfs's second copy. */
+int jolt_fs_write_super(struct jolt_fs_info *fs, int copy);
 
 /* Monotonic nanoseconds (CLOCK_MONOTONIC). */
 uint64_t jolt_fs_now_ns(void);

@@ -184,11 +184,19 @@ static void crash_points(uint64_t seed, int commits, int random_cuts)
 	CHECK(np >= (size_t)commits * 2 && np <= 4096);
 	struct jolt_blk_mem_random r = { .state = seed * 77 + 1, .apply_pct = 40, .torn_pct = 30 };
 	int newer = 0, cuts = 0;
+	/* just before each flush point: with everything in flight landing (a
+	 * superblock write in flight makes its commit the one found), and
+	 * with everything in flight torn */
+	struct jolt_blk_mem_random all = { .state = seed, .apply_pct = 100 };
+	struct jolt_blk_mem_random torn = { .state = seed, .torn_pct = 100 };
 	for (size_t i = 0; i < np; i++) {
 		newer += crash_and_check(&w, pts[i], NULL, NULL, img);
 		newer += crash_and_check(&w, pts[i], jolt_blk_mem_choose_random, &r, img);
-		cuts += 2;
+		newer += crash_and_check(&w, pts[i] - 1, jolt_blk_mem_choose_random, &all, img);
+		newer += crash_and_check(&w, pts[i] - 1, jolt_blk_mem_choose_random, &torn, img);
+		cuts += 4;
 	}
+	CHECK(newer > 0);
 	uint64_t end = jolt_blk_mem_now(w.dev), s = seed;
 	for (int i = 0; i < random_cuts; i++) {
 		newer += crash_and_check(&w, t_rand(&s) % (end + 1), jolt_blk_mem_choose_random, &r, img);

@@ -2,8 +2,10 @@
  * case Linux defines for it, on the mem backend; fsck clean after each. */
 #include <pthread.h>
 
+#include "btree.h"
 #include "ctree.h"
 #include "ns.h"
+#include "trans.h"
 #include "ns_test.h"
 
 static void smoke(void)
@@ -1527,6 +1529,128 @@ static void threads(void)
 	done(fs, dev);
 }
 
+
+/* ---- the namespace fsck finds what is wrong ---- */
+
+struct msgs {
+	char text[8192];
+	int n;
+};
+
+static void collect_msg(void *ctx, const char *msg)
+{
+	struct msgs *m = ctx;
+	size_t l = strlen(m->text);
+	snprintf(m->text + l, sizeof(m->text) - l, "%s\n", msg);
+	m->n++;
+}
+
+/* Edits one item of the fs tree behind the namespace's back. */
+static void poke(struct jolt_fs *fs, struct jolt_fs_key k, void (*edit)(uint8_t *, uint32_t *),
+		 int del)
+{
+	struct jolt_trans t;
+	uint8_t buf[4096] __attribute__((aligned(8)));
+	uint32_t size;
+	jolt_fs_lock(fs->info);
+	CHECK_EQ(jolt_btree_lookup(fs->root, &k, buf, sizeof(buf), &size), 0);
+	CHECK_EQ(jolt_trans_begin(fs->info, jolt_trans_blocks_for_items(fs->info, 2), 0, &t), 0);
+	if (del) {
+		CHECK_EQ(jolt_btree_delete(&t, fs->root, &k), 0);
+	} else {
+		edit(buf, &size);
+		CHECK_EQ(jolt_btree_update(&t, fs->root, &k, buf, size), 0);
+	}
+	CHECK_EQ(jolt_trans_end(&t), 0);
+	jolt_fs_unlock(fs->info);
+}
+
+static void nlink_up(uint8_t *b, uint32_t *size)
+{
+	(void)size;
+	((struct jolt_fs_inode_item *)b)->nlink++;
+}
+
+static void nlink_zero(uint8_t *b, uint32_t *size)
+{
+	(void)size;
+	((struct jolt_fs_inode_item *)b)->nlink = 0;
+}
+
+static void size_up(uint8_t *b, uint32_t *size)
+{
+	(void)size;
+	((struct jolt_fs_inode_item *)b)->size += 2;
+}
+
+static void drop_sf(uint8_t *b, uint32_t *size)
+{
+	struct jolt_fs_inode_item *i = (void *)b;
+	*size = sizeof(*i);
+	i->xattr_bytes = 0;
+	i->xattr_count = 0;
+}
+
+static void pptr_gen(uint8_t *b, uint32_t *size)
+{
+	struct jolt_fs_inode_item *i = (void *)b;
+	(void)size;
+	/* the generation is the last 8 bytes of the one shortform entry */
+	b[sizeof(*i) + i->xattr_bytes - 1] ^= 0x40;
+}
+
+static void nbytes_up(uint8_t *b, uint32_t *size)
+{
+	(void)size;
+	((struct jolt_fs_inode_item *)b)->nbytes += 4096;
+}
+
+static void fsck_finds_damage(void)
+{
+	static const struct {
+		const char *what;
+		int key;                 /* 0 the file's inode, 1 the dir's, 2 a DIR_INDEX */
+		void (*edit)(uint8_t *, uint32_t *);
+		const char *words;
+	} cases[] = {
+		{"an entry without its index twin", 2, NULL, "not in DIR_INDEX"},
+		{"a link count too high", 0, nlink_up, "nlink 2 but 1 directory entries"},
+		{"a leaked inode", 0, nlink_zero, "leaked"},
+		{"a directory's size", 1, size_up, "its names make"},
+		{"a parent pointer gone", 0, drop_sf, "without its parent pointer"},
+		{"a parent pointer's generation", 0, pptr_gen, "generation"},
+		{"nbytes", 0, nbytes_up, "nbytes"},
+	};
+	for (size_t c = 0; c < sizeof(cases) / sizeof(cases[0]); c++) {
+		struct jolt_blk *dev;
+		struct jolt_fs *fs = fresh(&dev);
+		CHECK_EQ(jolt_mkdir(fs, "/d", 0755), 0);
+		uint8_t blk[5000];
+		memset(blk, 1, sizeof(blk));
+		n_put(fs, "/d/file", blk, sizeof(blk));
+		n_fsck(fs);
+		uint64_t f = ino_of(fs, "/d/file"), d = ino_of(fs, "/d");
+		struct jolt_fs_key k = jolt_key(cases[c].key == 1 ? d : f, JOLT_KEY_INODE_ITEM, 0);
+		if (cases[c].key == 2)
+			k = jolt_key(d, JOLT_KEY_DIR_INDEX, 2);
+		poke(fs, k, cases[c].edit, cases[c].edit == NULL);
+		struct msgs m = {{0}, 0};
+		struct jolt_check_result r;
+		long n = jolt_check(fs, JOLT_CHECK_ALL, collect_msg, &m, &r);
+		if (n <= 0 || !strstr(m.text, cases[c].words))
+			fprintf(stderr, "%s: %ld problems:\n%s", cases[c].what, n, m.text);
+		CHECK(n > 0);
+		CHECK(r.ns_problems > 0);
+		CHECK(strstr(m.text, cases[c].words));
+		/* the same on the device once committed */
+		CHECK_EQ(jolt_sync(fs), 0);
+		CHECK_EQ(jolt_unmount(fs), 0);
+		CHECK(jolt_check_dev(dev, JOLT_CHECK_NAMESPACE, NULL, NULL, &r) > 0);
+		CHECK_EQ(r.tree_problems, 0);
+		jolt_blk_close(dev);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	static const struct jolt_test cases[] = {
@@ -1556,6 +1680,7 @@ int main(int argc, char **argv)
 		TEST(enospc_then_usable),
 		TEST(hash_collisions),
 		TEST(threads),
+		TEST(fsck_finds_damage),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }

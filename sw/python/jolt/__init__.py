@@ -16,7 +16,7 @@ import cffi
 
 _TOP = pathlib.Path(__file__).resolve().parents[3]
 _INCLUDE = _TOP / "sw" / "include" / "jolt"
-_HEADERS = ("log_format.h", "env.h", "engine.h", "log.h")
+_HEADERS = ("log_format.h", "env.h", "engine.h", "log.h", "blk.h", "fs.h")
 # The trace reader and generator are tools beside libjolt, not its API
 # (sw/tools/trace.h): a library of their own, next to libjolt.so.
 _TRACE_HEADER = _TOP / "sw" / "tools" / "trace.h"
