@@ -288,7 +288,13 @@ static int s_utimens(struct side *s, const char *path, const struct cstat *c)
 	return utimensat(AT_FDCWD, path, t, AT_SYMLINK_NOFOLLOW) ? -errno : 0;
 }
 
-/* The names in a directory (without . and ..), malloc'ed, NULL-ended. */
+static int cmp_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The names in a directory (without . and ..), malloc'ed, in name order
+ * (so that a copy is the same whatever order the source lists them in). */
 static int s_list(struct side *s, const char *path, char ***out, size_t *count)
 {
 	char **v = NULL;
@@ -355,6 +361,8 @@ static int s_list(struct side *s, const char *path, char ***out, size_t *count)
 		free(v);
 		return rc;
 	}
+	if (n)
+		qsort(v, n, sizeof(*v), cmp_names);
 	*out = v;
 	*count = n;
 	return 0;

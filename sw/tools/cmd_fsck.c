@@ -5,7 +5,8 @@
  *
  * Exit status as e2fsck's: 0 clean; 4 problems found and left (there is
  * no --repair); 8 the check could not run (the image cannot be opened or
- * read, is not a jolt filesystem, or is of a newer version). A damaged
+ * read, is not a jolt filesystem, or is of a newer version); 16 a usage
+ * error. A damaged
  * image whose superblock is still jolt's is checked, not refused: a mount
  * that fails on damage is itself a problem (4). */
 #include <errno.h>
@@ -25,8 +26,9 @@ static void fsck_help(FILE *to)
 		"generation, key order), reference counts, leaks and overlaps of extents, link\n"
 		"counts, both directory indexes, parent pointers, file extents, xattrs. Each\n"
 		"problem is printed with its location (block, tree, inode); at most 100 are\n"
-		"printed, all are counted. Exit status: 0 clean, 4 problems left, 8 the check\n"
-		"could not run (unreadable, not a jolt filesystem, newer version).\n\n"
+		"printed, all are counted. Exit status (e2fsck's): 0 clean, 4 problems left,\n"
+		"8 the check could not run (unreadable, not a jolt filesystem, newer version),\n"
+		"16 a usage error.\n\n"
 		"  -t, --trees              tree-level checks only\n"
 		"  -N, --namespace          namespace checks only\n"
 		"  -q, --quiet              print problems only, no summary\n"
@@ -71,15 +73,14 @@ int cmd_fsck(int argc, char **argv)
 		case 'c': config = optarg; break;
 		}
 		if (bad)
-			return JOLT_EXIT_FSCK_OPERATIONAL;
+			return JOLT_EXIT_FSCK_USAGE;
 	}
-	/* a usage error is an operational error to fsck's callers */
 	if (cmd.status > 0)
-		return JOLT_EXIT_FSCK_OPERATIONAL;
+		return JOLT_EXIT_FSCK_USAGE;
 	if (cmd.status == 0)
 		return cmd.status;
 	if (jolt_tool_operands(&cmd, argc, argv, 1, "one IMAGE"))
-		return JOLT_EXIT_FSCK_OPERATIONAL;
+		return JOLT_EXIT_FSCK_USAGE;
 	if (!flags)
 		flags = JOLT_CHECK_ALL;
 

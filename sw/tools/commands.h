@@ -7,7 +7,8 @@
  * a wrong number of operands prints one line naming the option and the
  * value ("jolt pack: --capacity: expected a number in 16..65536, got
  * '5'") and exits 1 (JOLT_EXIT_ERROR). Exit 2 is never a usage error: it
- * is kept for a log with a hole (docs/log-format.md section 5). */
+ * is kept for a log with a hole (docs/log-format.md section 5). jolt fsck
+ * alone exits as e2fsck does (0, 4, 8; 16 for a usage error). */
 #ifndef JOLT_TOOLS_COMMANDS_H
 #define JOLT_TOOLS_COMMANDS_H
 #include <getopt.h>
@@ -42,6 +43,7 @@ enum jolt_tool_exit {
 	/* fsck, as e2fsck: */
 	JOLT_EXIT_FSCK_ERRORS = 4,       /* problems found and left */
 	JOLT_EXIT_FSCK_OPERATIONAL = 8,  /* could not check: unreadable, not jolt, newer */
+	JOLT_EXIT_FSCK_USAGE = 16,       /* a usage error */
 };
 
 /* The subcommand being run: its name for messages, its help. */
