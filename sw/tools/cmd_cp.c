@@ -490,10 +490,17 @@ static int copy_data(struct cp *cp, const char *src, const char *dst, const stru
 		}
 		if (got == 0)
 			break;        /* shrank under us */
-		for (int64_t b = 0; b < got && !rc; b += CP_ZERO_BLOCK) {
-			size_t len = (size_t)(got - b < CP_ZERO_BLOCK ? got - b : CP_ZERO_BLOCK);
-			if (!all_zero(cp->buf + b, len))
-				rc = s_pwrite(&out, cp->buf + b, len, start + (uint64_t)b);
+		/* runs of non-zero blocks, each in one write (one extent) */
+		for (int64_t b = 0; b < got && !rc;) {
+			int64_t e = b;
+			while (e < got && !all_zero(cp->buf + e, (size_t)(got - e < CP_ZERO_BLOCK ?
+									 got - e : CP_ZERO_BLOCK)))
+				e += CP_ZERO_BLOCK;
+			if (e > got)
+				e = got;
+			if (e > b)
+				rc = s_pwrite(&out, cp->buf + b, (size_t)(e - b), start + (uint64_t)b);
+			b = e + CP_ZERO_BLOCK;
 		}
 		if (rc)
 			fail(cp, cp->dst, dst, "write", rc);

@@ -83,10 +83,10 @@ int jolt_tool_dev_open(const struct jolt_tool_cmd *cmd, const char *backend, con
 	if (!strcmp(backend, "mem")) {
 		struct stat st;
 		uint64_t v;
-		int exists = stat(target, &st) == 0;
+		int exists = stat(target, &st) == 0, err = exists ? 0 : errno;
 
 		if (exists || jolt_parse_size(target, &v) < 0) {
-			rc = exists ? 0 : -errno;
+			rc = -err;
 			if (rc == -ENOENT && (flags & JOLT_TOOL_DEV_CREATE) && size) {
 				int fd = open(target, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
 				rc = fd < 0 ? -errno : 0;
