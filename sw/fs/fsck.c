@@ -536,7 +536,7 @@ static void print_item(struct jolt_fs_info *fs, FILE *out, const struct jolt_fs_
 }
 
 static void dump_node(struct jolt_fs_info *fs, uint64_t bytenr, int level, uint64_t gen, FILE *out,
-		      jolt_dump_item_fn fn, void *ctx)
+		      jolt_dump_item_fn fn, void *ctx, int follow)
 {
 	struct jolt_node *n;
 	char kb[64];
@@ -558,9 +558,9 @@ static void dump_node(struct jolt_fs_info *fs, uint64_t bytenr, int level, uint6
 			fprintf(out, "\tkey %s block %" PRIu64 " gen %" PRIu64 "\n", kb, kp->blockptr,
 				kp->generation);
 		}
-		for (uint32_t i = 0; i < nr; i++) {
+		for (uint32_t i = 0; follow && i < nr; i++) {
 			const struct jolt_fs_key_ptr *kp = jolt_node_ptr(n, i);
-			dump_node(fs, kp->blockptr, h->level - 1, kp->generation, out, fn, ctx);
+			dump_node(fs, kp->blockptr, h->level - 1, kp->generation, out, fn, ctx, 1);
 		}
 	} else {
 		uint32_t end = nr ? jolt_node_item(n, nr - 1)->offset : fs->nodesize;
@@ -632,8 +632,22 @@ int jolt_fs_dump(struct jolt_fs_info *fs, uint64_t tree, FILE *out, jolt_dump_it
 		fprintf(out, "%s tree key (%" PRIu64 " ROOT_ITEM 0)\n", tree_name(ids[i]) ?
 			tree_name(ids[i]) : "fs", ids[i]);
 		dump_node(fs, r->node->bytenr, jolt_node_level(r->node), jolt_node_gen(r->node), out,
-			  item, item_ctx);
+			  item, item_ctx, 1);
 	}
 	jolt_fs_unlock(fs);
 	return rc;
+}
+
+int jolt_fs_dump_block(struct jolt_fs_info *fs, uint64_t bytenr, int follow, FILE *out,
+		       jolt_dump_item_fn item, void *item_ctx)
+{
+	const struct jolt_fs_super *sb = &fs->super;
+
+	if (bytenr % fs->sectorsize || bytenr < sb->data_offset || bytenr > sb->total_bytes ||
+	    sb->total_bytes - bytenr < fs->nodesize)
+		return -EINVAL;
+	jolt_fs_lock(fs);
+	dump_node(fs, bytenr, -1, 0, out, item, item_ctx, follow);
+	jolt_fs_unlock(fs);
+	return 0;
 }

@@ -435,6 +435,12 @@ static int unlink_at(struct jolt_fs *fs, uint64_t parent, const char *name, int 
 	}
 	err = ns_begin(fs, 6 + ns_xattr_remove_items(fs, &ib) + (uint64_t)budget,
 		       JOLT_TRANS_USE_RESERVE, &t);
+	if (err == -ENOSPC && budget) {
+		/* too full to reserve for the items too: unlink alone, and
+		 * leave them to the eviction's smaller handles */
+		budget = 0;
+		err = ns_begin(fs, 6 + ns_xattr_remove_items(fs, &ib), JOLT_TRANS_USE_RESERVE, &t);
+	}
 	if (err)
 		return err;
 	err = ns_dir_del(&t, fs, parent, &dib, name, len);

@@ -14,9 +14,17 @@ static const struct command {
 	{ "pack", cmd_pack, "run a trace through an engine into a log image" },
 	{ "logprint", cmd_logprint, "print every record, op and checkpoint of a log image" },
 	{ "recover", cmd_recover, "list the checkpoints recovery would replay; reject bad logs" },
-	{ "bench", cmd_bench, "benchmarks (bench engine, bench open)" },
-	{ "mkfs", cmd_mkfs, "create an empty log image on a file, device or bdev" },
+	{ "bench", cmd_bench, "benchmarks (bench engine, bench open, bench fs)" },
+	{ "mklog", cmd_mklog, "create an empty bare log image on a file, device or bdev" },
 	{ "bdevperf", cmd_bdevperf, "journal force benchmark on a block device (SPDK bdevperf style)" },
+	{ "mkfs", cmd_mkfs, "make a jolt filesystem (with its journal region)" },
+	{ "fsck", cmd_fsck, "check a filesystem image: trees and namespace (exit 0, 4, 8)" },
+	{ "dump-tree", cmd_dump_tree, "print a filesystem's trees, every item decoded" },
+	{ "ls", cmd_ls, "list a directory of an image (IMAGE:/path)" },
+	{ "stat", cmd_stat, "an inode of an image, with xattrs and parent pointers" },
+	{ "cp", cmd_cp, "copy files and trees into and out of an image" },
+	{ "paths", cmd_paths, "an inode's paths from its parent pointers alone" },
+	{ "workload", cmd_workload, "a metadata workload through the library; crash images" },
 };
 
 static void usage(FILE *to)
