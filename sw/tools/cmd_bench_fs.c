@@ -11,7 +11,10 @@
  * with its default 30 s commit interval, as the kernel's btrfs does.
  *
  * Memory: peak RSS (getrusage) is printed beside the node cache's bound
- * and the RSS before mounting, the constant it is measured against. */
+ * and the RSS before mounting, the constant it is measured against. On
+ * jolt each phase also reports what its node cache did (misses, node
+ * reads and writes, evictions: jolt_fs_counters), which says whether a
+ * rate was bound by the CPU or by the cache's bound. */
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -154,6 +157,8 @@ static int tsync(const struct target *t)
 
 struct result {
 	double rate[PH_COUNT], sync_s[PH_COUNT];
+	/* node cache per phase (jolt): misses, reads, writes, evictions */
+	uint64_t misses[PH_COUNT], reads[PH_COUNT], writes[PH_COUNT], evictions[PH_COUNT];
 	uint64_t rss_base, rss_peak, cache_bound;
 };
 
@@ -170,6 +175,9 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 	}
 	int rc = tsync(t);
 	for (int ph = 0; !rc && ph < PH_COUNT; ph++) {
+		struct jolt_fs_counters c0, c1;
+		if (t->fs)
+			jolt_fs_counters(t->fs, &c0);
 		double t0 = now_s();
 		for (uint64_t i = 0; i < files; i++) {
 			rc = op(t, ph, dirs, i);
@@ -185,6 +193,13 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 		rc = tsync(t);
 		r->rate[ph] = (double)files / (t1 - t0);
 		r->sync_s[ph] = now_s() - t1;
+		if (t->fs) {
+			jolt_fs_counters(t->fs, &c1);
+			r->misses[ph] = c1.node_misses - c0.node_misses;
+			r->reads[ph] = c1.node_reads - c0.node_reads;
+			r->writes[ph] = c1.node_writes - c0.node_writes;
+			r->evictions[ph] = c1.node_evictions - c0.node_evictions;
+		}
 		if (rc)
 			fprintf(stderr, "jolt bench fs: sync after %s: %s\n", phase_names[ph],
 				strerror(-rc));
@@ -313,10 +328,18 @@ int cmd_bench_fs(int argc, char **argv)
 
 	printf("jolt bench fs: %s: %" PRIu64 " files over %" PRIu64 " directories\n",
 	       label ? label : desc, files, dirs);
-	printf("  %-10s %12s %10s %10s\n", "op", "ops/s", "us/op", "sync s");
-	for (int ph = 0; ph < PH_COUNT; ph++)
-		printf("  %-10s %12.0f %10.2f %10.3f\n", phase_names[ph], r.rate[ph], 1e6 / r.rate[ph],
+	printf("  %-10s %12s %10s %10s", "op", "ops/s", "us/op", "sync s");
+	if (r.cache_bound)
+		printf(" %10s %10s %10s %10s", "node miss", "reads", "writes", "evicted");
+	printf("\n");
+	for (int ph = 0; ph < PH_COUNT; ph++) {
+		printf("  %-10s %12.0f %10.2f %10.3f", phase_names[ph], r.rate[ph], 1e6 / r.rate[ph],
 		       r.sync_s[ph]);
+		if (r.cache_bound)
+			printf(" %10" PRIu64 " %10" PRIu64 " %10" PRIu64 " %10" PRIu64, r.misses[ph],
+			       r.reads[ph], r.writes[ph], r.evictions[ph]);
+		printf("\n");
+	}
 	printf("  peak RSS %" PRIu64 " KiB (%" PRIu64 " KiB before mount)", r.rss_peak, r.rss_base);
 	if (r.cache_bound)
 		printf(", node cache bound %" PRIu64 " KiB", r.cache_bound >> 10);
@@ -330,8 +353,10 @@ int cmd_bench_fs(int argc, char **argv)
 		fprintf(f, "{\"label\": \"%s\", \"what\": \"%s\", \"files\": %" PRIu64 ", \"dirs\": %"
 			PRIu64, label ? label : "", desc, files, dirs);
 		for (int ph = 0; ph < PH_COUNT; ph++)
-			fprintf(f, ", \"%s\": %.1f, \"%s_sync_s\": %.4f", phase_names[ph], r.rate[ph],
-				phase_names[ph], r.sync_s[ph]);
+			fprintf(f, ", \"%s\": %.1f, \"%s_sync_s\": %.4f, \"%s_node_misses\": %" PRIu64
+				", \"%s_node_reads\": %" PRIu64 ", \"%s_node_writes\": %" PRIu64, phase_names[ph],
+				r.rate[ph], phase_names[ph], r.sync_s[ph], phase_names[ph], r.misses[ph],
+				phase_names[ph], r.reads[ph], phase_names[ph], r.writes[ph]);
 		fprintf(f, ", \"rss_peak_kib\": %" PRIu64 ", \"rss_base_kib\": %" PRIu64
 			", \"cache_bound\": %" PRIu64 "}\n", r.rss_peak, r.rss_base, r.cache_bound);
 		fclose(f);
