@@ -5,12 +5,17 @@ beside the kernel's btrfs and xfs on loop devices, in one run.
 Every measurement is `jolt bench fs` (sw/tools/cmd_bench_fs.c): N files over
 D directories, create / stat / setxattr / rename / unlink, from one process;
 jolt through the library (mem, and a uring file image; parent pointers on
-and off), the kernel through syscalls on a loop device it mounted here
-(truncate, losetup, mkfs.btrfs / mkfs.xfs, mount: needs root). Then the
-per-operation cost from 10^4 to 10^6 files on the uring image (with a node
-cache that holds the metadata: --scaling-cache), a plot of it
-(docs/results/fs-scaling.png, with matplotlib), and peak RSS against the
-node cache's bound.
+and off; a node cache that holds the metadata, --cache, and one row with a
+smaller one, --small-cache), the kernel through syscalls on a loop device
+made and mounted anew for each run (truncate, losetup, mkfs.btrfs /
+mkfs.xfs, mount: needs root). The machine is shared, so every
+configuration runs --repeat times in interleaved rounds (each round runs
+each configuration once): rates are the median of the rounds, and every
+ratio is taken within a round (jolt against the kernel, parent pointers on
+against off) and given as the median with its range. Then the
+per-operation cost from 10^4 to 10^6 files on the uring image (node cache
+--scaling-cache), a plot of it (docs/results/fs-scaling.png, with
+matplotlib), and peak RSS against the node cache's bound.
 
 Writes the tables to stdout, the raw results to build/bench-fs/results.json,
 and with --update-results the section of docs/results.md between its
@@ -91,52 +96,106 @@ def fmt_rate(v: float) -> str:
     return f"{v:,.0f}"
 
 
+def median(v: list[float]) -> float:
+    v = sorted(v)
+    n = len(v)
+    return v[n // 2] if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2
+
+
+def combine(runs: list[dict]) -> dict:
+    """One configuration's rounds: median rate per operation, worst RSS."""
+    out = dict(runs[0])
+    for o in OPS:
+        out[o] = median([r[o] for r in runs])
+    out["rss_peak_kib"] = max(r["rss_peak_kib"] for r in runs)
+    out["rounds"] = runs
+    return out
+
+
+def loadavg() -> str:
+    return "/".join(f"{x:.1f}" for x in os.getloadavg())
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="2,000 files; scaling 10^3..10^4")
     ap.add_argument("--files", type=int, default=100_000)
     ap.add_argument("--dirs", type=int, default=100)
+    ap.add_argument("--repeat", type=int, default=3,
+                    help="rounds; each runs every configuration once (3)")
+    ap.add_argument("--cache", default="256M",
+                    help="node cache bound of the main runs (256M: holds the metadata of "
+                         "100,000 files, as the kernel's caches do)")
+    ap.add_argument("--small-cache", default="64M",
+                    help="node cache bound of one more uring row, parent pointers on "
+                         "(64M; empty: no such row)")
     ap.add_argument("--scaling", default="10000,100000,1000000",
                     help="file counts of the scaling run (uring image, parent pointers on)")
     ap.add_argument("--scaling-cache", default="1G",
-                    help="node cache bound of the scaling runs (the main runs keep 64M)")
+                    help="node cache bound of the scaling runs")
+    ap.add_argument("--scaling-repeat", type=int, default=0,
+                    help="rounds of the scaling runs (default: --repeat)")
     ap.add_argument("--no-kernel", action="store_true")
     ap.add_argument("--update-results", action="store_true",
                     help="replace the section of docs/results.md between its markers")
     a = ap.parse_args()
     if a.quick:
         a.files, a.dirs, a.scaling, a.scaling_cache = 2000, 20, "1000,10000", "64M"
+        a.cache, a.small_cache = "64M", "8M"
     OUT.mkdir(parents=True, exist_ok=True)
     jpath = OUT / "runs.jsonl"
     jpath.unlink(missing_ok=True)
     work = pathlib.Path(tempfile.mkdtemp(prefix="fsbench-", dir=OUT))
     base = ["--files", str(a.files), "--dirs", str(a.dirs)]
     image = str(work / "jolt.img")
-    rows: list[dict] = []
-    skipped: list[str] = []
+    load = [loadavg()]
 
+    configs: list[tuple[str, list[str] | str]] = []
     for backend in ("mem", "uring"):
         for parent in (1, 0):
-            extra = ["--backend", backend, "-o", f"parent={parent}"]
+            extra = ["--backend", backend, "-o", f"parent={parent}", "--cache", a.cache]
             if backend == "uring":
                 extra += ["--image", image]
-            rows.append(bench(base + extra, f"jolt {backend}, parent={parent}", jpath))
+            configs.append((f"jolt {backend}, parent={parent}", base + extra))
+    if a.small_cache:
+        configs.append((f"jolt uring, parent=1, cache {a.small_cache}",
+                        base + ["--backend", "uring", "-o", "parent=1", "--cache",
+                                a.small_cache, "--image", image]))
     for fs in ("btrfs", "xfs"):
-        if a.no_kernel:
-            skipped.append(f"{fs}: --no-kernel")
-            continue
-        try:
-            with LoopMount(fs, "8G", work) as mnt:
-                rows.append(bench(base + ["--posix", str(mnt)], f"kernel {fs} (loop)", jpath))
-        except (RuntimeError, subprocess.CalledProcessError) as e:
-            skipped.append(f"{fs}: {e}")
-            print(f"skipped kernel {fs}: {e}", flush=True)
+        configs.append((f"kernel {fs} (loop)", fs))
+
+    runs: dict[str, list[dict]] = {label: [] for label, _ in configs}
+    skipped: dict[str, str] = {}
+    for rnd in range(a.repeat):
+        print(f"# round {rnd + 1} of {a.repeat} (load {loadavg()})", flush=True)
+        for label, cfg in configs:
+            if isinstance(cfg, list):
+                runs[label].append(bench(cfg, label, jpath))
+                continue
+            if a.no_kernel:
+                skipped[label] = "--no-kernel"
+                continue
+            if label in skipped:
+                continue
+            try:
+                with LoopMount(cfg, "8G", work) as mnt:
+                    runs[label].append(bench(base + ["--posix", str(mnt)], label, jpath))
+            except (RuntimeError, subprocess.CalledProcessError) as e:
+                skipped[label] = str(e)
+                print(f"skipped {label}: {e}", flush=True)
+    load.append(loadavg())
+    rows = [combine(runs[label]) for label, _ in configs if runs[label]]
 
     scaling: list[dict] = []
+    srounds = a.scaling_repeat or a.repeat
     for n in [int(x) for x in a.scaling.split(",") if x]:
-        scaling.append(bench(["--files", str(n), "--dirs", str(a.dirs), "--backend", "uring",
-                              "--image", image, "--cache", a.scaling_cache], f"scaling {n}",
-                             jpath))
+        sr = []
+        for rnd in range(srounds):
+            sr.append(bench(["--files", str(n), "--dirs", str(a.dirs), "--backend", "uring",
+                             "--image", image, "--cache", a.scaling_cache],
+                            f"scaling {n} ({rnd + 1}/{srounds})", jpath))
+        scaling.append(combine(sr))
+    load.append(loadavg())
     shutil.rmtree(work, ignore_errors=True)
 
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=TOP, text=True,
@@ -146,7 +205,8 @@ def main() -> int:
                 if l.startswith("Model name")), "?")
     date = datetime.date.today().isoformat()
     results = {"commit": commit, "cpu": cpu, "date": date, "files": a.files, "dirs": a.dirs,
-               "rows": rows, "scaling": scaling, "skipped": skipped}
+               "repeat": a.repeat, "load": load, "cache": a.cache, "rows": rows,
+               "scaling": scaling, "skipped": skipped, "argv": sys.argv[1:]}
     (OUT / "results.json").write_text(json.dumps(results, indent=1))
 
     md = render(results, a)
@@ -167,50 +227,78 @@ def main() -> int:
     return 0
 
 
+def ratio_text(vals: list[float], fmt: str) -> str:
+    """The median of per-round values and their range."""
+    m = median(vals)
+    if len(vals) == 1:
+        return f"**{fmt.format(m)}**"
+    return f"**{fmt.format(m)}** ({fmt.format(min(vals))} .. {fmt.format(max(vals))})"
+
+
 def render(r: dict, a: argparse.Namespace) -> str:
     rows = r["rows"]
-    cmd = "make bench" if not a.quick else "scripts/fs_bench.py --quick"
-    out = [f"Command: `{cmd}` (`scripts/fs_bench.py`), commit {r['commit']}, {r['cpu']}, "
-           f"{r['date']}; {r['files']:,} files over {r['dirs']} directories, one process, "
-           "each phase over every file, its sync timed apart (not in the rates).", "",
+    cmd = "scripts/fs_bench.py " + " ".join(r["argv"]) if r["argv"] else "make bench"
+    out = [f"Command: `{cmd.strip()}`, commit {r['commit']}, {r['cpu']} (2 cores, shared), "
+           f"{r['date']}; load average (1/5/15 min) {r['load'][0]} at the start, "
+           f"{r['load'][1]} after the main rounds, {r['load'][-1]} at the end. "
+           f"{r['files']:,} files over {r['dirs']} directories, one process, each phase over "
+           "every file, its sync timed apart (not in the rates); jolt's node cache bound "
+           f"{r['cache']} unless the row says otherwise. Median of {r['repeat']} interleaved "
+           "rounds; each ratio is taken within a round and given as the median (range).", "",
            "| ops/s | " + " | ".join(OPS) + " | peak RSS |", "|---" * (len(OPS) + 2) + "|"]
     for row in rows:
         out.append(f"| {row['label']} | " + " | ".join(fmt_rate(row[o]) for o in OPS) +
                    f" | {row['rss_peak_kib'] // 1024} MiB |")
-    for s in r["skipped"]:
-        out.append(f"| kernel {s.split(':')[0]} | skipped: {s.split(':', 1)[1].strip()} |")
+    for label, why in r["skipped"].items():
+        out.append(f"| {label} | skipped: {why} |")
     kern = [x for x in rows if x["label"].startswith("kernel")]
+    byname = {x["label"]: x for x in rows}
+    nrounds = min(len(x["rounds"]) for x in rows)
     out.append("")
     if kern:
         for o in ("create", "rename"):
             best = max(kern, key=lambda x: x[o])
             for backend in ("mem", "uring"):
-                j = next(x for x in rows if x["label"] == f"jolt {backend}, parent=1")
-                ratio = j[o] / best[o]
+                j = byname[f"jolt {backend}, parent=1"]
+                per = [j["rounds"][i][o] / max(k["rounds"][i][o] for k in kern)
+                       for i in range(nrounds)]
+                m = median(per)
                 out.append(f"- {o}, jolt {backend} (parent pointers on) / the kernel's best "
-                           f"({best['label']}): **{ratio:.2f}x** (target >= 2x: "
-                           f"{'met' if ratio >= 2 else 'missed'})")
+                           f"in the round (over all: {best['label']}): {ratio_text(per, '{:.2f}x')} "
+                           f"(target >= 2x: {'met' if m >= 2 else 'missed'})")
     for backend in ("mem", "uring"):
-        on = next(x for x in rows if x["label"] == f"jolt {backend}, parent=1")
-        off = next(x for x in rows if x["label"] == f"jolt {backend}, parent=0")
+        on = byname[f"jolt {backend}, parent=1"]
+        off = byname[f"jolt {backend}, parent=0"]
         for o, target in (("create", 5), ("unlink", 10)):
-            over = (off[o] / on[o] - 1) * 100
-            out.append(f"- parent-pointer overhead on {o}, jolt {backend}: **{over:+.1f}%** "
-                       f"of time per op (target <= {target}%: "
-                       f"{'met' if over <= target else 'missed'})")
+            per = [(off["rounds"][i][o] / on["rounds"][i][o] - 1) * 100 for i in range(nrounds)]
+            m = median(per)
+            out.append(f"- parent-pointer overhead on {o}, jolt {backend}: "
+                       f"{ratio_text(per, '{:+.1f}%')} of time per op (target <= {target}%: "
+                       f"{'met' if m <= target else 'missed'})")
+    small = [x for x in rows if "cache" in x["label"]]
+    for sm in small:
+        big = byname["jolt uring, parent=1"]
+        out.append(f"- {sm['label']} against the same with {r['cache']}: node reads per "
+                   f"rename {sm['rounds'][0]['rename_node_reads'] / r['files']:.3f} against "
+                   f"{big['rounds'][0]['rename_node_reads'] / r['files']:.3f}, rename "
+                   f"{sm['rename'] / big['rename']:.2f}x the rate, unlink "
+                   f"{sm['unlink'] / big['unlink']:.2f}x")
     if r["scaling"]:
+        srounds = len(r["scaling"][0]["rounds"])
         out += ["", "Scaling (jolt on a uring file image, parent pointers on, node cache bound "
-                f"{a.scaling_cache}; microseconds per operation):", "",
+                f"{a.scaling_cache}; microseconds per operation, median of {srounds}):", "",
                 "| files | " + " | ".join(OPS) + " | peak RSS | node cache bound |",
                 "|---" * (len(OPS) + 3) + "|"]
         for s in r["scaling"]:
             out.append(f"| {s['files']:,} | " + " | ".join(f"{1e6 / s[o]:.1f}" for o in OPS) +
                        f" | {s['rss_peak_kib'] // 1024} MiB | {s['cache_bound'] >> 20} MiB |")
         lo, hi = r["scaling"][0], r["scaling"][-1]
-        worst = max(OPS, key=lambda o: lo[o] / hi[o])
         out.append("")
-        out.append(f"- cost per operation from {lo['files']:,} to {hi['files']:,} files: worst "
-                   f"{worst}, **{lo[worst] / hi[worst]:.2f}x** (target <= 1.5x)" +
+        growth = ", ".join(f"{o} {lo[o] / hi[o]:.2f}x" for o in OPS)
+        worst = max(OPS, key=lambda o: lo[o] / hi[o])
+        out.append(f"- cost per operation from {lo['files']:,} to {hi['files']:,} files: "
+                   f"{growth}; worst {worst}, **{lo[worst] / hi[worst]:.2f}x** (target <= 1.5x: "
+                   f"{'met' if lo[worst] / hi[worst] <= 1.5 else 'missed'})" +
                    ("" if a.quick else "; plot `docs/results/fs-scaling.png`"))
     out.append("")
     return "\n".join(out)
