@@ -80,6 +80,14 @@ static uint64_t rss_kib(void)
 	return (uint64_t)res * (uint64_t)sysconf(_SC_PAGESIZE) / 1024;
 }
 
+static double cpu_time_s(void)
+{
+	struct rusage ru;
+	getrusage(RUSAGE_SELF, &ru);
+	return (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+	       (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e-6;
+}
+
 static uint64_t peak_rss_kib(void)
 {
 	struct rusage ru;
@@ -156,7 +164,7 @@ static int tsync(const struct target *t)
 }
 
 struct result {
-	double rate[PH_COUNT], sync_s[PH_COUNT];
+	double rate[PH_COUNT], sync_s[PH_COUNT], cpu_s[PH_COUNT];
 	/* node cache per phase (jolt): misses, reads, writes, evictions */
 	uint64_t misses[PH_COUNT], reads[PH_COUNT], writes[PH_COUNT], evictions[PH_COUNT];
 	uint64_t rss_base, rss_peak, cache_bound;
@@ -178,7 +186,7 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 		struct jolt_fs_counters c0, c1;
 		if (t->fs)
 			jolt_fs_counters(t->fs, &c0);
-		double t0 = now_s();
+		double t0 = now_s(), c0s = cpu_time_s();
 		for (uint64_t i = 0; i < files; i++) {
 			rc = op(t, ph, dirs, i);
 			if (rc) {
@@ -190,6 +198,7 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 			}
 		}
 		double t1 = now_s();
+		r->cpu_s[ph] = cpu_time_s() - c0s;
 		rc = tsync(t);
 		r->rate[ph] = (double)files / (t1 - t0);
 		r->sync_s[ph] = now_s() - t1;
@@ -328,13 +337,13 @@ int cmd_bench_fs(int argc, char **argv)
 
 	printf("jolt bench fs: %s: %" PRIu64 " files over %" PRIu64 " directories\n",
 	       label ? label : desc, files, dirs);
-	printf("  %-10s %12s %10s %10s", "op", "ops/s", "us/op", "sync s");
+	printf("  %-10s %12s %10s %10s %10s", "op", "ops/s", "us/op", "cpu us/op", "sync s");
 	if (r.cache_bound)
 		printf(" %10s %10s %10s %10s", "node miss", "reads", "writes", "evicted");
 	printf("\n");
 	for (int ph = 0; ph < PH_COUNT; ph++) {
-		printf("  %-10s %12.0f %10.2f %10.3f", phase_names[ph], r.rate[ph], 1e6 / r.rate[ph],
-		       r.sync_s[ph]);
+		printf("  %-10s %12.0f %10.2f %10.2f %10.3f", phase_names[ph], r.rate[ph],
+		       1e6 / r.rate[ph], 1e6 * r.cpu_s[ph] / (double)files, r.sync_s[ph]);
 		if (r.cache_bound)
 			printf(" %10" PRIu64 " %10" PRIu64 " %10" PRIu64 " %10" PRIu64, r.misses[ph],
 			       r.reads[ph], r.writes[ph], r.evictions[ph]);
@@ -353,9 +362,10 @@ int cmd_bench_fs(int argc, char **argv)
 		fprintf(f, "{\"label\": \"%s\", \"what\": \"%s\", \"files\": %" PRIu64 ", \"dirs\": %"
 			PRIu64, label ? label : "", desc, files, dirs);
 		for (int ph = 0; ph < PH_COUNT; ph++)
-			fprintf(f, ", \"%s\": %.1f, \"%s_sync_s\": %.4f, \"%s_node_misses\": %" PRIu64
+			fprintf(f, ", \"%s\": %.1f, \"%s_cpu_s\": %.4f, \"%s_sync_s\": %.4f, \"%s_node_misses\": %" PRIu64
 				", \"%s_node_reads\": %" PRIu64 ", \"%s_node_writes\": %" PRIu64, phase_names[ph],
-				r.rate[ph], phase_names[ph], r.sync_s[ph], phase_names[ph], r.misses[ph],
+				r.rate[ph], phase_names[ph], r.cpu_s[ph], phase_names[ph], r.sync_s[ph],
+				phase_names[ph], r.misses[ph],
 				phase_names[ph], r.reads[ph], phase_names[ph], r.writes[ph]);
 		fprintf(f, ", \"rss_peak_kib\": %" PRIu64 ", \"rss_base_kib\": %" PRIu64
 			", \"cache_bound\": %" PRIu64 "}\n", r.rss_peak, r.rss_base, r.cache_bound);
