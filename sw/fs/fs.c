@@ -264,6 +264,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	}
 	fs->dev = dev;
 	fs->rdonly = !!(o->flags & JOLT_MOUNT_RDONLY);
+	fs->relookup = !!(o->flags & JOLT_MOUNT_RELOOKUP);
 	fs->parent_ptrs = !!(fs->info->super.incompat_flags & JOLT_FS_INCOMPAT_PARENT_PTRS);
 	fs->nodesize = fs->info->nodesize;
 	fs->sectorsize = fs->info->sectorsize;

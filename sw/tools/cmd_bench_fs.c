@@ -43,6 +43,8 @@ static void bench_fs_help(FILE *to)
 		"  -d, --dirs N             directories, 1..100000 (100)\n"
 		"      --quick              2000 files over 20 directories (smoke tests)\n"
 		"  -o parent=0|1            jolt: mkfs with parent pointers or without (1)\n"
+		"  -o relookup              jolt: mount with JOLT_MOUNT_RELOOKUP (unlink and\n"
+		"                           rename look up again what the path walk found)\n"
 		"      --backend NAME       jolt: mem (default) or uring\n"
 		"      --image FILE         uring: the image file (made anew; default\n"
 		"                           build/bench-fs.img)\n"
@@ -236,6 +238,7 @@ int cmd_bench_fs(int argc, char **argv)
 	const char *backend = "mem", *image = "build/bench-fs.img", *posix = NULL;
 	const char *label = NULL, *json = NULL;
 	uint64_t files = 100000, dirs = 100, size = 0, cache = 64ull << 20;
+	uint32_t mount_flags = 0;
 	struct jolt_mkfs_opts mk;
 	int c;
 
@@ -251,9 +254,11 @@ int cmd_bench_fs(int argc, char **argv)
 		case 'o':
 			if (!strcmp(optarg, "parent=0") || !strcmp(optarg, "parent=1"))
 				mk.parent_ptrs = optarg[7] == '1';
+			else if (!strcmp(optarg, "relookup"))
+				mount_flags |= JOLT_MOUNT_RELOOKUP;
 			else
-				bad = jolt_tool_usage(&cmd, "-o: expected parent=0 or parent=1, got '%s'",
-						      optarg);
+				bad = jolt_tool_usage(&cmd, "-o: expected parent=0, parent=1 or relookup, "
+						      "got '%s'", optarg);
 			break;
 		case 'N': bad = jolt_tool_pow2(&cmd, "--nodesize", optarg, 512, 65536, &mk.nodesize); break;
 		case O_BACKEND: bad = jolt_tool_choice(&cmd, "--backend", optarg, backends, &backend); break;
@@ -310,6 +315,7 @@ int cmd_bench_fs(int argc, char **argv)
 		struct jolt_mount_opts mo;
 		jolt_mount_opts_default(&mo);
 		mo.cache_bytes = cache;
+		mo.flags |= mount_flags;
 		why[0] = '\0';
 		rc = jolt_mount(d.dev, &mo, &t.fs, why, sizeof(why));
 		if (rc) {
@@ -318,8 +324,9 @@ int cmd_bench_fs(int argc, char **argv)
 			return JOLT_EXIT_ERROR;
 		}
 		r.cache_bound = cache;
-		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u",
-			 backend, mk.parent_ptrs ? "on" : "off", mk.nodesize ? mk.nodesize : 16384);
+		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s",
+			 backend, mk.parent_ptrs ? "on" : "off", mk.nodesize ? mk.nodesize : 16384,
+			 mount_flags & JOLT_MOUNT_RELOOKUP ? ", relookup" : "");
 	}
 	rc = run_phases(&t, files, dirs, &r);
 	if (t.fs) {
