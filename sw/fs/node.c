@@ -357,10 +357,9 @@ int jolt_nc_new(struct jolt_node_cache *nc, uint64_t bytenr, struct jolt_node **
 		if (!old->refs)
 			node_free(nc, old);
 	}
-	struct jolt_node *n = node_alloc(nc, bytenr);
+	struct jolt_node *n = node_alloc(nc, bytenr);   /* a new buffer: zeroed (jolt_blk_alloc) */
 	if (!n)
 		return -ENOMEM;
-	memset(n->data, 0, nc->nodesize);
 	n->flags = JOLT_NODE_UPTODATE | JOLT_NODE_VERIFIED;
 	n->refs = 1;
 	*out = n;
