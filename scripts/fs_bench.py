@@ -18,7 +18,10 @@ threads, jolt's commit thread included, the kernel's worker threads not;
 on a loaded machine the elapsed time also counts waiting for a core). Then the
 per-operation cost from 10^4 to 10^6 files on the uring image (node cache
 --scaling-cache), a plot of it (docs/results/fs-scaling.png, with
-matplotlib), and peak RSS against the node cache's bound.
+matplotlib), and peak RSS against the node cache's bound. Last, the work
+itself, which no other load changes: instructions per operation counted by
+valgrind's callgrind (--instructions N files on mem: parent pointers on,
+off, and on with JOLT_MOUNT_RELOOKUP, the before of the walk shortcut).
 
 Writes the tables to stdout, the raw results to build/bench-fs/results.json,
 and with --update-results the section of docs/results.md between its
@@ -30,6 +33,7 @@ import argparse
 import datetime
 import json
 import os
+import re
 import pathlib
 import shutil
 import subprocess
@@ -102,6 +106,46 @@ def fmt_rate(v: float) -> str:
     return f"{v:,.0f}"
 
 
+# what each phase calls of the API (create: open with O_CREAT, then close)
+API = {"create": ("jolt_open", "jolt_close"), "stat": ("jolt_stat",),
+       "setxattr": ("jolt_setxattr",), "rename": ("jolt_rename",), "unlink": ("jolt_unlink",)}
+
+
+def instructions(files: int, dirs: int, configs: list[tuple[str, list[str]]]) -> list[dict]:
+    """Instructions per operation of each configuration under callgrind (all at once:
+    counts do not depend on the machine's load)."""
+    if not shutil.which("valgrind") or not shutil.which("callgrind_annotate"):
+        print("no valgrind: no instruction counts (scripts/setup.sh installs it)")
+        return []
+    procs = []
+    for label, extra in configs:
+        out = OUT / f"callgrind-{len(procs)}.out"
+        cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", str(JOLT),
+               "bench", "fs", "--files", str(files), "--dirs", str(dirs), "--backend", "mem",
+               *extra]
+        print("$", " ".join(cmd).replace(str(TOP) + "/", ""), flush=True)
+        procs.append((label, out, subprocess.Popen(cmd, stdout=subprocess.DEVNULL,
+                                                   stderr=subprocess.PIPE, text=True)))
+    rows = []
+    for label, out, pr in procs:
+        _, err = pr.communicate()
+        if pr.returncode:
+            raise RuntimeError(f"callgrind {label}: {err.strip()[-500:]}")
+        ann = subprocess.run(["callgrind_annotate", "--inclusive=yes", str(out)], text=True,
+                             capture_output=True, check=True).stdout
+        incl: dict[str, int] = {}
+        for line in ann.splitlines():
+            m = re.match(r"\s*([\d,]+)\s+\([^)]*\)\s+\S*:(jolt_\w+) \[", line)
+            if m and m.group(2) not in incl:
+                incl[m.group(2)] = int(m.group(1).replace(",", ""))
+        row = {"label": label, "files": files}
+        for o, fns in API.items():
+            row[o] = sum(incl.get(f, 0) for f in fns) / files
+        rows.append(row)
+        out.unlink(missing_ok=True)
+    return rows
+
+
 def median(v: list[float]) -> float:
     v = sorted(v)
     n = len(v)
@@ -142,6 +186,8 @@ def main() -> int:
                     help="node cache bound of the scaling runs")
     ap.add_argument("--scaling-repeat", type=int, default=0,
                     help="rounds of the scaling runs (default: --repeat)")
+    ap.add_argument("--instructions", type=int, default=10_000,
+                    help="files of the callgrind runs (instructions per operation; 0: none)")
     ap.add_argument("--no-kernel", action="store_true")
     ap.add_argument("--update-results", action="store_true",
                     help="replace the section of docs/results.md between its markers")
@@ -204,6 +250,13 @@ def main() -> int:
         scaling.append(combine(sr))
     load.append(loadavg())
     shutil.rmtree(work, ignore_errors=True)
+    instr: list[dict] = []
+    if a.instructions:
+        icache = ["--cache", a.cache]
+        instr = instructions(a.instructions, a.dirs, [
+            ("jolt mem, parent=1", ["-o", "parent=1", *icache]),
+            ("jolt mem, parent=0", ["-o", "parent=0", *icache]),
+            ("jolt mem, parent=1, relookup", ["-o", "parent=1", "-o", "relookup", *icache])])
 
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=TOP, text=True,
                             capture_output=True).stdout.strip()
@@ -213,7 +266,8 @@ def main() -> int:
     date = datetime.date.today().isoformat()
     results = {"commit": commit, "cpu": cpu, "date": date, "files": a.files, "dirs": a.dirs,
                "repeat": a.repeat, "load": load, "cache": a.cache, "rows": rows,
-               "scaling": scaling, "skipped": skipped, "argv": sys.argv[1:]}
+               "scaling": scaling, "instructions": instr, "skipped": skipped,
+               "argv": sys.argv[1:]}
     (OUT / "results.json").write_text(json.dumps(results, indent=1))
 
     md = render(results, a)
@@ -335,6 +389,29 @@ def render(r: dict, a: argparse.Namespace) -> str:
             out.append(f"- {s['files']:,} files: peak RSS {s['rss_peak_kib'] // 1024} MiB, "
                        f"{'over' if over > 0 else 'under'} the node cache bound by "
                        f"{abs(over) >> 20} MiB")
+    if r["instructions"]:
+        ins = r["instructions"]
+        out += ["", f"Instructions per operation (valgrind's callgrind, inclusive cost of the API "
+                f"call; {ins[0]['files']:,} files over {r['dirs']} directories on mem, node cache "
+                f"{r['cache']}): the work itself, which the machine's load does not change "
+                "(memory stalls are not in it).", "",
+                "| instructions/op | " + " | ".join(OPS) + " |", "|---" * (len(OPS) + 1) + "|"]
+        for row in ins:
+            out.append(f"| {row['label']} | " + " | ".join(f"{row[o]:,.0f}" for o in OPS) + " |")
+        by = {x["label"]: x for x in ins}
+        on, off = by.get("jolt mem, parent=1"), by.get("jolt mem, parent=0")
+        rl = by.get("jolt mem, parent=1, relookup")
+        out.append("")
+        if on and off:
+            for o, target in (("create", 5), ("unlink", 10)):
+                over = (on[o] / off[o] - 1) * 100
+                out.append(f"- parent-pointer overhead on {o} in instructions: **{over:+.1f}%** "
+                           f"(target <= {target}%: {'met' if over <= target else 'missed'})")
+        if on and rl:
+            out.append("- unlink and rename using what the path walk found (default) against "
+                       "JOLT_MOUNT_RELOOKUP: " + ", ".join(
+                           f"{o} {(on[o] / rl[o] - 1) * 100:+.1f}%" for o in ("rename", "unlink"))
+                       + " instructions")
     out.append("")
     return "\n".join(out)
 
