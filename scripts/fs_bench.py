@@ -202,6 +202,8 @@ def main() -> int:
     base = ["--files", str(a.files), "--dirs", str(a.dirs)]
     image = str(work / "jolt.img")
     load = [loadavg()]
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=TOP, text=True,
+                            capture_output=True).stdout.strip()   # of the binary measured
 
     configs: list[tuple[str, list[str] | str]] = []
     for backend in ("mem", "uring"):
@@ -258,8 +260,6 @@ def main() -> int:
             ("jolt mem, parent=0", ["-o", "parent=0", *icache]),
             ("jolt mem, parent=1, relookup", ["-o", "parent=1", "-o", "relookup", *icache])])
 
-    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=TOP, text=True,
-                            capture_output=True).stdout.strip()
     cpu = next((l.split(":", 1)[1].strip() for l in
                 subprocess.run(["lscpu"], text=True, capture_output=True).stdout.splitlines()
                 if l.startswith("Model name")), "?")
