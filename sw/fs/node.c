@@ -3,7 +3,9 @@
  * list, all I/O through the jolt_blk queue.
  *
  * Invariants:
- *  - a node is in the hash table iff it is the current copy of its block;
+ *  - a node is in the hash table iff it is the current copy of its block,
+ *    and iff it carries JOLT_NODE_HASHED (so a put need not search the
+ *    table to know);
  *    a node dropped from it while referenced (its block freed or reused)
  *    is freed at its last put;
  *  - a node is on the LRU list iff it is hashed and unreferenced;
@@ -128,9 +130,9 @@ static struct jolt_node *lookup(const struct jolt_node_cache *nc, uint64_t byten
 	return NULL;
 }
 
-static int hashed(const struct jolt_node_cache *nc, const struct jolt_node *n)
+static int hashed(const struct jolt_node *n)
 {
-	return lookup(nc, n->bytenr) == n;
+	return !!(n->flags & JOLT_NODE_HASHED);
 }
 
 static void unhash(struct jolt_node_cache *nc, struct jolt_node *n)
@@ -141,6 +143,7 @@ static void unhash(struct jolt_node_cache *nc, struct jolt_node *n)
 	if (*pp)
 		*pp = n->hnext;
 	n->hnext = NULL;
+	n->flags &= ~(uint32_t)JOLT_NODE_HASHED;
 	lru_del(nc, n);
 	nc->st.cached--;
 	nc->st.cached_bytes -= nc->nodesize;
@@ -190,6 +193,7 @@ static struct jolt_node *node_alloc(struct jolt_node_cache *nc, uint64_t bytenr)
 	size_t b = bucket(nc, bytenr);
 	n->hnext = nc->hash[b];
 	nc->hash[b] = n;
+	n->flags = JOLT_NODE_HASHED;
 	nc->st.cached++;
 	nc->st.cached_bytes += nc->nodesize;
 	return n;
@@ -360,7 +364,7 @@ int jolt_nc_new(struct jolt_node_cache *nc, uint64_t bytenr, struct jolt_node **
 	struct jolt_node *n = node_alloc(nc, bytenr);   /* a new buffer: zeroed (jolt_blk_alloc) */
 	if (!n)
 		return -ENOMEM;
-	n->flags = JOLT_NODE_UPTODATE | JOLT_NODE_VERIFIED;
+	n->flags |= JOLT_NODE_UPTODATE | JOLT_NODE_VERIFIED;
 	n->refs = 1;
 	*out = n;
 	enforce_bound(nc);
@@ -379,7 +383,7 @@ void jolt_nc_put(struct jolt_node_cache *nc, struct jolt_node *n)
 		return;
 	if (--n->refs)
 		return;
-	if (!hashed(nc, n)) {
+	if (!hashed(n)) {
 		dirty_del(nc, n);
 		node_free(nc, n);
 		return;
@@ -405,7 +409,7 @@ void jolt_nc_mark_dirty(struct jolt_node_cache *nc, struct jolt_node *n)
 void jolt_nc_discard(struct jolt_node_cache *nc, struct jolt_node *n)
 {
 	dirty_del(nc, n);
-	if (hashed(nc, n)) {
+	if (hashed(n)) {
 		unhash(nc, n);
 		if (!n->refs)
 			node_free(nc, n);
@@ -488,7 +492,7 @@ int jolt_nc_write_dirty(struct jolt_node_cache *nc)
 	}
 	int rc = write_nodes(nc, v, i);
 	for (size_t k = 0; k < i; k++)
-		if (!v[k]->refs && hashed(nc, v[k]))
+		if (!v[k]->refs && hashed(v[k]))
 			lru_add_tail(nc, v[k]);
 	free(v);
 	return rc;

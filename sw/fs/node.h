@@ -37,6 +37,7 @@ enum jolt_node_flags {
 	JOLT_NODE_READING = 4,       /* a read is in flight */
 	JOLT_NODE_WRITING = 8,       /* a write is in flight */
 	JOLT_NODE_VERIFIED = 16,     /* passed verification (or built in memory) */
+	JOLT_NODE_HASHED = 32,       /* in the cache's hash table (node.c) */
 };
 
 struct jolt_node {
