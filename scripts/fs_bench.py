@@ -42,7 +42,7 @@ import tempfile
 
 TOP = pathlib.Path(__file__).resolve().parents[1]
 JOLT = TOP / "build" / "bin" / "jolt"
-OUT = TOP / "build" / "bench-fs"
+OUT = pathlib.Path(os.environ.get("JOLT_BENCH_FS_OUT", TOP / "build" / "bench-fs"))
 OPS = ["create", "stat", "setxattr", "rename", "unlink"]
 BEGIN, END = "<!-- fs-bench begin -->", "<!-- fs-bench end -->"
 
@@ -189,6 +189,9 @@ def main() -> int:
     ap.add_argument("--instructions", type=int, default=10_000,
                     help="files of the callgrind runs (instructions per operation; 0: none)")
     ap.add_argument("--no-kernel", action="store_true")
+    ap.add_argument("--from-runs", metavar="FILE",
+                    help="no runs: the tables of a former run's raw results (its "
+                         "build/bench-fs/runs.jsonl, kept as a copy), then the callgrind runs")
     ap.add_argument("--update-results", action="store_true",
                     help="replace the section of docs/results.md between its markers")
     a = ap.parse_args()
@@ -197,6 +200,11 @@ def main() -> int:
         a.cache, a.small_cache = "64M", "8M"
     OUT.mkdir(parents=True, exist_ok=True)
     jpath = OUT / "runs.jsonl"
+    if a.from_runs:
+        from_runs = [json.loads(l) for l in pathlib.Path(a.from_runs).read_text().splitlines()
+                     if l.strip()]
+        a.repeat = 0
+        a.scaling = ""
     jpath.unlink(missing_ok=True)
     work = pathlib.Path(tempfile.mkdtemp(prefix="fsbench-", dir=OUT))
     base = ["--files", str(a.files), "--dirs", str(a.dirs)]
@@ -204,6 +212,9 @@ def main() -> int:
     load = [loadavg()]
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=TOP, text=True,
                             capture_output=True).stdout.strip()   # of the binary measured
+    with jpath.open("a") as f:
+        f.write(json.dumps({"meta": {"commit": commit, "load": load[0],
+                                     "argv": sys.argv[1:]}}) + "\n")
 
     configs: list[tuple[str, list[str] | str]] = []
     for backend in ("mem", "uring"):
@@ -239,6 +250,30 @@ def main() -> int:
                 skipped[label] = str(e)
                 print(f"skipped {label}: {e}", flush=True)
     load.append(loadavg())
+    with jpath.open("a") as f:
+        f.write(json.dumps({"meta": {"load_main": load[1]}}) + "\n")
+    if a.from_runs:
+        meta: dict = {}
+        runs = {}
+        sruns: dict[int, list[dict]] = {}
+        for r in from_runs:
+            if "meta" in r:
+                meta.update(r["meta"])
+            elif r["label"].startswith("scaling "):
+                sruns.setdefault(r["files"], []).append(r)
+            else:
+                runs.setdefault(r["label"], []).append(r)
+        for r in [x for v in [*runs.values(), *sruns.values()] for x in v]:
+            for o in OPS:
+                r[f"{o}_cpu"] = r["files"] / max(r[f"{o}_cpu_s"], 1e-9)
+        configs = [(label, []) for label in runs]
+        a.repeat = max(len(v) for v in runs.values())
+        commit = meta.get("commit", commit)
+        load = [meta.get("load", "?"), meta.get("load_main", "?")]
+        sys.argv[1:] = meta.get("argv", sys.argv[1:])
+        for label in runs:
+            if label.startswith("kernel") and not runs[label]:
+                skipped[label] = "no run"
     rows = [combine(runs[label]) for label, _ in configs if runs[label]]
 
     scaling: list[dict] = []
@@ -251,6 +286,12 @@ def main() -> int:
                             f"scaling {n} ({rnd + 1}/{srounds})", jpath))
         scaling.append(combine(sr))
     load.append(loadavg())
+    if a.from_runs:
+        scaling = [combine(sorted(v, key=lambda x: x["label"])) for _, v in sorted(sruns.items())]
+        load[-1] = meta.get("load_end", f"{load[-1]} (when rendered)")
+    else:
+        with jpath.open("a") as f:
+            f.write(json.dumps({"meta": {"load_end": load[-1]}}) + "\n")
     shutil.rmtree(work, ignore_errors=True)
     instr: list[dict] = []
     if a.instructions:
