@@ -86,6 +86,7 @@ enum jolt_fs_mount_flags {
 	JOLT_FS_MOUNT_RDONLY = 1,    /* no transaction may begin; nothing is written */
 	JOLT_FS_MOUNT_CHECK = 2,     /* fsck: read-only; a damaged extent tree does not stop
 	                              * the mount (the free space map is then incomplete) */
+	JOLT_FS_MOUNT_NODE_MALLOC = 4,  /* node buffers one by one (JOLT_NC_NODE_MALLOC) */
 };
 
 /* A mounted filesystem. Fields are read under fs->lock; only the pieces

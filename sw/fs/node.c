@@ -30,9 +30,17 @@
 #include "ctree.h"
 #include "node.h"
 
+struct nc_slab {
+	struct nc_slab *next;
+	uint8_t *mem;                /* JOLT_NC_SLAB_NODES buffers */
+};
+
 struct jolt_node_cache {
 	struct jolt_blk *dev;
 	uint32_t nodesize;
+	uint32_t flags;              /* enum jolt_nc_flags */
+	struct nc_slab *slabs;
+	uint8_t *free_bufs;          /* free buffers, linked through their first bytes */
 	uint8_t fsid[16];
 	struct jolt_node **hash;
 	size_t nbuckets;
@@ -68,6 +76,9 @@ int jolt_nc_create(struct jolt_blk *dev, const struct jolt_node_cache_opts *o,
 		return -ENOMEM;
 	nc->dev = dev;
 	nc->nodesize = o->nodesize;
+	nc->flags = o->flags;
+	if (nc->nodesize < jolt_blk_buf_align(dev))
+		nc->flags |= JOLT_NC_NODE_MALLOC;   /* slab buffers would not be aligned enough */
 	memcpy(nc->fsid, o->fsid, 16);
 	nc->st.bound_bytes = o->bound_bytes ? o->bound_bytes : 64ull << 20;
 	nc->nbuckets = 1024;
@@ -149,9 +160,46 @@ static void unhash(struct jolt_node_cache *nc, struct jolt_node *n)
 	nc->st.cached_bytes -= nc->nodesize;
 }
 
+/* A node buffer: from the free list, or a new slab; not zeroed. */
+static uint8_t *buf_get(struct jolt_node_cache *nc)
+{
+	if (nc->flags & JOLT_NC_NODE_MALLOC)
+		return jolt_blk_alloc(nc->dev, nc->nodesize);
+	if (!nc->free_bufs) {
+		struct nc_slab *s = malloc(sizeof(*s));
+		uint8_t *mem = s ? jolt_blk_alloc(nc->dev, (size_t)nc->nodesize * JOLT_NC_SLAB_NODES)
+				 : NULL;
+		if (!mem) {
+			free(s);
+			return NULL;
+		}
+		s->mem = mem;
+		s->next = nc->slabs;
+		nc->slabs = s;
+		for (int i = JOLT_NC_SLAB_NODES - 1; i >= 0; i--) {
+			uint8_t *b = mem + (size_t)i * nc->nodesize;
+			memcpy(b, &nc->free_bufs, sizeof(b));
+			nc->free_bufs = b;
+		}
+	}
+	uint8_t *b = nc->free_bufs;
+	memcpy(&nc->free_bufs, b, sizeof(b));
+	return b;
+}
+
+static void buf_put(struct jolt_node_cache *nc, uint8_t *b)
+{
+	if (nc->flags & JOLT_NC_NODE_MALLOC) {
+		jolt_blk_free(nc->dev, b);
+		return;
+	}
+	memcpy(b, &nc->free_bufs, sizeof(b));
+	nc->free_bufs = b;
+}
+
 static void node_free(struct jolt_node_cache *nc, struct jolt_node *n)
 {
-	jolt_blk_free(nc->dev, n->data);
+	buf_put(nc, n->data);
 	free(n);
 }
 
@@ -180,7 +228,7 @@ static struct jolt_node *node_alloc(struct jolt_node_cache *nc, uint64_t bytenr)
 	struct jolt_node *n = calloc(1, sizeof(*n));
 	if (!n)
 		return NULL;
-	n->data = jolt_blk_alloc(nc->dev, nc->nodesize);
+	n->data = buf_get(nc);
 	if (!n->data) {
 		free(n);
 		return NULL;
@@ -361,9 +409,10 @@ int jolt_nc_new(struct jolt_node_cache *nc, uint64_t bytenr, struct jolt_node **
 		if (!old->refs)
 			node_free(nc, old);
 	}
-	struct jolt_node *n = node_alloc(nc, bytenr);   /* a new buffer: zeroed (jolt_blk_alloc) */
+	struct jolt_node *n = node_alloc(nc, bytenr);
 	if (!n)
 		return -ENOMEM;
+	memset(n->data, 0, nc->nodesize);   /* the one zeroing: buffers come unzeroed */
 	n->flags |= JOLT_NODE_UPTODATE | JOLT_NODE_VERIFIED;
 	n->refs = 1;
 	*out = n;
@@ -559,6 +608,11 @@ void jolt_nc_destroy(struct jolt_node_cache *nc)
 			next = n->hnext;
 			node_free(nc, n);
 		}
+	for (struct nc_slab *s = nc->slabs, *next; s; s = next) {
+		next = s->next;
+		jolt_blk_free(nc->dev, s->mem);
+		free(s);
+	}
 	free(nc->hash);
 	free(nc);
 }

@@ -45,6 +45,8 @@ static void bench_fs_help(FILE *to)
 		"  -o parent=0|1            jolt: mkfs with parent pointers or without (1)\n"
 		"  -o relookup              jolt: mount with JOLT_MOUNT_RELOOKUP (unlink and\n"
 		"                           rename look up again what the path walk found)\n"
+		"  -o node_malloc           jolt: mount with JOLT_MOUNT_NODE_MALLOC (each node\n"
+		"                           buffer its own allocation, no slabs)\n"
 		"      --backend NAME       jolt: mem (default) or uring\n"
 		"      --image FILE         uring: the image file (made anew; default\n"
 		"                           build/bench-fs.img)\n"
@@ -288,9 +290,11 @@ int cmd_bench_fs(int argc, char **argv)
 				mk.parent_ptrs = optarg[7] == '1';
 			else if (!strcmp(optarg, "relookup"))
 				mount_flags |= JOLT_MOUNT_RELOOKUP;
+			else if (!strcmp(optarg, "node_malloc"))
+				mount_flags |= JOLT_MOUNT_NODE_MALLOC;
 			else
-				bad = jolt_tool_usage(&cmd, "-o: expected parent=0, parent=1 or relookup, "
-						      "got '%s'", optarg);
+				bad = jolt_tool_usage(&cmd, "-o: expected parent=0, parent=1, relookup or "
+						      "node_malloc, got '%s'", optarg);
 			break;
 		case 'N': bad = jolt_tool_pow2(&cmd, "--nodesize", optarg, 512, 65536, &mk.nodesize); break;
 		case O_BACKEND: bad = jolt_tool_choice(&cmd, "--backend", optarg, backends, &backend); break;
@@ -360,9 +364,10 @@ int cmd_bench_fs(int argc, char **argv)
 			return JOLT_EXIT_ERROR;
 		}
 		r.cache_bound = cache;
-		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s",
+		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s",
 			 backend, mk.parent_ptrs ? "on" : "off", mk.nodesize ? mk.nodesize : 16384,
-			 mount_flags & JOLT_MOUNT_RELOOKUP ? ", relookup" : "");
+			 mount_flags & JOLT_MOUNT_RELOOKUP ? ", relookup" : "",
+			 mount_flags & JOLT_MOUNT_NODE_MALLOC ? ", node_malloc" : "");
 	}
 	rc = run_phases(&t, files, dirs, &r);
 	if (t.fs) {

@@ -229,6 +229,9 @@ enum jolt_mount_flags {
 	JOLT_MOUNT_RELOOKUP = 4,     /* measurement: unlink and rename by path look up
 	                              * again the names their path walk found (the
 	                              * "before" of that shortcut; same results) */
+	JOLT_MOUNT_NODE_MALLOC = 8,  /* measurement: each node buffer its own aligned
+	                              * allocation, not carved from the node cache's
+	                              * slabs (the "before" of those) */
 };
 
 enum {
