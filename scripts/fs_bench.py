@@ -224,9 +224,10 @@ def main() -> int:
                 extra += ["--image", image]
             configs.append((f"jolt {backend}, parent={parent}", base + extra))
     if a.small_cache:
-        configs.append((f"jolt uring, parent=1, cache {a.small_cache}",
-                        base + ["--backend", "uring", "-o", "parent=1", "--cache",
-                                a.small_cache, "--image", image]))
+        for extra, what in (([], ""), (["-o", "node_malloc"], ", node_malloc")):
+            configs.append((f"jolt uring, parent=1, cache {a.small_cache}{what}",
+                            base + ["--backend", "uring", "-o", "parent=1", "--cache",
+                                    a.small_cache, "--image", image, *extra]))
     for fs in ("btrfs", "xfs"):
         configs.append((f"kernel {fs} (loop)", fs))
 
@@ -299,7 +300,9 @@ def main() -> int:
         instr = instructions(a.instructions, a.dirs, [
             ("jolt mem, parent=1", ["-o", "parent=1", *icache]),
             ("jolt mem, parent=0", ["-o", "parent=0", *icache]),
-            ("jolt mem, parent=1, relookup", ["-o", "parent=1", "-o", "relookup", *icache])])
+            ("jolt mem, parent=1, relookup", ["-o", "parent=1", "-o", "relookup", *icache]),
+            ("jolt mem, parent=1, node_malloc", ["-o", "parent=1", "-o", "node_malloc",
+                                                 *icache])])
 
     cpu = next((l.split(":", 1)[1].strip() for l in
                 subprocess.run(["lscpu"], text=True, capture_output=True).stdout.splitlines()
@@ -392,7 +395,7 @@ def render(r: dict, a: argparse.Namespace) -> str:
                        f"{ratio_text(per['_cpu'], '{:+.1f}%')} (target <= {target}%: "
                        f"{verdict(per[''], lambda m: m <= target)} by elapsed, "
                        f"{verdict(per['_cpu'], lambda m: m <= target)} by CPU)")
-    small = [x for x in rows if "cache" in x["label"]]
+    small = [x for x in rows if "cache" in x["label"] and "node_malloc" not in x["label"]]
     for sm in small:
         big = byname["jolt uring, parent=1"]
         out.append(f"- {sm['label']} against the same with {r['cache']}: node reads per "
@@ -400,6 +403,15 @@ def render(r: dict, a: argparse.Namespace) -> str:
                    f"{big['rounds'][0]['rename_node_reads'] / r['files']:.3f}, rename "
                    f"{sm['rename'] / big['rename']:.2f}x the rate, unlink "
                    f"{sm['unlink'] / big['unlink']:.2f}x")
+    for sm in small:
+        nm = byname.get(sm["label"] + ", node_malloc")
+        if nm:
+            bound = sm["rounds"][0]["cache_bound"]
+            out.append(f"- peak RSS over the node cache bound ({bound >> 20} MiB), uring, "
+                       f"{r['files']:,} files: {(sm['rss_peak_kib'] * 1024 - bound) / 2**20:.1f} "
+                       f"MiB with slabs, {(nm['rss_peak_kib'] * 1024 - bound) / 2**20:.1f} MiB "
+                       "with JOLT_MOUNT_NODE_MALLOC (RSS before mount: "
+                       f"{sm['rounds'][0]['rss_base_kib'] / 1024:.1f} MiB)")
     if r["scaling"]:
         srounds = len(r["scaling"][0]["rounds"])
         out += ["", "Scaling (jolt on a uring file image, parent pointers on, node cache bound "
@@ -453,6 +465,11 @@ def render(r: dict, a: argparse.Namespace) -> str:
                        "JOLT_MOUNT_RELOOKUP: " + ", ".join(
                            f"{o} {(on[o] / rl[o] - 1) * 100:+.1f}%" for o in ("rename", "unlink"))
                        + " instructions")
+        nm = by.get("jolt mem, parent=1, node_malloc")
+        if on and nm:
+            out.append("- node buffers from slabs (default) against JOLT_MOUNT_NODE_MALLOC: " +
+                       ", ".join(f"{o} {(on[o] / nm[o] - 1) * 100:+.1f}%" for o in OPS) +
+                       " instructions")
     out.append("")
     return "\n".join(out)
 
