@@ -178,12 +178,12 @@ static uint8_t *buf_get(struct jolt_node_cache *nc)
 		nc->slabs = s;
 		for (int i = JOLT_NC_SLAB_NODES - 1; i >= 0; i--) {
 			uint8_t *b = mem + (size_t)i * nc->nodesize;
-			memcpy(b, &nc->free_bufs, sizeof(b));
+			memcpy(b, &nc->free_bufs, sizeof(nc->free_bufs));
 			nc->free_bufs = b;
 		}
 	}
 	uint8_t *b = nc->free_bufs;
-	memcpy(&nc->free_bufs, b, sizeof(b));
+	memcpy(&nc->free_bufs, b, sizeof(nc->free_bufs));
 	return b;
 }
 
@@ -193,7 +193,7 @@ static void buf_put(struct jolt_node_cache *nc, uint8_t *b)
 		jolt_blk_free(nc->dev, b);
 		return;
 	}
-	memcpy(b, &nc->free_bufs, sizeof(b));
+	memcpy(b, &nc->free_bufs, sizeof(nc->free_bufs));
 	nc->free_bufs = b;
 }
 
