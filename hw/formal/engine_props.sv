@@ -14,6 +14,9 @@
 //     AXI4-Lite writes to WIN0/1_BASE/LIMIT, which the host makes before it
 //     first sets CTRL.ENABLE): its first byte at or above the window's
 //     base, its last byte below the limit.
+// AXI4-Lite writes (task lite_writes, define LITE_WRITES): the engine takes
+//     no write before it has answered the last one with B (else a host
+//     that pipelines its writes loses a B). Elsewhere the host waits for B.
 // (d) idle (task `idle`, define IDLE): after the reset, and after each
 //     write of CTRL.RESET, STATUS.IDLE is set within IDLE_CYCLES cycles and
 //     stays set while the host only writes CTRL with ENABLE clear.
@@ -108,6 +111,20 @@ module engine_props (input wire clk);
     endcase
   end
   always @* if (wr && enabled_once) assume (word < 10'h028 || word > 10'h02f);
+  // writes waiting for their B (the engine answers one at a time)
+  reg [1:0] w_out = 0;
+  always @(posedge clk)
+    if (reset) w_out <= 0;
+    else w_out <= w_out + (wr && w_out != 3) - (bvalid && bready && w_out != 0);
+`ifdef LITE_WRITES
+  // the engine takes no write before the last one's B: a host may send the
+  // next at once, and each must get its own B
+  always @* if (!reset && w_out != 0) assert (!(awvalid && awready));
+  always @* cover (!reset && w_out == 1 && awvalid && bvalid && bready);
+`else
+  // the host waits for each write's B before the next
+  always @* if (w_out != 0) assume (!awvalid);
+`endif
 `ifdef IDLE
   always @* if (wr) assume (word == 10'h002 && !wdata[0]);
 `endif
