@@ -443,13 +443,11 @@ static int on_diff(void *ctx, const struct jolt_fs_key *k, const void *od, uint3
 
 /* ------------------------------------------------------------ paths */
 
-static int first_parent(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, uint64_t *dir,
-			char *name);
-
 struct pp_find {
 	uint64_t dir;
 	char *name;
 	int found;
+	const struct inode *skip;    /* names this inode lost are not candidates */
 };
 
 static int pp_cb(void *ctx, uint8_t ns, const char *name, uint32_t len, const uint8_t *val,
@@ -461,16 +459,21 @@ static int pp_cb(void *ctx, uint8_t ns, const char *name, uint32_t len, const ui
 	if (ns != JOLT_FS_XATTR_PARENT || vlen < NS_PPTR_VALUE || p->found)
 		return 0;
 	ns_pptr_decode(val, &p->dir, &gen);
+	for (size_t k = 0; p->skip && k < p->skip->del.n; k++)
+		if (p->skip->del.v[k].dir == p->dir && strlen(p->skip->del.v[k].name) == len &&
+		    !memcmp(p->skip->del.v[k].name, name, len))
+			return 0;
 	memcpy(p->name, name, len);
 	p->name[len] = 0;
 	p->found = 1;
 	return 0;
 }
 
+/* A name the parent snapshot gives ino that this send does not take away. */
 static int first_parent(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, uint64_t *dir,
-			char *name)
+			char *name, const struct inode *skip)
 {
-	struct pp_find p = { 0, name, 0 };
+	struct pp_find p = { 0, name, 0, skip };
 	int rc = ns_xattr_for_each(fs, ino, ib, pp_cb, &p);
 
 	if (rc)
@@ -509,7 +512,7 @@ static int path_of(struct send *s, uint64_t ino, char *out, size_t *len, int dep
 			return -EUCLEAN;
 		rc = ns_inode_read(s->o, ino, &ib);
 		if (!rc)
-			rc = first_parent(s->o, ino, &ib, &dir, name);
+			rc = first_parent(s->o, ino, &ib, &dir, name, i);
 		if (rc)
 			return rc;
 	}
@@ -612,10 +615,11 @@ static int orphanize(struct send *s, struct inode *i, const char *from)
 	const char *to = path(s, 1, i->ino, NULL, &rc);
 	if (!to)
 		return rc;
-	return jolt_send_rename(s->w, from, to);
+	rc = jolt_send_rename(s->w, from, to);
+	return rc ? rc : dir_changed(s, JOLT_ROOT_INO, i->ino);
 }
 
-static int create(struct send *s, struct inode *i)
+static int create_cmd(struct send *s, struct inode *i)
 {
 	const struct ns_ibuf *ib = &i->nb;
 	uint32_t mode = ib->i.mode;
@@ -659,6 +663,13 @@ static int create(struct send *s, struct inode *i)
 	default:
 		return -EUCLEAN;
 	}
+}
+
+/* Orphan names live in the top directory: its times change with them. */
+static int create(struct send *s, struct inode *i)
+{
+	int rc = create_cmd(s, i);
+	return rc ? rc : dir_changed(s, JOLT_ROOT_INO, i->ino);
 }
 
 /* An inode created in the receiver before its turn (a parent of a lower
@@ -815,7 +826,8 @@ static int send_data(struct send *s, struct inode *i)
 	const char *p = NULL;
 	int rc = 0;
 
-	qsort(i->r, i->nr, sizeof(*i->r), cmp_range);
+	if (i->nr)
+		qsort(i->r, i->nr, sizeof(*i->r), cmp_range);
 	for (size_t k = 0; k < i->nr && !rc; k++) {
 		uint64_t a = i->r[k].start > end ? i->r[k].start : end;
 		uint64_t b = i->r[k].end < size ? i->r[k].end : size;
@@ -891,6 +903,8 @@ static int inode_turn(struct send *s, struct inode *i)
 				break;
 			rc = jolt_send_rename(s->w, from, to);
 			i->orphan = 0;
+			if (!rc)
+				rc = dir_changed(s, JOLT_ROOT_INO, i->ino);
 		} else if (lost && !i->placed) {
 			lost->done = 1;
 			if (!(from = path(s, 0, lost->dir, lost->name, &rc)))
@@ -931,6 +945,8 @@ static int inode_turn(struct send *s, struct inode *i)
 		if ((from = path(s, 0, i->ino, NULL, &rc))) {
 			rc = jolt_send_unlink(s->w, from);
 			i->orphan = 0;
+			if (!rc)
+				rc = dir_changed(s, JOLT_ROOT_INO, i->ino);
 		}
 	}
 	if (rc)
@@ -1083,6 +1099,8 @@ static int run(struct send *s, const struct jolt_subvol_info *snap,
 			const char *p = path(s, 0, i->ino, NULL, &rc);
 			if (p)
 				rc = jolt_send_rmdir(s->w, p);
+			if (!rc)
+				rc = dir_changed(s, JOLT_ROOT_INO, i->ino);
 		}
 	}
 	if (!rc)
