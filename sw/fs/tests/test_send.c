@@ -200,6 +200,9 @@ static void random_step(struct jolt_fs *fs, struct model *m, uint64_t *seed, int
 	const char *dir = d < 0 ? "" : m->paths[d];
 	int op = (int)(n_rand(seed) % 14);
 	int f = pick(m, seed, 0);
+	struct jolt_stat fst;
+	int freg = f >= 0 && !jolt_lstat(fs, m->paths[f], &fst) &&
+		   (fst.mode & JOLT_S_IFMT) == JOLT_S_IFREG;
 	struct jolt_timespec tt[2] = { { 1000000 + k, k * 7 }, { 2000000 + k, k * 13 } };
 
 	snprintf(p, sizeof(p), "%s/n%d", dir, k);
@@ -286,7 +289,7 @@ static void random_step(struct jolt_fs *fs, struct model *m, uint64_t *seed, int
 		break;
 	}
 	case 11:
-		if (f >= 0)
+		if (freg)
 			jolt_truncate(fs, m->paths[f], n_rand(seed) % 20000);
 		break;
 	case 12: {
@@ -297,7 +300,7 @@ static void random_step(struct jolt_fs *fs, struct model *m, uint64_t *seed, int
 		break;
 	}
 	case 13:
-		if (f >= 0) {
+		if (freg) {
 			struct jolt_file *fl;
 			if (!jolt_open(fs, m->paths[f], JOLT_O_WRONLY, 0, &fl)) {
 				char b[100];
