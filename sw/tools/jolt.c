@@ -24,6 +24,11 @@ static const struct command {
 	{ "stat", cmd_stat, "an inode of an image, with xattrs and parent pointers" },
 	{ "cp", cmd_cp, "copy files and trees into and out of an image" },
 	{ "paths", cmd_paths, "an inode's paths from its parent pointers alone" },
+	{ "snapshot", cmd_snapshot, "snapshot a subvolume (read-only with -r)" },
+	{ "subvolume", cmd_subvolume, "list, create or delete subvolumes" },
+	{ "send", cmd_send, "a read-only snapshot as a btrfs send stream (incremental with -p)" },
+	{ "receive", cmd_receive, "apply btrfs send streams to an image" },
+	{ "bench-send", cmd_bench_send, "seed 004: incremental send with the utimes cache off and on" },
 	{ "workload", cmd_workload, "a metadata workload through the library; crash images" },
 };
 
