@@ -177,11 +177,14 @@ int jolt_leaf_for_each_data_ref(const struct jolt_node *leaf,
 		if (it->key.type != JOLT_KEY_EXTENT_DATA ||
 		    it->size < sizeof(struct jolt_fs_file_extent_item))
 			continue;
-		const struct jolt_fs_file_extent_item *fe = jolt_node_item_data(leaf, i);
-		if ((fe->type != JOLT_FS_FILE_EXTENT_REG && fe->type != JOLT_FS_FILE_EXTENT_PREALLOC) ||
-		    !fe->disk_bytenr)
+		/* item data need not be 8-byte aligned (inline extents and
+		 * inode items have any size): copy it out */
+		struct jolt_fs_file_extent_item fe;
+		memcpy(&fe, jolt_node_item_data(leaf, i), sizeof(fe));
+		if ((fe.type != JOLT_FS_FILE_EXTENT_REG && fe.type != JOLT_FS_FILE_EXTENT_PREALLOC) ||
+		    !fe.disk_bytenr)
 			continue;
-		int rc = fn(ctx, fe->disk_bytenr, fe->disk_num_bytes);
+		int rc = fn(ctx, fe.disk_bytenr, fe.disk_num_bytes);
 		if (rc)
 			return rc;
 	}

@@ -60,6 +60,7 @@ _Static_assert(sizeof(struct jolt_fs_inode_item) == 160, "inode item");
 _Static_assert(offsetof(struct jolt_fs_inode_item, nlink) == 56, "inode nlink");
 _Static_assert(offsetof(struct jolt_fs_inode_item, atime) == 72, "inode atime");
 _Static_assert(offsetof(struct jolt_fs_inode_item, xattr_bytes) == 136, "inode xattr_bytes");
+_Static_assert(offsetof(struct jolt_fs_inode_item, parent) == 144, "inode parent");
 _Static_assert(sizeof(struct jolt_fs_dir_item) == 40, "dir item");
 _Static_assert(offsetof(struct jolt_fs_dir_item, data_len) == 32, "dir data_len");
 _Static_assert(offsetof(struct jolt_fs_dir_item, type) == 36, "dir type");
@@ -122,6 +123,7 @@ const char *jolt_key_type_name(uint8_t type)
 	case JOLT_KEY_INODE_ITEM: return "INODE_ITEM";
 	case JOLT_KEY_INODE_REF: return "INODE_REF";
 	case JOLT_KEY_XATTR_ITEM: return "XATTR_ITEM";
+	case JOLT_KEY_XATTR_VALUE: return "XATTR_VALUE";
 	case JOLT_KEY_ORPHAN_ITEM: return "ORPHAN_ITEM";
 	case JOLT_KEY_DIR_ITEM: return "DIR_ITEM";
 	case JOLT_KEY_DIR_INDEX: return "DIR_INDEX";

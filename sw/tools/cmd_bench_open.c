@@ -199,33 +199,24 @@ int cmd_bench_open(int argc, char **argv)
 	char sizes[256] = "1G,8G";
 	uint32_t runs = 5, rsize = 32768;
 	int fill = 0, c;
+	struct jolt_tool_cmd cmd = { .name = "bench open", .help = open_help };
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "s:d:r:h", opts, NULL)) != -1) {
+	while ((c = jolt_tool_getopt(&cmd, argc, argv, "s:d:r:h", opts)) != -1) {
+		int bad = 0;
 		switch (c) {
 		case 's': snprintf(sizes, sizeof(sizes), "%s", optarg); break;
 		case 'd': dir = optarg; break;
-		case 'r':
-			if (jolt_tool_u32("bench open", "--runs", optarg, 1, 64, &runs))
-				return 1;
-			break;
-		case 'R':
-			if (jolt_tool_u32("bench open", "--record-size", optarg, JOLT_RECORD_SIZE_MIN,
-					  JOLT_RECORD_SIZE_MAX, &rsize))
-				return 1;
-			if (rsize % 4096) {
-				fprintf(stderr, "jolt bench open: --record-size: a multiple of 4096\n");
-				return 1;
-			}
-			break;
+		case 'r': bad = jolt_tool_num32(&cmd, "--runs", optarg, 1, 64, &runs); break;
+		case 'R': bad = jolt_tool_record_size(&cmd, "--record-size", optarg, &rsize); break;
 		case 'F': fill = 1; break;
-		case 'h': open_help(stdout); return 0;
-		default: open_help(stderr); return 1;
 		}
+		if (bad)
+			return JOLT_EXIT_ERROR;
 	}
-	if (optind != argc) {
-		fprintf(stderr, "jolt bench open: unexpected argument '%s'\n", argv[optind]);
-		return 1;
-	}
+	if (cmd.status >= 0)
+		return cmd.status;
+	if (jolt_tool_operands(&cmd, argc, argv, 0, "no operands"))
+		return JOLT_EXIT_ERROR;
 	if (!jolt_blk_backend_available("uring")) {
 		fprintf(stderr, "jolt bench open: the uring backend is not built\n");
 		return 1;

@@ -60,6 +60,7 @@ enum jolt_key_type {
 	JOLT_KEY_INODE_ITEM = 1,             /* ns (ino, 1, 0): struct jolt_fs_inode_item + shortform xattrs */
 	JOLT_KEY_INODE_REF = 12,             /* ns (ino, 12, parent ino): back-names (reserved; see PARENT xattrs) */
 	JOLT_KEY_XATTR_ITEM = 24,            /* ns (ino, 24, name hash): struct jolt_fs_dir_item + name + value */
+	JOLT_KEY_XATTR_VALUE = 25,           /* ns (ino, 25, value id << 8 | chunk): part of a large xattr value */
 	JOLT_KEY_ORPHAN_ITEM = 48,           /* ns (ORPHAN, 48, ino): an unlinked inode still open */
 	JOLT_KEY_DIR_ITEM = 84,              /* ns (dir ino, 84, name hash): struct jolt_fs_dir_item + name */
 	JOLT_KEY_DIR_INDEX = 96,             /* ns (dir ino, 96, sequence): one jolt_fs_dir_item + name */
@@ -221,12 +222,14 @@ struct jolt_fs_inode_item {
 	uint16_t xattr_bytes;                /* shortform xattr area after this struct */
 	uint16_t xattr_count;
 	uint32_t pad;
-	uint64_t reserved[2];
+	uint64_t parent;                     /* directories: the parent directory (xfs's ".."); else 0 */
+	uint64_t reserved;
 };
 
 /* Directory entries (DIR_ITEM by name hash, DIR_INDEX by sequence) and
  * xattr items (XATTR_ITEM by name hash): this, then name_len bytes of name,
- * then data_len bytes of data (xattr value; 0 for entries). Entries whose
+ * then data_len bytes of data (xattr value; a DIR_ITEM entry's DIR_INDEX
+ * sequence; none for DIR_INDEX). Entries whose
  * names hash alike share one DIR_ITEM / XATTR_ITEM back to back, each
  * padded to 8 bytes. */
 struct jolt_fs_dir_item {

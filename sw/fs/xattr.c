@@ -1,0 +1,976 @@
+/* Extended attributes, and the storage parent pointers share with them
+ * (xfs's attr fork, in btrfs's items).
+ *
+ * An inode's xattrs are in one of two forms, as xfs's attr fork is local
+ * or not:
+ *  - shortform: inline in the inode item, after its 160 bytes, while the
+ *    whole set fits fs->sf_max bytes (512, or a quarter of the largest
+ *    item on small nodes). A change is then a change of the inode item
+ *    alone: the seed-003 fast path (issue 16 logs it with the inode).
+ *  - items: when a set would outgrow that, every xattr moves to XATTR_ITEMs
+ *    (ino, 24, hash), entries with equal hashes back to back in one item,
+ *    and the inode's NS_INODE_XATTR_ITEMS flag says so. A value whose entry
+ *    is larger than fs->xattr_inline_max (a quarter of an item) lives in
+ *    XATTR_VALUE items (ino, 25, id << 8 | chunk) and its entry holds a
+ *    16-byte descriptor (id, length, CRC32C) instead.
+ *  - back: when a removal leaves at most 8 xattrs, none remote, fitting
+ *    half of sf_max, they move back inline (the hysteresis keeps a set at
+ *    the boundary from moving at every change).
+ * Exactly one form holds at a time, so a lookup reads one place.
+ *
+ * Names: the namespace (user, trusted, security, system; 5 for parent
+ * pointers) is a byte and the name is stored without its prefix. The hash
+ * is CRC32C of the namespace byte, the name, and for a parent pointer the
+ * parent's inode number (8 bytes LE), so links of one inode with one name
+ * in different directories are different xattrs. A parent pointer's
+ * value is (parent inode, parent generation), 16 bytes LE; it matches by
+ * namespace, name and parent inode. Layouts: docs/disk-format.md 8.2, 8.4. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jolt/log.h"
+#include "ns.h"
+
+enum { SF_HDR = 4, BACK_TO_SF_COUNT = 8 };
+
+/* ---- shortform ---- */
+
+struct sf_ent {
+	uint8_t ns, nlen;
+	uint16_t vlen;
+	const uint8_t *name, *val;
+	uint32_t off, size;
+};
+
+static int sf_next(const uint8_t *sf, uint32_t bytes, uint32_t *pos, struct sf_ent *e)
+{
+	uint32_t p = *pos;
+
+	if (p >= bytes)
+		return 0;
+	if (bytes - p < SF_HDR)
+		return -EUCLEAN;
+	e->ns = sf[p];
+	e->nlen = sf[p + 1];
+	memcpy(&e->vlen, sf + p + 2, 2);
+	e->off = p;
+	e->size = SF_HDR + e->nlen + e->vlen;
+	if (e->nlen == 0 || e->size > bytes - p)
+		return -EUCLEAN;
+	e->name = sf + p + SF_HDR;
+	e->val = e->name + e->nlen;
+	*pos = p + e->size;
+	return 1;
+}
+
+int ns_sf_walk(const uint8_t *sf, uint32_t bytes, uint32_t count, ns_xattr_fn fn, void *ctx)
+{
+	struct sf_ent e;
+	uint32_t pos = 0, n = 0;
+	int r;
+
+	while ((r = sf_next(sf, bytes, &pos, &e)) == 1) {
+		n++;
+		if (fn) {
+			int s = fn(ctx, e.ns, (const char *)e.name, e.nlen, e.val, e.vlen);
+			if (s)
+				return s;
+		}
+	}
+	if (r < 0 || n != count)
+		return -EUCLEAN;
+	return 0;
+}
+
+static int xmatch(const struct ns_xname *xn, uint8_t ns, const uint8_t *name, uint32_t nlen,
+		  const uint8_t *val, uint32_t vlen)
+{
+	if (ns != xn->ns || nlen != xn->len || memcmp(name, xn->name, nlen))
+		return 0;
+	if (ns == JOLT_FS_XATTR_PARENT) {
+		uint64_t p, g;
+		if (vlen != NS_PPTR_VALUE)
+			return 0;
+		ns_pptr_decode(val, &p, &g);
+		return p == xn->pptr_parent;
+	}
+	return 1;
+}
+
+static int sf_find(const struct ns_ibuf *ib, const struct ns_xname *xn, struct sf_ent *out)
+{
+	uint32_t pos = 0;
+	int r;
+
+	while ((r = sf_next(ib->sf, ib->i.xattr_bytes, &pos, out)) == 1)
+		if (xmatch(xn, out->ns, out->name, out->nlen, out->val, out->vlen))
+			return 0;
+	return r < 0 ? -EUCLEAN : -ENODATA;
+}
+
+static void sf_remove(struct ns_ibuf *ib, const struct sf_ent *e)
+{
+	uint32_t end = e->off + e->size;
+
+	memmove(ib->sf + e->off, ib->sf + end, ib->i.xattr_bytes - end);
+	ib->i.xattr_bytes = (uint16_t)(ib->i.xattr_bytes - e->size);
+	ib->i.xattr_count--;
+}
+
+static void sf_append(struct ns_ibuf *ib, uint8_t ns, const char *name, uint32_t nlen,
+		      const void *val, uint32_t vlen)
+{
+	uint8_t *p = ib->sf + ib->i.xattr_bytes;
+	uint16_t v = (uint16_t)vlen;
+
+	p[0] = ns;
+	p[1] = (uint8_t)nlen;
+	memcpy(p + 2, &v, 2);
+	memcpy(p + SF_HDR, name, nlen);
+	if (vlen)
+		memcpy(p + SF_HDR + nlen, val, vlen);
+	ib->i.xattr_bytes = (uint16_t)(ib->i.xattr_bytes + SF_HDR + nlen + vlen);
+	ib->i.xattr_count++;
+}
+
+/* ---- items ---- */
+
+static uint64_t xhash(uint8_t ns, const void *name, uint32_t nlen, uint64_t pptr_parent)
+{
+	uint32_t c = jolt_crc32c(0, &ns, 1);
+
+	c = jolt_crc32c(c, name, nlen);
+	if (ns == JOLT_FS_XATTR_PARENT)
+		c = jolt_crc32c(c, &pptr_parent, 8);
+	return c;
+}
+
+static uint64_t xn_hash(const struct ns_xname *xn)
+{
+	return xhash(xn->ns, xn->name, xn->len, xn->pptr_parent);
+}
+
+struct remote_desc {
+	uint64_t id;
+	uint32_t len;
+	uint32_t crc;
+};
+
+static int remote_read(struct jolt_fs *fs, uint64_t ino, const struct remote_desc *d, void **val)
+{
+	uint8_t *buf = malloc(d->len ? d->len : 1);
+	uint32_t got = 0;
+	int err = 0;
+
+	if (!buf)
+		return -ENOMEM;
+	for (uint32_t i = 0; got < d->len && !err; i++) {
+		struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_VALUE, d->id << 8 | i);
+		uint8_t *part;
+		uint32_t psz;
+		err = ns_item_copy(fs, &k, &part, &psz);
+		if (err == -ENOENT || (!err && (psz == 0 || psz > d->len - got || i > 255)))
+			err = -EUCLEAN;
+		if (!err)
+			memcpy(buf + got, part, psz);
+		got += err ? 0 : psz;
+		free(part);
+	}
+	if (!err && jolt_crc32c(0, buf, d->len) != d->crc)
+		err = -EUCLEAN;
+	if (err) {
+		if (err == -EUCLEAN)
+			snprintf(fs->info->errmsg, sizeof(fs->info->errmsg),
+				 "inode %llu: xattr value %llu damaged or incomplete",
+				 (unsigned long long)ino, (unsigned long long)d->id);
+		free(buf);
+		return err;
+	}
+	*val = buf;
+	return 0;
+}
+
+static int remote_write(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, const void *val,
+			uint32_t vlen, struct remote_desc *d)
+{
+	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_VALUE, UINT64_MAX);
+	struct jolt_path p;
+	int r;
+
+	jolt_path_init(&p);
+	r = jolt_btree_search_le(fs->root, &k, &p);
+	if (r < 0)
+		return r;
+	d->id = 1;
+	if (r == 0) {
+		const struct jolt_fs_key *f = &jolt_path_item(&p)->key;
+		if (f->objectid == ino && f->type == JOLT_KEY_XATTR_VALUE)
+			d->id = (f->offset >> 8) + 1;
+	}
+	jolt_path_release(fs->info, &p);
+	d->len = vlen;
+	d->crc = jolt_crc32c(0, val, vlen);
+	for (uint32_t off = 0, i = 0; off < vlen; i++) {
+		uint32_t n = vlen - off < fs->chunk ? vlen - off : fs->chunk;
+		k = jolt_key(ino, JOLT_KEY_XATTR_VALUE, d->id << 8 | i);
+		r = jolt_btree_insert(t, fs->root, &k, (const uint8_t *)val + off, n);
+		if (r)
+			return r;
+		off += n;
+	}
+	return 0;
+}
+
+static int remote_delete(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+			 const struct remote_desc *d)
+{
+	uint32_t parts = (d->len + fs->chunk - 1) / fs->chunk;
+
+	for (uint32_t i = 0; i < parts; i++) {
+		struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_VALUE, d->id << 8 | i);
+		int err = jolt_btree_delete(t, fs->root, &k);
+		if (err && err != -ENOENT)
+			return err;
+	}
+	return 0;
+}
+
+static int ent_remote(const struct ns_ent *e, struct remote_desc *d)
+{
+	if (!(e->di.type & NS_XATTR_REMOTE))
+		return 0;
+	if (e->di.data_len != NS_REMOTE_DESC)
+		return -EUCLEAN;
+	memcpy(d, e->data, sizeof(*d));
+	return 1;
+}
+
+/* The item at xn's hash (copied) and the entry matching xn in it. 0
+ * found; -ENODATA (*buf may still hold the item); errors. */
+static int item_find(struct jolt_fs *fs, uint64_t ino, const struct ns_xname *xn, uint8_t **buf,
+		     uint32_t *size, struct ns_ent *e)
+{
+	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_ITEM, xn_hash(xn));
+	uint32_t pos = 0;
+	int err, n;
+
+	err = ns_item_copy(fs, &k, buf, size);
+	if (err == -ENOENT)
+		return -ENODATA;
+	if (err)
+		return err;
+	while ((n = ns_ent_next(*buf, *size, &pos, e)) == 1) {
+		uint8_t ns = e->di.type & NS_XATTR_NS_MASK;
+		const uint8_t *val = e->data;
+		uint32_t vlen = e->di.data_len;
+		if (xmatch(xn, ns, e->name, e->di.name_len, val, vlen))
+			return 0;
+	}
+	return n < 0 ? -EUCLEAN : -ENODATA;
+}
+
+static uint32_t entry_bytes(const struct jolt_fs *fs, uint32_t nlen, uint32_t vlen)
+{
+	uint32_t inl = ns_ent_size(nlen, vlen);
+
+	return inl > fs->xattr_inline_max ? ns_ent_size(nlen, NS_REMOTE_DESC) : inl;
+}
+
+/* Puts an xattr into the item at its hash, replacing the entry at
+ * `replace` (its offset and size in the item `old`, or none). */
+static int item_put(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, uint8_t ns,
+		    const char *name, uint32_t nlen, const void *val, uint32_t vlen,
+		    uint64_t pptr_parent, uint8_t *old, uint32_t osz, const struct ns_ent *replace)
+{
+	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_ITEM, xhash(ns, name, nlen, pptr_parent));
+	uint32_t esz = entry_bytes(fs, nlen, vlen), keep = osz - (replace ? replace->size : 0);
+	struct jolt_fs_dir_item di;
+	struct remote_desc rd;
+	uint8_t *buf;
+	int err;
+
+	if (keep + esz > fs->max_item)
+		return -EOVERFLOW;
+	buf = malloc(keep + esz);
+	if (!buf)
+		return -ENOMEM;
+	if (replace) {
+		memcpy(buf, old, replace->off);
+		memcpy(buf + replace->off, old + replace->off + replace->size,
+		       osz - replace->off - replace->size);
+	} else if (osz) {
+		memcpy(buf, old, osz);
+	}
+	memset(&di, 0, sizeof(di));
+	di.transid = t->transid;
+	di.name_len = (uint16_t)nlen;
+	di.type = ns;
+	if (esz != ns_ent_size(nlen, vlen)) {
+		err = remote_write(t, fs, ino, val, vlen, &rd);
+		if (err) {
+			free(buf);
+			return err;
+		}
+		di.type |= NS_XATTR_REMOTE;
+		di.data_len = NS_REMOTE_DESC;
+		ns_ent_put(buf + keep, &di, name, &rd);
+	} else {
+		di.data_len = (uint16_t)vlen;
+		ns_ent_put(buf + keep, &di, name, val);
+	}
+	err = osz ? jolt_btree_update(t, fs->root, &k, buf, keep + esz)
+		  : jolt_btree_insert(t, fs->root, &k, buf, keep + esz);
+	free(buf);
+	return err;
+}
+
+/* ---- the whole set ---- */
+
+struct xent {
+	uint8_t ns;
+	uint32_t nlen, vlen;
+	char *name;
+	uint8_t *val;
+	int remote;
+};
+
+struct xlist {
+	struct xent *v;
+	size_t n, cap;
+	uint64_t *keys;              /* the XATTR_ITEM offsets seen */
+	size_t nkeys, kcap;
+};
+
+static void xlist_free(struct xlist *l)
+{
+	for (size_t i = 0; i < l->n; i++) {
+		free(l->v[i].name);
+		free(l->v[i].val);
+	}
+	free(l->v);
+	free(l->keys);
+	memset(l, 0, sizeof(*l));
+}
+
+static int xlist_add(struct xlist *l, uint8_t ns, const void *name, uint32_t nlen,
+		     const void *val, uint32_t vlen, int remote)
+{
+	if (l->n == l->cap) {
+		size_t nc = l->cap ? l->cap * 2 : 16;
+		struct xent *nv = realloc(l->v, nc * sizeof(*nv));
+		if (!nv)
+			return -ENOMEM;
+		l->v = nv;
+		l->cap = nc;
+	}
+	struct xent *x = &l->v[l->n];
+	x->ns = ns;
+	x->nlen = nlen;
+	x->vlen = vlen;
+	x->remote = remote;
+	x->name = malloc(nlen + 1);
+	x->val = malloc(vlen ? vlen : 1);
+	if (!x->name || !x->val) {
+		free(x->name);
+		free(x->val);
+		return -ENOMEM;
+	}
+	memcpy(x->name, name, nlen);
+	x->name[nlen] = 0;
+	if (vlen)
+		memcpy(x->val, val, vlen);
+	l->n++;
+	return 0;
+}
+
+/* Every xattr of an inode in items form, values read in full. */
+static int items_collect(struct jolt_fs *fs, uint64_t ino, struct xlist *l)
+{
+	struct jolt_fs_key min = jolt_key(ino, JOLT_KEY_XATTR_ITEM, 0);
+	struct jolt_fs_key max = jolt_key(ino, JOLT_KEY_XATTR_ITEM, UINT64_MAX);
+	struct jolt_cursor c;
+	struct jolt_fs_key k;
+	const void *data;
+	uint32_t size;
+	int r, err = 0;
+
+	jolt_cursor_init(&c, fs->root, &min, &max);
+	while (!err && (r = jolt_cursor_next(&c, &k, &data, &size)) == 1) {
+		struct ns_ent e;
+		uint32_t pos = 0;
+		int n;
+		if (l->nkeys == l->kcap) {
+			size_t nc = l->kcap ? l->kcap * 2 : 16;
+			uint64_t *nk = realloc(l->keys, nc * sizeof(*nk));
+			if (!nk) {
+				err = -ENOMEM;
+				break;
+			}
+			l->keys = nk;
+			l->kcap = nc;
+		}
+		l->keys[l->nkeys++] = k.offset;
+		while (!err && (n = ns_ent_next(data, size, &pos, &e)) == 1) {
+			struct remote_desc rd;
+			int rem = ent_remote(&e, &rd);
+			if (rem < 0)
+				err = rem;
+			else
+				err = xlist_add(l, e.di.type & NS_XATTR_NS_MASK, e.name, e.di.name_len,
+						rem ? (const uint8_t *)&rd : e.data,
+						rem ? sizeof(rd) : e.di.data_len, rem);
+		}
+		if (!err && n < 0)
+			err = -EUCLEAN;
+	}
+	jolt_cursor_release(&c);
+	if (!err && r < 0)
+		err = r;
+	/* remote values are read once the cursor is gone */
+	for (size_t i = 0; i < l->n && !err; i++) {
+		struct xent *x = &l->v[i];
+		if (!x->remote)
+			continue;
+		struct remote_desc rd;
+		void *val;
+		memcpy(&rd, x->val, sizeof(rd));
+		err = remote_read(fs, ino, &rd, &val);
+		if (!err) {
+			free(x->val);
+			x->val = val;
+			x->vlen = rd.len;
+		}
+	}
+	return err;
+}
+
+int ns_xattr_for_each(struct jolt_fs *fs, uint64_t ino, const struct ns_ibuf *ib, ns_xattr_fn fn,
+		      void *ctx)
+{
+	struct xlist l;
+	int err;
+
+	if (!(ib->i.flags & NS_INODE_XATTR_ITEMS))
+		return ns_sf_walk(ib->sf, ib->i.xattr_bytes, ib->i.xattr_count, fn, ctx);
+	memset(&l, 0, sizeof(l));
+	err = items_collect(fs, ino, &l);
+	for (size_t i = 0; i < l.n && !err; i++)
+		err = fn(ctx, l.v[i].ns, l.v[i].name, l.v[i].nlen, l.v[i].val, l.v[i].vlen);
+	xlist_free(&l);
+	return err;
+}
+
+int ns_xattr_get(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, const struct ns_xname *xn,
+		 void **val, uint32_t *vlen)
+{
+	struct sf_ent se;
+	struct ns_ent e;
+	uint8_t *buf = NULL;
+	uint32_t size;
+	int err;
+
+	if (!(ib->i.flags & NS_INODE_XATTR_ITEMS)) {
+		err = sf_find(ib, xn, &se);
+		if (err)
+			return err;
+		*val = malloc(se.vlen ? se.vlen : 1);
+		if (!*val)
+			return -ENOMEM;
+		memcpy(*val, se.val, se.vlen);
+		*vlen = se.vlen;
+		return 0;
+	}
+	err = item_find(fs, ino, xn, &buf, &size, &e);
+	if (!err) {
+		struct remote_desc rd;
+		int rem = ent_remote(&e, &rd);
+		if (rem < 0) {
+			err = rem;
+		} else if (rem) {
+			err = remote_read(fs, ino, &rd, val);
+			*vlen = rd.len;
+		} else {
+			*val = malloc(e.di.data_len ? e.di.data_len : 1);
+			if (!*val)
+				err = -ENOMEM;
+			else
+				memcpy(*val, e.data, e.di.data_len);
+			*vlen = e.di.data_len;
+		}
+	}
+	free(buf);
+	return err;
+}
+
+uint64_t ns_xattr_set_items(const struct jolt_fs *fs, const struct ns_ibuf *ib, uint32_t vlen)
+{
+	uint64_t all = JOLT_XATTR_SIZE_MAX / fs->chunk + 2;
+	uint64_t now = ns_ent_size(JOLT_NAME_MAX, vlen) > fs->xattr_inline_max ? vlen / fs->chunk + 2 : 0;
+	uint64_t sf = ns_ent_size(JOLT_NAME_MAX, fs->sf_max) > fs->xattr_inline_max
+			      ? fs->sf_max / fs->chunk + 2 : 0;
+
+	if (!(ib->i.flags & NS_INODE_XATTR_ITEMS))   /* moving the set out of the inode */
+		return 2 + (uint64_t)(ib->i.xattr_count + 1) * (1 + sf) + now;
+	/* the item, the old value's parts, the new one's; a removal moving
+	 * the set back inline */
+	return 4 + all + now + BACK_TO_SF_COUNT;
+}
+
+uint64_t ns_xattr_remove_items(const struct jolt_fs *fs, const struct ns_ibuf *ib)
+{
+	if (!(ib->i.flags & NS_INODE_XATTR_ITEMS))
+		return 0;
+	return 4 + JOLT_XATTR_SIZE_MAX / fs->chunk + 2 + BACK_TO_SF_COUNT;
+}
+
+/* Checks a set against CREATE/REPLACE and room: 0, -EEXIST, -ENODATA,
+ * -ENOSPC; nothing changes. */
+int ns_xattr_check_set(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
+		       const struct ns_xname *xn, uint32_t vlen, uint32_t flags)
+{
+	struct sf_ent se;
+	struct ns_ent e;
+	uint8_t *buf = NULL;
+	uint32_t size = 0;
+	int err, exists;
+
+	if (!(ib->i.flags & NS_INODE_XATTR_ITEMS)) {
+		err = sf_find(ib, xn, &se);
+		if (err && err != -ENODATA)
+			return err;
+		exists = !err;
+	} else {
+		err = item_find(fs, ino, xn, &buf, &size, &e);
+		if (err && err != -ENODATA) {
+			free(buf);
+			return err;
+		}
+		exists = !err;
+		if (size - (exists ? e.size : 0) + entry_bytes(fs, xn->len, vlen) > fs->max_item)
+			err = -ENOSPC;
+		else
+			err = 0;
+		free(buf);
+		if (err)
+			return err;
+	}
+	if ((flags & JOLT_XATTR_CREATE) && exists)
+		return -EEXIST;
+	if ((flags & JOLT_XATTR_REPLACE) && !exists)
+		return -ENODATA;
+	if (!exists && ib->i.xattr_count == UINT16_MAX)
+		return -ENOSPC;
+	return 0;
+}
+
+/* Moves a shortform set (minus `skip`, plus the new xattr) into items. */
+static int sf_to_items(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
+		       const struct sf_ent *skip, const struct ns_xname *xn, const void *val,
+		       uint32_t vlen)
+{
+	struct sf_ent se;
+	uint32_t pos = 0;
+	int r, err = 0, n;
+
+	while (!err && (r = sf_next(ib->sf, ib->i.xattr_bytes, &pos, &se)) == 1) {
+		if (skip && se.off == skip->off)
+			continue;
+		uint64_t pp = 0, g;
+		if (se.ns == JOLT_FS_XATTR_PARENT && se.vlen == NS_PPTR_VALUE)
+			ns_pptr_decode(se.val, &pp, &g);
+		struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_ITEM,
+						xhash(se.ns, se.name, se.nlen, pp));
+		uint8_t *old;
+		uint32_t osz;
+		err = ns_item_copy(fs, &k, &old, &osz);
+		if (err == -ENOENT)
+			err = 0;
+		if (!err)
+			err = item_put(t, fs, ino, se.ns, (const char *)se.name, se.nlen, se.val,
+				       se.vlen, pp, old, osz, NULL);
+		free(old);
+	}
+	if (!err && r < 0)
+		err = -EUCLEAN;
+	if (!err) {
+		struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_ITEM, xn_hash(xn));
+		uint8_t *old;
+		uint32_t osz;
+		err = ns_item_copy(fs, &k, &old, &osz);
+		if (err == -ENOENT)
+			err = 0;
+		if (!err)
+			err = item_put(t, fs, ino, xn->ns, xn->name, xn->len, val, vlen,
+				       xn->pptr_parent, old, osz, NULL);
+		free(old);
+	}
+	if (err)
+		return err;
+	n = ib->i.xattr_count - (skip ? 1 : 0) + 1;
+	ib->i.flags |= NS_INODE_XATTR_ITEMS;
+	ib->i.xattr_bytes = 0;
+	ib->i.xattr_count = (uint16_t)n;
+	fs->ctr.xattr_sf_to_items++;
+	return 0;
+}
+
+int ns_xattr_set(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
+		 const struct ns_xname *xn, const void *val, uint32_t vlen, uint32_t flags)
+{
+	struct sf_ent se;
+	struct ns_ent e;
+	uint8_t *buf = NULL;
+	uint32_t size = 0;
+	int err, exists;
+
+	err = ns_xattr_check_set(fs, ino, ib, xn, vlen, flags);
+	if (err)
+		return err;
+	if (!(ib->i.flags & NS_INODE_XATTR_ITEMS)) {
+		exists = sf_find(ib, xn, &se) == 0;
+		uint32_t nb = ib->i.xattr_bytes - (exists ? se.size : 0) + SF_HDR + xn->len + vlen;
+		if (nb <= fs->sf_max) {
+			if (exists)
+				sf_remove(ib, &se);
+			sf_append(ib, xn->ns, xn->name, xn->len, val, vlen);
+			return 0;
+		}
+		return sf_to_items(t, fs, ino, ib, exists ? &se : NULL, xn, val, vlen);
+	}
+	err = item_find(fs, ino, xn, &buf, &size, &e);
+	if (err && err != -ENODATA) {
+		free(buf);
+		return err;
+	}
+	exists = !err;
+	if (exists) {
+		struct remote_desc rd;
+		int rem = ent_remote(&e, &rd);
+		err = rem < 0 ? rem : rem ? remote_delete(t, fs, ino, &rd) : 0;
+	} else {
+		err = 0;
+	}
+	if (!err)
+		err = item_put(t, fs, ino, xn->ns, xn->name, xn->len, val, vlen, xn->pptr_parent,
+			       buf, size, exists ? &e : NULL);
+	free(buf);
+	if (!err && !exists)
+		ib->i.xattr_count++;
+	return err;
+}
+
+/* Moves a small items set back inline (see the top). */
+static int items_to_sf(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib)
+{
+	struct xlist l;
+	uint32_t bytes = 0;
+	int err;
+
+	memset(&l, 0, sizeof(l));
+	err = items_collect(fs, ino, &l);
+	if (err) {
+		xlist_free(&l);
+		return err;
+	}
+	for (size_t i = 0; i < l.n; i++) {
+		if (l.v[i].remote)
+			bytes = UINT32_MAX / 2;
+		else
+			bytes += SF_HDR + l.v[i].nlen + l.v[i].vlen;
+	}
+	if (l.n != ib->i.xattr_count || bytes > fs->sf_max / 2) {
+		xlist_free(&l);
+		return 0;
+	}
+	for (size_t i = 0; i < l.nkeys && !err; i++) {
+		struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_ITEM, l.keys[i]);
+		err = jolt_btree_delete(t, fs->root, &k);
+	}
+	if (!err) {
+		ib->i.flags &= ~(uint64_t)NS_INODE_XATTR_ITEMS;
+		ib->i.xattr_bytes = 0;
+		ib->i.xattr_count = 0;
+		for (size_t i = 0; i < l.n; i++)
+			sf_append(ib, l.v[i].ns, l.v[i].name, l.v[i].nlen, l.v[i].val, l.v[i].vlen);
+		fs->ctr.xattr_items_to_sf++;
+	}
+	xlist_free(&l);
+	return err;
+}
+
+int ns_xattr_remove(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
+		    const struct ns_xname *xn)
+{
+	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_ITEM, xn_hash(xn));
+	struct sf_ent se;
+	struct ns_ent e;
+	struct remote_desc rd;
+	uint8_t *buf = NULL;
+	uint32_t size = 0;
+	int err, rem;
+
+	if (!(ib->i.flags & NS_INODE_XATTR_ITEMS)) {
+		err = sf_find(ib, xn, &se);
+		if (!err)
+			sf_remove(ib, &se);
+		return err;
+	}
+	err = item_find(fs, ino, xn, &buf, &size, &e);
+	if (err) {
+		free(buf);
+		return err;
+	}
+	rem = ent_remote(&e, &rd);
+	if (rem < 0) {
+		free(buf);
+		return rem;
+	}
+	if (e.size == size) {
+		err = jolt_btree_delete(t, fs->root, &k);
+	} else {
+		memmove(buf + e.off, buf + e.off + e.size, size - e.off - e.size);
+		err = jolt_btree_update(t, fs->root, &k, buf, size - e.size);
+	}
+	free(buf);
+	if (!err && rem)
+		err = remote_delete(t, fs, ino, &rd);
+	if (err)
+		return err;
+	ib->i.xattr_count--;
+	if (ib->i.xattr_count <= BACK_TO_SF_COUNT)
+		err = items_to_sf(t, fs, ino, ib);
+	return err;
+}
+
+/* ---- names and the public calls ---- */
+
+int ns_xattr_parse_name(const char *full, struct ns_xname *xn)
+{
+	static const struct {
+		const char *prefix;
+		uint8_t ns;
+	} pfx[] = {
+		{"user.", JOLT_FS_XATTR_USER}, {"trusted.", JOLT_FS_XATTR_TRUSTED},
+		{"security.", JOLT_FS_XATTR_SECURITY}, {"system.", JOLT_FS_XATTR_SYSTEM},
+	};
+	size_t n = strlen(full);
+
+	if (n == 0 || n > JOLT_XATTR_NAME_MAX)
+		return -ERANGE;
+	for (size_t i = 0; i < sizeof(pfx) / sizeof(pfx[0]); i++) {
+		size_t pl = strlen(pfx[i].prefix);
+		if (strncmp(full, pfx[i].prefix, pl))
+			continue;
+		if (n == pl)
+			return -EINVAL;
+		xn->ns = pfx[i].ns;
+		xn->name = full + pl;
+		xn->len = (uint8_t)(n - pl);
+		xn->pptr_parent = 0;
+		return 0;
+	}
+	return -EOPNOTSUPP;
+}
+
+static const char *ns_prefix(uint8_t ns)
+{
+	switch (ns) {
+	case JOLT_FS_XATTR_USER: return "user.";
+	case JOLT_FS_XATTR_TRUSTED: return "trusted.";
+	case JOLT_FS_XATTR_SECURITY: return "security.";
+	case JOLT_FS_XATTR_SYSTEM: return "system.";
+	default: return NULL;
+	}
+}
+
+static int user_allowed(const struct ns_ibuf *ib, const struct ns_xname *xn)
+{
+	uint32_t type = ib->i.mode & JOLT_S_IFMT;
+
+	return xn->ns != JOLT_FS_XATTR_USER || type == JOLT_S_IFREG || type == JOLT_S_IFDIR;
+}
+
+int ns_setxattr(struct jolt_fs *fs, uint64_t ino, const char *name, const void *value,
+		size_t size, uint32_t flags)
+{
+	struct ns_xname xn;
+	struct jolt_trans t;
+	struct ns_ibuf ib;
+	int err;
+
+	err = ns_xattr_parse_name(name, &xn);
+	if (err)
+		return err;
+	if (size > JOLT_XATTR_SIZE_MAX)
+		return -E2BIG;
+	if (flags & ~(uint32_t)(JOLT_XATTR_CREATE | JOLT_XATTR_REPLACE))
+		return -EINVAL;
+	if (fs->rdonly || fs->info->error)
+		return -EROFS;
+	err = ns_inode_read(fs, ino, &ib);
+	if (err)
+		return err;
+	if (!user_allowed(&ib, &xn))
+		return -EPERM;
+	err = ns_xattr_check_set(fs, ino, &ib, &xn, (uint32_t)size, flags);
+	if (err)
+		return err;
+	err = ns_begin(fs, ns_xattr_set_items(fs, &ib, (uint32_t)size), 0, &t);
+	if (err)
+		return err;
+	err = ns_xattr_set(&t, fs, ino, &ib, &xn, value, (uint32_t)size, flags);
+	if (!err) {
+		ns_now(&ib.i.ctime);
+		err = ns_inode_write(&t, fs, ino, &ib);
+	}
+	ns_end(fs, &t);
+	return err ? ns_abort(fs, err, "setxattr") : 0;
+}
+
+int64_t ns_getxattr(struct jolt_fs *fs, uint64_t ino, const char *name, void *buf, size_t size)
+{
+	struct ns_xname xn;
+	struct ns_ibuf ib;
+	void *val;
+	uint32_t vlen;
+	int err;
+
+	err = ns_xattr_parse_name(name, &xn);
+	if (err)
+		return err;
+	err = ns_inode_read(fs, ino, &ib);
+	if (err)
+		return err;
+	err = ns_xattr_get(fs, ino, &ib, &xn, &val, &vlen);
+	if (err)
+		return err;
+	if (size && size < vlen) {
+		free(val);
+		return -ERANGE;
+	}
+	if (size && vlen)
+		memcpy(buf, val, vlen);
+	free(val);
+	return vlen;
+}
+
+struct list_ctx {
+	char *buf;
+	size_t size, need;
+};
+
+static int list_one(void *ctx, uint8_t ns, const char *name, uint32_t len, const uint8_t *val,
+		    uint32_t vlen)
+{
+	struct list_ctx *l = ctx;
+	const char *p = ns_prefix(ns);
+	size_t pl;
+
+	(void)val;
+	(void)vlen;
+	if (!p)
+		return 0;   /* parent pointers are not user-visible */
+	pl = strlen(p);
+	if (l->buf && l->need + pl + len + 1 <= l->size) {
+		memcpy(l->buf + l->need, p, pl);
+		memcpy(l->buf + l->need + pl, name, len);
+		l->buf[l->need + pl + len] = 0;
+	}
+	l->need += pl + len + 1;
+	return 0;
+}
+
+int64_t ns_listxattr(struct jolt_fs *fs, uint64_t ino, char *buf, size_t size)
+{
+	struct list_ctx l = {buf, size, 0};
+	struct ns_ibuf ib;
+	int err;
+
+	err = ns_inode_read(fs, ino, &ib);
+	if (err)
+		return err;
+	err = ns_xattr_for_each(fs, ino, &ib, list_one, &l);
+	if (err)
+		return err;
+	if (l.need > JOLT_XATTR_LIST_MAX)
+		return -E2BIG;
+	if (size && size < l.need)
+		return -ERANGE;
+	return (int64_t)l.need;
+}
+
+int ns_removexattr(struct jolt_fs *fs, uint64_t ino, const char *name)
+{
+	struct ns_xname xn;
+	struct jolt_trans t;
+	struct ns_ibuf ib;
+	void *val;
+	uint32_t vlen;
+	int err;
+
+	err = ns_xattr_parse_name(name, &xn);
+	if (err)
+		return err;
+	if (fs->rdonly || fs->info->error)
+		return -EROFS;
+	err = ns_inode_read(fs, ino, &ib);
+	if (err)
+		return err;
+	err = ns_xattr_get(fs, ino, &ib, &xn, &val, &vlen);
+	if (err)
+		return err;
+	free(val);
+	err = ns_begin(fs, 2 + ns_xattr_remove_items(fs, &ib), JOLT_TRANS_USE_RESERVE, &t);
+	if (err)
+		return err;
+	err = ns_xattr_remove(&t, fs, ino, &ib, &xn);
+	if (!err) {
+		ns_now(&ib.i.ctime);
+		err = ns_inode_write(&t, fs, ino, &ib);
+	}
+	ns_end(fs, &t);
+	return err ? ns_abort(fs, err, "removexattr") : 0;
+}
+
+int jolt_ll_setxattr(struct jolt_fs *fs, uint64_t ino, const char *name, const void *value,
+		     size_t size, uint32_t flags)
+{
+	int err;
+
+	ns_lock(fs);
+	err = ns_setxattr(fs, ino, name, value, size, flags);
+	ns_unlock(fs);
+	return err;
+}
+
+int64_t jolt_ll_getxattr(struct jolt_fs *fs, uint64_t ino, const char *name, void *buf,
+			 size_t size)
+{
+	int64_t r;
+
+	ns_lock(fs);
+	r = ns_getxattr(fs, ino, name, buf, size);
+	ns_unlock(fs);
+	return r;
+}
+
+int64_t jolt_ll_listxattr(struct jolt_fs *fs, uint64_t ino, char *buf, size_t size)
+{
+	int64_t r;
+
+	ns_lock(fs);
+	r = ns_listxattr(fs, ino, buf, size);
+	ns_unlock(fs);
+	return r;
+}
+
+int jolt_ll_removexattr(struct jolt_fs *fs, uint64_t ino, const char *name)
+{
+	int err;
+
+	ns_lock(fs);
+	err = ns_removexattr(fs, ino, name);
+	ns_unlock(fs);
+	return err;
+}
