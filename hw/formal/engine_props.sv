@@ -3,8 +3,10 @@
 // checked by engine.sby.
 //
 // The environment: an AXI4-Lite master that holds VALID and its payload
-// until READY and writes whole words; an AXI4 memory that does the same on
-// R and B and is otherwise free (any data, any response, any READY).
+// until READY, writes whole words and waits for each write's B; an AXI4
+// memory that does the same on R and B, answers only what was asked (a B
+// per write burst, an R beat per read beat) and is otherwise free (any
+// data, any response, any READY, RLAST and IDs unchecked).
 //
 // (c) handshakes: every channel the engine drives (m_axi AR, AW, W;
 //     s_axil B, R) holds VALID and its payload from the cycle VALID rises
@@ -87,6 +89,21 @@ module engine_props (input wire clk);
     if (p_ar) assume (arvalid && araddr == q_araddr);
     if (p_mb) assume (m_bvalid && m_bid == q_bid && m_bresp == q_bresp);
     if (p_mr) assume (m_rvalid && m_rid == q_rid && m_rresp == q_rresp && m_rdata == q_rdata && m_rlast == q_rlast);
+  end
+
+  // the memory answers only what was asked: a B for a write burst sent, an
+  // R beat for a read beat asked (ids and RLAST left free)
+  reg [7:0] aw_out = 0;
+  reg [11:0] r_out = 0;
+  always @(posedge clk)
+    if (reset) begin aw_out <= 0; r_out <= 0; end
+    else begin
+      aw_out <= aw_out + (m_awvalid && m_awready) - (m_bvalid && m_bready);
+      r_out <= r_out + ((m_arvalid && m_arready) ? m_arlen + 12'd1 : 12'd0) - (m_rvalid && m_rready);
+    end
+  always @* begin
+    if (aw_out == 0) assume (!m_bvalid);
+    if (r_out == 0) assume (!m_rvalid);
   end
 
   // the host's register writes (the engine takes AW and W together)
@@ -186,7 +203,14 @@ module engine_props (input wire clk);
   always @(posedge clk)
     if (reset || wr && wdata[1]) since <= 0; else if (since != 8'hff) since <= since + 1;
   always @* if (!reset && since >= IDLE_CYCLES) assert (idle);
-  always @* cover (!reset && since == IDLE_CYCLES - 1 && idle && $initstate == 0);
+  // covers: IDLE reached after a RESET write, and after a second one (the
+  // index is swept at every second clear)
+  reg [1:0] resets = 0;
+  always @(posedge clk) if (!reset && wr && wdata[1] && resets != 3) resets <= resets + 1;
+  always @* if (!reset) begin
+    cover (resets == 1 && since == IDLE_CYCLES && idle);
+    cover (resets == 2 && since == IDLE_CYCLES && idle);
+  end
 `endif
 
   // ---------------------------------------------------------------- covers

@@ -31,6 +31,7 @@ JOBS: dict[str, tuple[str, str, str, bool]] = {
     "keytable-broken-relog": ("keytable.sby", "broken_relog", "FAIL", True),
     "engine-handshake": ("engine.sby", "handshake", "PASS", True),
     "engine-idle": ("engine.sby", "idle", "PASS", True),
+    "engine-idle-cover": ("engine.sby", "idle_cover", "PASS", False),
     "engine-windows": ("engine.sby", "windows", "PASS", False),
     "engine-cover": ("engine.sby", "cover", "PASS", False),
     # a bug the proof found, not fixed here: RegWrite (Engine.scala) never
