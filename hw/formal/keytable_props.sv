@@ -156,25 +156,30 @@ module keytable_props (input wire clk);
   always @(posedge clk) begin past_white <= e_white; past_used <= used; end
   integer a, b;
   always @* if (!reset) begin
-    // the decisions, for every item of the slot
+`ifndef RULES_ONLY
+    // the decisions, for every item of the slot (RULES_ONLY, for the broken
+    // variants: only (a) and (b), so that they are what fails)
     assert (accepted == dv);
     if (at_s) begin
       assert (whiteout == e_white);
       assert (relog == e_relog);
       assert (eviction == e_evict);
     end
+`endif
     // (a) the done whited out gets no entry ...
-    if (past_white) assert (used == past_used);
+    if (past_white) assert (used == past_used); // (a)
     for (a = 0; a < CAP; a = a + 1) begin
       // ... and its intent stays dead until the push (the clear)
-      if (q_whited[a] && !q_clear) assert (dead[a]);
+      if (q_whited[a] && !q_clear) assert (dead[a]); // (a)
+`ifndef RULES_ONLY
       // the dead bits of the slot's entries are the reference's
       if (q_mask[a] && !q_clear) assert (dead[a] == q_dead[a]);
+`endif
     end
     // (b) of the live entries of key K and class C, all but the newest
     // were evicted (so never two in the index)
     for (a = 0; a < CAP; a = a + 1)
-      if (!q_clear && q_kc[a] && !dead[a] && a != q_newest) assert (q_evicted[a]);
+      if (!q_clear && q_kc[a] && !dead[a] && a != q_newest) assert (q_evicted[a]); // (b)
   end
 
   // ---------------------------------------------------------------- covers
