@@ -824,6 +824,9 @@ static int free_name(struct send *s, uint64_t dir, const char *name, uint64_t se
 
 	if (!s->o)
 		return 0;
+	struct inode *d = iget(s, dir, 0);
+	if (d && !d->in_o)
+		return 0;       /* a directory new in this send: the parent has no name in it */
 	rc = ns_dir_lookup(s->o, dir, name, strlen(name), &ino, &type);
 	if (rc == -ENOENT)
 		return 0;
