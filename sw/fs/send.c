@@ -33,7 +33,10 @@
  * in the receiver at that moment: an inode this send moved is where it
  * was put (or its orphan name); any other is at its name in the parent
  * snapshot, found through its parent pointers (so send needs mkfs's
- * parent pointers, the default).
+ * parent pointers, the default) and kept in an LRU name cache (below).
+ * Whether an inode was created yet is a flag in the sender's table and a
+ * changed directory's inode item is read once, so neither costs a search
+ * per command (the kernel's did_create_dir and send_utimes did).
  *
  * Directory times go through seed 004's LRU (jolt_utimes_cache): each
  * entry added or removed asks for the directory's utimes; the cache
