@@ -110,6 +110,11 @@ def main() -> int:
                     help="rewrite docs/results.md between the send-bench markers")
     a = ap.parse_args()
 
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=TOP, text=True,
+                            capture_output=True).stdout.strip()
+    if subprocess.run(["git", "status", "--porcelain", "sw"], cwd=TOP, text=True,
+                      capture_output=True).stdout.strip():
+        commit += " with uncommitted changes in sw/"
     head, rows = jolt_rows(a.sizes, a.repeat)
     kernel: list[dict] = []
     why = ""
@@ -123,8 +128,6 @@ def main() -> int:
             why = str(e)
             print(f"kernel btrfs send not measured: {why}", file=sys.stderr)
 
-    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=TOP, text=True,
-                            capture_output=True).stdout.strip()
     cpu = next((l.split(":", 1)[1].strip() for l in
                 subprocess.run(["lscpu"], text=True, capture_output=True).stdout.splitlines()
                 if l.startswith("Model name")), "?")
