@@ -225,8 +225,9 @@ static void print_result(FILE *to, const struct jolt_send_result *r)
 {
 	fprintf(to, "send: %" PRIu64 " bytes, %" PRIu64 " commands, %" PRIu64 " utimes (%" PRIu64
 		" for directories), %" PRIu64 " inodes, %" PRIu64 " nodes compared, %" PRIu64
-		" shared subtrees skipped\n", r->bytes, r->commands, r->utimes, r->dir_utimes,
-		r->inodes, r->nodes_compared, r->nodes_shared);
+		" shared subtrees skipped, %" PRIu64 " names read from the parent (%" PRIu64
+		" from the name cache)\n", r->bytes, r->commands, r->utimes, r->dir_utimes,
+		r->inodes, r->nodes_compared, r->nodes_shared, r->name_lookups, r->name_cache_hits);
 }
 
 int cmd_send(int argc, char **argv)
