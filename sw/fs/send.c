@@ -33,7 +33,10 @@
  * in the receiver at that moment: an inode this send moved is where it
  * was put (or its orphan name); any other is at its name in the parent
  * snapshot, found through its parent pointers (so send needs mkfs's
- * parent pointers, the default).
+ * parent pointers, the default) and kept in an LRU name cache (below).
+ * Whether an inode was created yet is a flag in the sender's table and a
+ * changed directory's inode item is read once, so neither costs a search
+ * per command (the kernel's did_create_dir and send_utimes did).
  *
  * Directory times go through seed 004's LRU (jolt_utimes_cache): each
  * entry added or removed asks for the directory's utimes; the cache
@@ -245,6 +248,128 @@ static int compare_trees(struct jolt_fs_info *fs, struct jolt_root *o, struct jo
 	return rc;
 }
 
+/* ------------------------------------------------------------ name cache
+ *
+ * Seed 004's patch set also gave send an LRU name cache (kernel: "btrfs:
+ * send: use the lru cache to implement the name cache"): without it each
+ * path component of an inode this send has not moved costs a search for
+ * its inode item and a walk of its parent pointers in the parent snapshot,
+ * for every command naming something under it (moving 40,000 files out of
+ * /A looks /A up 80,000 times). The cache keeps (ino -> dir, name) for the
+ * `capacity` most recently used such inodes. An entry never goes stale:
+ * the parent snapshot is read-only and the names an inode loses are fixed
+ * once the trees are compared; an inode this send moves is found placed or
+ * orphaned by path_of before the cache is asked. Capacity 0: a lookup every
+ * time (the behaviour before the cache). */
+struct nc_entry {
+	uint64_t ino, dir;
+	struct nc_entry *chain, *older, *newer;
+	char name[JOLT_NAME_MAX + 1];
+};
+
+struct name_cache {
+	uint32_t capacity, count;
+	uint64_t mask;
+	struct nc_entry **buckets;
+	struct nc_entry *oldest, *newest;
+};
+
+static int nc_init(struct name_cache *c, uint32_t capacity)
+{
+	uint64_t n = 16;
+
+	memset(c, 0, sizeof(*c));
+	c->capacity = capacity;
+	if (!capacity)
+		return 0;
+	while (n < 2ull * capacity && n < (1u << 20))
+		n <<= 1;
+	c->buckets = calloc(n, sizeof(*c->buckets));
+	if (!c->buckets)
+		return -ENOMEM;
+	c->mask = n - 1;
+	return 0;
+}
+
+static void nc_free(struct name_cache *c)
+{
+	for (struct nc_entry *e = c->oldest, *nx; e; e = nx) {
+		nx = e->newer;
+		free(e);
+	}
+	free(c->buckets);
+	memset(c, 0, sizeof(*c));
+}
+
+static struct nc_entry **nc_bucket(struct name_cache *c, uint64_t ino)
+{
+	return &c->buckets[((ino * 0x9e3779b97f4a7c15ull) >> 32) & c->mask];
+}
+
+static void nc_unlist(struct name_cache *c, struct nc_entry *e)
+{
+	if (e->older)
+		e->older->newer = e->newer;
+	else
+		c->oldest = e->newer;
+	if (e->newer)
+		e->newer->older = e->older;
+	else
+		c->newest = e->older;
+}
+
+static void nc_list_newest(struct name_cache *c, struct nc_entry *e)
+{
+	e->newer = NULL;
+	e->older = c->newest;
+	if (c->newest)
+		c->newest->newer = e;
+	else
+		c->oldest = e;
+	c->newest = e;
+}
+
+static struct nc_entry *nc_find(struct name_cache *c, uint64_t ino)
+{
+	if (!c->capacity)
+		return NULL;
+	for (struct nc_entry *e = *nc_bucket(c, ino); e; e = e->chain)
+		if (e->ino == ino) {
+			nc_unlist(c, e);
+			nc_list_newest(c, e);
+			return e;
+		}
+	return NULL;
+}
+
+/* Caching is optional: an allocation that fails only loses the entry. */
+static void nc_add(struct name_cache *c, uint64_t ino, uint64_t dir, const char *name)
+{
+	struct nc_entry *e;
+
+	if (!c->capacity)
+		return;
+	if (c->count >= c->capacity) {
+		e = c->oldest;
+		struct nc_entry **pp = nc_bucket(c, e->ino);
+		while (*pp != e)
+			pp = &(*pp)->chain;
+		*pp = e->chain;
+		nc_unlist(c, e);
+		c->count--;
+	} else if (!(e = malloc(sizeof(*e)))) {
+		return;
+	}
+	e->ino = ino;
+	e->dir = dir;
+	snprintf(e->name, sizeof(e->name), "%s", name);
+	struct nc_entry **b = nc_bucket(c, ino);
+	e->chain = *b;
+	*b = e;
+	nc_list_newest(c, e);
+	c->count++;
+}
+
 /* ------------------------------------------------------------ per inode */
 
 struct ent {
@@ -286,6 +411,7 @@ struct send {
 	struct jolt_fs *o, *n;       /* views: parent (NULL: full) and snapshot */
 	struct jolt_send_writer *w;
 	struct jolt_utimes_cache *uc;
+	struct name_cache names;
 	struct inode **tab;
 	size_t tsize, count;
 	uint64_t *order;             /* inode numbers, sorted */
@@ -507,14 +633,23 @@ static int path_of(struct send *s, uint64_t ino, char *out, size_t *len, int dep
 		snprintf(name, sizeof(name), "%s", i->pname);
 	} else {
 		/* untouched by this send: where the parent snapshot has it */
-		struct ns_ibuf ib;
-		if (!s->o)
-			return -EUCLEAN;
-		rc = ns_inode_read(s->o, ino, &ib);
-		if (!rc)
-			rc = first_parent(s->o, ino, &ib, &dir, name, i);
-		if (rc)
-			return rc;
+		struct nc_entry *e = nc_find(&s->names, ino);
+		if (e) {
+			s->res->name_cache_hits++;
+			dir = e->dir;
+			memcpy(name, e->name, sizeof(name));
+		} else {
+			struct ns_ibuf ib;
+			if (!s->o)
+				return -EUCLEAN;
+			s->res->name_lookups++;
+			rc = ns_inode_read(s->o, ino, &ib);
+			if (!rc)
+				rc = first_parent(s->o, ino, &ib, &dir, name, i);
+			if (rc)
+				return rc;
+			nc_add(&s->names, ino, dir, name);
+		}
 	}
 	rc = path_of(s, dir, out, len, depth + 1);
 	if (rc)
@@ -692,6 +827,9 @@ static int free_name(struct send *s, uint64_t dir, const char *name, uint64_t se
 
 	if (!s->o)
 		return 0;
+	struct inode *d = iget(s, dir, 0);
+	if (d && !d->in_o)
+		return 0;       /* a directory new in this send: the parent has no name in it */
 	rc = ns_dir_lookup(s->o, dir, name, strlen(name), &ino, &type);
 	if (rc == -ENOENT)
 		return 0;
@@ -1153,6 +1291,8 @@ int jolt_send(struct jolt_fs *fs, const char *snap, const struct jolt_send_opts 
 	struct jolt_utimes_cache_params up = { opts->utimes_cache, emit_dir_utimes, &s, NULL, NULL };
 	if (!rc)
 		rc = jolt_utimes_cache_create(&up, &s.uc);
+	if (!rc)
+		rc = nc_init(&s.names, opts->name_cache);
 	if (rc) {
 		fail(&s, rc, "starting the send: %s", strerror(-rc));
 	} else {
@@ -1190,6 +1330,7 @@ int jolt_send(struct jolt_fs *fs, const char *snap, const struct jolt_send_opts 
 			free(i->pname);
 			free(i);
 		}
+	nc_free(&s.names);
 	free(s.tab);
 	free(s.order);
 	jolt_subvol_close(s.n);

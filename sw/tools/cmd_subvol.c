@@ -1,8 +1,6 @@
-/* jolt snapshot, jolt subvolume, jolt send, jolt receive, jolt bench-send:
- * subvolumes and btrfs send streams of a jolt image (jolt/subvol.h).
- * bench-send runs seed 004's workload (N files in A, snapshot, N+1 in B,
- * A's files moved into B, snapshot, send -p) with the directory-utimes
- * cache off and on, side by side in one run. */
+/* jolt snapshot, jolt subvolume, jolt send, jolt receive: subvolumes and
+ * btrfs send streams of a jolt image (jolt/subvol.h). Seed 004's benchmark
+ * is jolt bench send (cmd_bench_send.c). */
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -20,12 +18,13 @@ static const struct option common_opts[] = {
 	{"help", no_argument, 0, 'h'}, {"file", required_argument, 0, 'f'},
 	{"parent", required_argument, 0, 'p'}, {"utimes-cache", required_argument, 0, 257},
 	{"readonly", no_argument, 0, 'r'}, {"progress", no_argument, 0, 258},
-	{"no-progress", no_argument, 0, 259}, {0, 0, 0, 0},
+	{"no-progress", no_argument, 0, 259}, {"name-cache", required_argument, 0, 260},
+	{0, 0, 0, 0},
 };
 
 struct opts {
 	const char *backend, *config, *file, *parent;
-	uint32_t cache;
+	uint32_t cache, names;
 	int rdonly, progress;
 };
 
@@ -36,6 +35,7 @@ static int parse(struct jolt_tool_cmd *cmd, int argc, char **argv, struct opts *
 	memset(o, 0, sizeof(*o));
 	o->backend = "uring";
 	o->cache = 64;
+	o->names = 256;
 	o->progress = isatty(2);
 	optind = 1;
 	while ((c = jolt_tool_getopt(cmd, argc, argv, "c:hf:p:r", common_opts)) != -1) {
@@ -53,6 +53,12 @@ static int parse(struct jolt_tool_cmd *cmd, int argc, char **argv, struct opts *
 				o->cache = 0;
 			else
 				bad = jolt_tool_num32(cmd, "--utimes-cache", optarg, 1, 1 << 24, &o->cache);
+			break;
+		case 260:
+			if (!strcmp(optarg, "off"))
+				o->names = 0;
+			else
+				bad = jolt_tool_num32(cmd, "--name-cache", optarg, 1, 1 << 24, &o->names);
 			break;
 		}
 		if (bad)
@@ -206,6 +212,8 @@ static void send_help(FILE *to)
 		"  -f, --file FILE          the stream goes there (default: stdout)\n"
 		"      --utimes-cache off|N directory utimes through an LRU of N entries\n"
 		"                           (default 64; off: after every entry change)\n"
+		"      --name-cache off|N   names read from the parent snapshot kept in an LRU\n"
+		"                           of N entries (default 256; off: a lookup each time)\n"
 		"      --progress           a progress line on stderr (default when a terminal)\n"
 		"      --no-progress\n"
 		"      --backend NAME       uring (default), mem or spdk\n"
@@ -217,8 +225,9 @@ static void print_result(FILE *to, const struct jolt_send_result *r)
 {
 	fprintf(to, "send: %" PRIu64 " bytes, %" PRIu64 " commands, %" PRIu64 " utimes (%" PRIu64
 		" for directories), %" PRIu64 " inodes, %" PRIu64 " nodes compared, %" PRIu64
-		" shared subtrees skipped\n", r->bytes, r->commands, r->utimes, r->dir_utimes,
-		r->inodes, r->nodes_compared, r->nodes_shared);
+		" shared subtrees skipped, %" PRIu64 " names read from the parent (%" PRIu64
+		" from the name cache)\n", r->bytes, r->commands, r->utimes, r->dir_utimes,
+		r->inodes, r->nodes_compared, r->nodes_shared, r->name_lookups, r->name_cache_hits);
 }
 
 int cmd_send(int argc, char **argv)
@@ -248,6 +257,7 @@ int cmd_send(int argc, char **argv)
 		return JOLT_EXIT_ERROR;
 	}
 	struct jolt_send_opts so = { .parent = o.parent, .fd = fd, .utimes_cache = o.cache,
+				     .name_cache = o.names,
 				     .progress = (uint32_t)o.progress };
 	struct jolt_send_result res;
 	char why[512];
@@ -335,117 +345,4 @@ int cmd_receive(int argc, char **argv)
 	free(buf);
 	st = close_fs(&cmd, &d, fs);
 	return rc ? JOLT_EXIT_ERROR : st;
-}
-
-static void bench_send_help(FILE *to)
-{
-	fprintf(to, "usage: jolt bench-send [N...]\n"
-		"Seed 004's workload on a RAM image for each N (default 20000 40000 60000):\n"
-		"N empty files in /A, read-only snapshot snap1, N+1 files in /B (file_N..file_2N),\n"
-		"A's files moved into B, snapshot snap2, then `send -p snap1 snap2` to /dev/null\n"
-		"with the directory-utimes cache off and on (64 entries), side by side.\n"
-		"  -h, --help               this help\n");
-}
-
-static double now_s(void)
-{
-	struct timespec t;
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
-static int bench_one(struct jolt_tool_cmd *cmd, uint64_t n)
-{
-	struct jolt_tool_dev d;
-	struct jolt_fs *fs;
-	struct jolt_mkfs_opts mo;
-	char why[256], p[64], q[64];
-	int rc;
-
-	rc = jolt_tool_dev_open(cmd, "mem", NULL, "1G", 1ull << 30, JOLT_TOOL_DEV_CREATE, &d);
-	if (rc)
-		return rc;
-	jolt_mkfs_opts_default(&mo);
-	rc = jolt_mkfs(d.dev, &mo, why, sizeof(why));
-	if (rc) {
-		fprintf(stderr, "jolt bench-send: mkfs: %s\n", why);
-		jolt_tool_dev_close(cmd, &d);
-		return rc;
-	}
-	if ((rc = jolt_tool_mount(cmd, &d, 0, 256ull << 20, &fs))) {
-		jolt_tool_dev_close(cmd, &d);
-		return rc;
-	}
-	rc = jolt_mkdir(fs, "/A", 0755);
-	for (uint64_t i = 1; i <= n && !rc; i++) {
-		snprintf(p, sizeof(p), "/A/file_%" PRIu64, i);
-		rc = jolt_mknod(fs, p, JOLT_S_IFREG | 0644, 0);
-	}
-	if (!rc)
-		rc = jolt_subvol_snapshot(fs, "/", "snap1", JOLT_SUBVOL_RDONLY, NULL);
-	if (!rc)
-		rc = jolt_mkdir(fs, "/B", 0755);
-	for (uint64_t i = n; i <= 2 * n && !rc; i++) {
-		snprintf(p, sizeof(p), "/B/file_%" PRIu64, i);
-		rc = jolt_mknod(fs, p, JOLT_S_IFREG | 0644, 0);
-	}
-	for (uint64_t i = 1; i <= n && !rc; i++) {
-		snprintf(p, sizeof(p), "/A/file_%" PRIu64, i);
-		snprintf(q, sizeof(q), "/B/file_%" PRIu64, i);
-		rc = jolt_rename(fs, p, q, 0);
-	}
-	if (!rc)
-		rc = jolt_subvol_snapshot(fs, "/", "snap2", JOLT_SUBVOL_RDONLY, NULL);
-	if (rc) {
-		fprintf(stderr, "jolt bench-send: building the workload: %s\n", strerror(-rc));
-	} else {
-		int fd = open("/dev/null", O_WRONLY);
-		struct jolt_send_result r[2];
-		double t[2];
-		for (int k = 0; k < 2 && !rc; k++) {
-			struct jolt_send_opts so = { .parent = "snap1", .fd = fd,
-						     .utimes_cache = k ? 64 : 0 };
-			double t0 = now_s();
-			rc = jolt_send(fs, "snap2", &so, &r[k], why, sizeof(why));
-			t[k] = now_s() - t0;
-			if (rc)
-				fprintf(stderr, "jolt bench-send: %s\n", why);
-		}
-		close(fd);
-		if (!rc)
-			printf("| %" PRIu64 " | %.3f | %.3f | %.2fx | %" PRIu64 " | %" PRIu64 " | %" PRIu64
-			       " (%" PRIu64 " dirs) | %" PRIu64 " (%" PRIu64 " dirs) | %" PRIu64 " of %" PRIu64 " |\n",
-			       n, t[0], t[1], t[0] / t[1], r[0].bytes, r[1].bytes, r[0].utimes,
-			       r[0].dir_utimes, r[1].utimes, r[1].dir_utimes, r[1].nodes_shared,
-			       r[1].nodes_compared + r[1].nodes_shared);
-		fflush(stdout);
-	}
-	jolt_unmount(fs);
-	d.mem_file = 0;
-	jolt_tool_dev_close(cmd, &d);
-	return rc;
-}
-
-int cmd_bench_send(int argc, char **argv)
-{
-	struct jolt_tool_cmd cmd = { .name = "bench-send", .help = bench_send_help };
-	static const struct option lo[] = { {"help", no_argument, 0, 'h'}, {0, 0, 0, 0} };
-	uint64_t def[] = { 20000, 40000, 60000 };
-
-	optind = 1;
-	while (jolt_tool_getopt(&cmd, argc, argv, "h", lo) != -1)
-		;
-	if (cmd.status >= 0)
-		return cmd.status;
-	printf("| N | off s | on s | off/on | off bytes | on bytes | off utimes | on utimes | "
-	       "subtrees skipped (on) |\n|---|---|---|---|---|---|---|---|---|\n");
-	int k = optind < argc ? argc - optind : 3;
-	for (int i = 0; i < k; i++) {
-		uint64_t n = def[i % 3];
-		if (optind < argc && jolt_tool_num(&cmd, "N", argv[optind + i], 1, 10000000, &n))
-			return JOLT_EXIT_ERROR;
-		if (bench_one(&cmd, n))
-			return JOLT_EXIT_ERROR;
-	}
-	return JOLT_EXIT_OK;
 }

@@ -40,7 +40,7 @@ int cmd_snapshot(int argc, char **argv);   /* cmd_subvol.c: subvolumes, send, re
 int cmd_subvolume(int argc, char **argv);
 int cmd_send(int argc, char **argv);
 int cmd_receive(int argc, char **argv);
-int cmd_bench_send(int argc, char **argv);
+int cmd_bench_send(int argc, char **argv);   /* jolt bench send (cmd_bench.c dispatches) */
 
 enum jolt_tool_exit {
 	JOLT_EXIT_OK = 0,

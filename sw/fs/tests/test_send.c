@@ -5,7 +5,7 @@
  * filesystem, and the received tree equal to the snapshot by a walk
  * comparing every attribute (ctime aside: no receiver can set it). Also:
  * shared subtrees are skipped by the comparison, the utimes cache sends
- * each directory's times once, a truncated or corrupt stream is refused
+ * each directory's times once, the name cache leaves the stream as it is, a truncated or corrupt stream is refused
  * with its offset and leaves no subvolume. */
 #include <sys/mman.h>
 #include <unistd.h>
@@ -13,12 +13,14 @@
 #include "ns_test.h"
 #include "jolt/subvol.h"
 
-static uint8_t *do_send(struct jolt_fs *fs, const char *snap, const char *parent, uint32_t cache,
-			size_t *len, struct jolt_send_result *res)
+static uint8_t *do_send_names(struct jolt_fs *fs, const char *snap, const char *parent,
+			      uint32_t cache, uint32_t names, size_t *len,
+			      struct jolt_send_result *res)
 {
 	int fd = memfd_create("stream", 0);
 	CHECK(fd >= 0);
-	struct jolt_send_opts o = { .parent = parent, .fd = fd, .utimes_cache = cache };
+	struct jolt_send_opts o = { .parent = parent, .fd = fd, .utimes_cache = cache,
+				    .name_cache = names };
 	char why[256];
 	int rc = jolt_send(fs, snap, &o, res, why, sizeof(why));
 	if (rc)
@@ -36,6 +38,25 @@ static uint8_t *do_send(struct jolt_fs *fs, const char *snap, const char *parent
 		}
 	}
 	*len = (size_t)n;
+	return b;
+}
+
+/* The name cache changes where the sender finds names, never the stream:
+ * each send is made with it off and with 2 entries (evicting all the
+ * time), and the two streams must be the same bytes. */
+static uint8_t *do_send(struct jolt_fs *fs, const char *snap, const char *parent, uint32_t cache,
+			size_t *len, struct jolt_send_result *res)
+{
+	struct jolt_send_result r2;
+	size_t len2;
+	uint8_t *b = do_send_names(fs, snap, parent, cache, 0, len, res);
+	uint8_t *b2 = do_send_names(fs, snap, parent, cache, 2, &len2, &r2);
+	CHECK_EQ(len2, *len);
+	CHECK(!memcmp(b, b2, len2));
+	CHECK(r2.name_lookups <= res->name_lookups);
+	CHECK_EQ(r2.name_lookups + r2.name_cache_hits, res->name_lookups);
+	CHECK_EQ(res->name_cache_hits, 0);
+	free(b2);
 	return b;
 }
 
@@ -389,6 +410,16 @@ static void utimes_cache_once(void)
 	uint8_t *son = do_send(a, "snap2", "snap1", 64, &lon, &ron);
 	/* the directories changed: /, A and B, each once */
 	CHECK_EQ(ron.dir_utimes, 3);
+	/* A's name is read from the parent once with the name cache, once per
+	 * command naming it without */
+	struct jolt_send_result rn;
+	size_t ln;
+	uint8_t *sn = do_send_names(a, "snap2", "snap1", 64, 256, &ln, &rn);
+	CHECK_EQ(ln, lon);
+	CHECK(!memcmp(sn, son, ln));
+	CHECK_EQ(rn.name_lookups, 1);
+	CHECK(ron.name_lookups >= (uint64_t)n);
+	free(sn);
 	CHECK(roff.dir_utimes > (uint64_t)n);
 	CHECK(lon < loff);
 	do_receive(b, s1, l1);

@@ -70,6 +70,7 @@ struct jolt_send_opts {
 	const char *parent;          /* NULL: a full send; else the parent snapshot's name */
 	int fd;                      /* where the stream goes */
 	uint32_t utimes_cache;       /* directory-utimes LRU entries; 0: off (seed 004) */
+	uint32_t name_cache;         /* LRU entries of names read from the parent; 0: off */
 	uint32_t progress;           /* 1: a progress line on stderr */
 	const char *send_name;       /* the name in the SUBVOL/SNAPSHOT command (NULL: snap's) */
 };
@@ -82,6 +83,8 @@ struct jolt_send_result {
 	uint64_t nodes_compared;     /* tree nodes read by the comparison (both trees) */
 	uint64_t nodes_shared;       /* subtrees skipped as shared */
 	uint64_t cache_hits, cache_misses, cache_evictions, cache_deferred, cache_fallbacks;
+	uint64_t name_lookups;       /* names read from the parent snapshot (a search each) */
+	uint64_t name_cache_hits;    /* names the name cache gave instead */
 };
 
 /* Sends read-only snapshot `snap` (incrementally from opts->parent, also

@@ -148,3 +148,42 @@ def test_btrfs_receive_applies(streams, tmp_path: pathlib.Path) -> None:
             got = mnt / "s2" / h.name
             want = listing(h)
             assert listing(got) == want
+
+
+def test_send_caches_switches(streams, tmp_path: pathlib.Path) -> None:
+    """--name-cache and --utimes-cache change how the sender works, not what
+    the stream does: the name cache leaves it byte for byte the same, the
+    utimes cache only drops repeated UTIMES; bad values are refused."""
+    img, _, files = streams
+    out = {}
+    for names in ("off", "1", "256"):
+        s = tmp_path / f"n{names}.stream"
+        r = jolt("send", "-f", s, "-p", "s1", f"--name-cache={names}", "--utimes-cache=off",
+                 img, "s2")
+        assert b"send: " in r.stderr
+        out[names] = s.read_bytes()
+    assert out["off"] == out["1"] == out["256"] == files[2].read_bytes()
+    for bad in ("--name-cache=0", "--name-cache=x", "--utimes-cache=-1"):
+        r = jolt("send", "-f", tmp_path / "bad.stream", "-p", "s1", bad, img, "s2", ok=False)
+        assert r.returncode == 1 and b"--" in r.stderr
+
+
+def test_bench_send_runs() -> None:
+    """jolt bench send (seed 004's workload, small): the utimes cache sends
+    each changed directory's times once (/, A, B) and drops nothing else,
+    the name cache reads A's name once instead of once per command naming
+    something in A (2N + 1)."""
+    r = jolt("bench", "send", "--repeat", "1", "300")
+    row = [l for l in r.stdout.decode().splitlines() if l.startswith("| 300 ")]
+    assert len(row) == 1, r.stdout
+    cells = [c.strip() for c in row[0].strip("|").split("|")]
+    assert len(cells) == 9
+    off_b, on_b = (int(x) for x in cells[6].split(" / "))
+    (off_u, off_d), (on_u, on_d) = (
+        (int(x.split(" (")[0]), int(x.split(" (")[1].split()[0])) for x in cells[7].split(" / "))
+    assert on_d == 3 and off_d > 2 * 300
+    assert off_u - on_u == off_d - on_d      # only directory UTIMES were dropped
+    assert on_b < off_b
+    assert cells[8] == f"{300 * 2 + 1} / 1"
+    r = jolt("bench", "send", "--only", "nope", "10", ok=False)
+    assert r.returncode == 1 and b"--only" in r.stderr
