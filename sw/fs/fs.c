@@ -257,6 +257,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	mo.commit_interval_ms = o->commit_interval_ms == JOLT_COMMIT_NEVER
 					? JOLT_FS_MOUNT_NO_INTERVAL : o->commit_interval_ms;
 	mo.flags = (o->flags & JOLT_MOUNT_RDONLY) ? JOLT_FS_MOUNT_RDONLY : 0;
+	mo.flags |= (o->flags & JOLT_MOUNT_NODE_MALLOC) ? JOLT_FS_MOUNT_NODE_MALLOC : 0;
 	err = jolt_fs_mount(dev, &mo, &fs->info, why, why_len);
 	if (err) {
 		free(fs);
@@ -265,6 +266,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	fs->dev = dev;
 	fs->subvol_id = JOLT_FS_FS_TREE_OBJECTID;
 	fs->rdonly = !!(o->flags & JOLT_MOUNT_RDONLY);
+	fs->relookup = !!(o->flags & JOLT_MOUNT_RELOOKUP);
 	fs->parent_ptrs = !!(fs->info->super.incompat_flags & JOLT_FS_INCOMPAT_PARENT_PTRS);
 	fs->nodesize = fs->info->nodesize;
 	fs->sectorsize = fs->info->sectorsize;

@@ -79,6 +79,7 @@ struct jolt_fs {
 	struct jolt_blk *dev;
 	int parent_ptrs;
 	int rdonly;
+	int relookup;                /* JOLT_MOUNT_RELOOKUP */
 	uint32_t nodesize, sectorsize;
 	uint32_t max_inline;         /* inline files up to this size */
 	uint32_t sf_max;             /* shortform area bound (section 8.2) */
