@@ -36,6 +36,8 @@ int cmd_cp(int argc, char **argv);
 int cmd_paths(int argc, char **argv);
 int cmd_workload(int argc, char **argv);
 int cmd_bench_fs(int argc, char **argv);   /* jolt bench fs (cmd_bench.c dispatches) */
+int cmd_mount(int argc, char **argv);
+int cmd_umount(int argc, char **argv);
 
 enum jolt_tool_exit {
 	JOLT_EXIT_OK = 0,

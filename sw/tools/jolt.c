@@ -25,6 +25,8 @@ static const struct command {
 	{ "cp", cmd_cp, "copy files and trees into and out of an image" },
 	{ "paths", cmd_paths, "an inode's paths from its parent pointers alone" },
 	{ "workload", cmd_workload, "a metadata workload through the library; crash images" },
+	{ "mount", cmd_mount, "mount an image through FUSE (docs/mount.md)" },
+	{ "umount", cmd_umount, "unmount a jolt mount and wait for its final commit" },
 };
 
 static void usage(FILE *to)
