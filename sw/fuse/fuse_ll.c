@@ -22,7 +22,7 @@
  *  - Parent pointers are shown read-only as two xattrs in the "jolt."
  *    namespace (jolt.parents, jolt.paths: docs/mount.md), never listed, so
  *    that tools copying xattrs (cp -a, rsync -X, tar --xattrs) see only
- *    the user's own. */
+ *    the user's own. POSIX ACL xattrs are refused (jolt has no ACLs). */
 #define FUSE_USE_VERSION 312
 #include <errno.h>
 #include <fuse_lowlevel.h>
@@ -568,6 +568,16 @@ static int is_jolt_xattr(const char *name)
 	return !strncmp(name, "jolt.", 5);
 }
 
+/* POSIX ACLs: jolt has none. Without FUSE_CAP_POSIX_ACL the kernel hands
+ * their xattrs to us as plain ones; storing them would make cp -a and tar
+ * believe an ACL set the mode (and skip chmod), so they are refused as on
+ * a filesystem mounted noacl. */
+static int is_acl_xattr(const char *name)
+{
+	return !strcmp(name, "system.posix_acl_access") ||
+	       !strcmp(name, "system.posix_acl_default");
+}
+
 /* The value of jolt.parents ("PARENT_INO PARENT_GEN NAME\n" per pointer)
  * or jolt.paths (one path per line): malloc'ed into *out. */
 static int64_t jolt_xattr_value(struct jolt_fs *fs, uint64_t ino, const char *name, char **out)
@@ -623,6 +633,8 @@ static void op_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const 
 {
 	if (is_jolt_xattr(name))
 		return reply_rc(req, -EPERM);
+	if (is_acl_xattr(name))
+		return reply_rc(req, -EOPNOTSUPP);
 	reply_rc(req, jolt_ll_setxattr(jf_of(req)->fs, to_jolt(ino), name, value, size,
 				       (uint32_t)flags));
 }
@@ -647,6 +659,8 @@ static void op_getxattr(fuse_req_t req, fuse_ino_t ino, const char *name, size_t
 
 	if (is_jolt_xattr(name)) {
 		n = jolt_xattr_value(fs, to_jolt(ino), name, &val);
+	} else if (is_acl_xattr(name)) {
+		n = -EOPNOTSUPP;
 	} else {
 		val = malloc(size ? size : 1);
 		if (!val)
@@ -673,6 +687,8 @@ static void op_removexattr(fuse_req_t req, fuse_ino_t ino, const char *name)
 {
 	if (is_jolt_xattr(name))
 		return reply_rc(req, -EPERM);
+	if (is_acl_xattr(name))
+		return reply_rc(req, -EOPNOTSUPP);
 	reply_rc(req, jolt_ll_removexattr(jf_of(req)->fs, to_jolt(ino), name));
 }
 

@@ -487,6 +487,11 @@ int cmd_umount(int argc, char **argv)
 		fprintf(stderr, "jolt umount: %s: not a jolt mount\n", mnt);
 		return JOLT_EXIT_ERROR;
 	}
+	/* a dead daemon's mount ("Transport endpoint is not connected") has
+	 * nothing left to commit: detach it even while files are open on it */
+	struct stat st;
+	if (stat(mnt, &st) < 0 && errno == ENOTCONN)
+		lazy = 1;
 	if (geteuid() == 0) {
 		if (umount2(mnt, lazy ? MNT_DETACH : 0) < 0) {
 			fprintf(stderr, "jolt umount: %s: %s%s\n", mnt, strerror(errno),
