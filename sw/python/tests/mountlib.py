@@ -10,12 +10,14 @@ import pathlib
 import shutil
 import stat
 import subprocess
+import time
 from typing import Iterator, Optional
 
 import pytest
 
 TOP = pathlib.Path(__file__).resolve().parents[3]
-JOLT = TOP / "build" / "bin" / "jolt"
+# JOLT_BIN=build/sw-asan/jolt runs the mount under ASan+UBSan (by hand: slower)
+JOLT = pathlib.Path(os.environ.get("JOLT_BIN", TOP / "build" / "bin" / "jolt"))
 FSSTRESS = TOP / "scripts" / "fsstress.py"
 
 
@@ -147,3 +149,29 @@ def assert_same_tree(a: pathlib.Path, b: pathlib.Path, times: bool = True) -> No
     assert not missing and not extra, f"missing {missing}, extra {extra}"
     diff = [k for k in ta if ta[k] != tb[k]][:5]
     assert not diff, "\n".join(f"{k}: {ta[k]} != {tb[k]}" for k in diff)
+
+
+@contextlib.contextmanager
+def foreground(img: pathlib.Path, mnt: pathlib.Path, *opts: str) -> Iterator[subprocess.Popen]:
+    """`jolt mount -f` as a child the block may signal; whatever the block
+    did, the daemon is stopped and the mount cleared afterwards."""
+    args = ["-o", ",".join(opts)] if opts else []
+    p = subprocess.Popen([str(JOLT), "mount", "-f", *args, str(img), str(mnt)],
+                         stderr=subprocess.PIPE, text=True)
+    try:
+        for _ in range(1000):
+            if is_mounted(mnt) or p.poll() is not None:
+                break
+            time.sleep(0.01)
+        assert is_mounted(mnt), p.stderr.read() if p.poll() is not None else "not mounted"
+        yield p
+    finally:
+        if p.poll() is None:
+            p.terminate()
+            try:
+                p.wait(timeout=120)
+            except subprocess.TimeoutExpired:
+                p.kill()
+                p.wait()
+        if is_mounted(mnt):
+            jolt("umount", "-l", mnt, check=False)

@@ -12,11 +12,10 @@ import os
 import pathlib
 import signal
 import subprocess
-import time
 
 import pytest
 
-from mountlib import (JOLT, assert_same_tree, cycle, fsck, is_mounted, jolt, mkfs, mount,
+from mountlib import (assert_same_tree, cycle, foreground, fsck, is_mounted, jolt, mkfs, mount,
                       mounted, require_fuse, umount)
 
 pytestmark = pytest.mark.usefixtures("fuse")
@@ -238,20 +237,14 @@ def test_second_mount_refused(img: pathlib.Path, tmp_path: pathlib.Path) -> None
 
 def test_sigterm_unmounts_cleanly(img: pathlib.Path, tmp_path: pathlib.Path) -> None:
     mnt = tmp_path / "mnt"
-    p = subprocess.Popen([str(JOLT), "mount", "-f", "-o", "commit=never", str(img), str(mnt)],
-                         stderr=subprocess.PIPE, text=True)
-    for _ in range(500):
-        if is_mounted(mnt):
-            break
-        time.sleep(0.01)
-    assert is_mounted(mnt)
-    data = os.urandom(200_000)
-    (mnt / "kept").write_bytes(data)                 # no fsync: the unmount commits it
-    (mnt / "dir").mkdir()
-    p.send_signal(signal.SIGTERM)
-    _, err = p.communicate(timeout=60)
-    assert p.returncode == 0, err
-    assert not is_mounted(mnt)
+    with foreground(img, mnt, "commit=never") as p:
+        data = os.urandom(200_000)
+        (mnt / "kept").write_bytes(data)             # no fsync: the unmount commits it
+        (mnt / "dir").mkdir()
+        p.send_signal(signal.SIGTERM)
+        _, err = p.communicate(timeout=60)
+        assert p.returncode == 0, err
+        assert not is_mounted(mnt)
     fsck(img)
     with mounted(img, mnt):
         assert (mnt / "kept").read_bytes() == data and (mnt / "dir").is_dir()
@@ -288,3 +281,15 @@ def test_usage_errors(img: pathlib.Path, tmp_path: pathlib.Path) -> None:
     assert r.returncode == 1 and "not a jolt mount" in r.stderr
     r = jolt("mount", img, tmp_path / "no-such-dir", check=False)
     assert r.returncode == 1 and not is_mounted(tmp_path / "no-such-dir")
+
+
+def test_without_parent_pointers(tmp_path: pathlib.Path) -> None:
+    img, mnt = tmp_path / "np.img", tmp_path / "mnt"
+    mkfs(img, "64M", "-o", "parent=0")
+    mnt.mkdir()
+    with mounted(img, mnt):
+        (mnt / "f").write_bytes(b"x")
+        os.link(mnt / "f", mnt / "g")
+        assert errno_of(lambda: os.getxattr(mnt / "f", "jolt.parents")) == errno.EOPNOTSUPP
+        assert errno_of(lambda: os.getxattr(mnt / "f", "jolt.paths")) == errno.EOPNOTSUPP
+        assert errno_of(lambda: os.getxattr(mnt / "f", "jolt.other")) == errno.ENODATA
