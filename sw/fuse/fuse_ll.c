@@ -747,6 +747,7 @@ int jolt_fuse_mount(struct jolt_fs *fs, const char *mnt, const struct jolt_fuse_
 	struct fuse_args args = FUSE_ARGS_INIT(o->debug ? 4 : 3, argv);
 
 	jf->se = fuse_session_new(&args, &jolt_fuse_ops, sizeof(jolt_fuse_ops), jf);
+	fuse_opt_free_args(&args);   /* libfuse may have copied them */
 	if (!jf->se) {
 		free(jf);
 		return -EINVAL;
