@@ -22,7 +22,8 @@
  *  - Parent pointers are shown read-only as two xattrs in the "jolt."
  *    namespace (jolt.parents, jolt.paths: docs/mount.md), never listed, so
  *    that tools copying xattrs (cp -a, rsync -X, tar --xattrs) see only
- *    the user's own. POSIX ACL xattrs are refused (jolt has no ACLs). */
+ *    the user's own; and the root's jolt.counters, the filesystem's
+ *    counters. POSIX ACL xattrs are refused (jolt has no ACLs). */
 #define FUSE_USE_VERSION 312
 #include <errno.h>
 #include <fuse_lowlevel.h>
@@ -578,11 +579,35 @@ static int is_acl_xattr(const char *name)
 	       !strcmp(name, "system.posix_acl_default");
 }
 
+/* jolt.counters on the root: the filesystem's counters (jolt_fs_counters)
+ * as "name value" lines, so that tools and benchmarks can read what a
+ * workload cost a live mount (commits, node and data I/O). */
+static int64_t counters_value(struct jolt_fs *fs, char **out)
+{
+	struct jolt_fs_counters c;
+	size_t cap = 2048, len = 0;
+	char *p = malloc(cap);
+
+	if (!p)
+		return -ENOMEM;
+	jolt_fs_counters(fs, &c);
+#define C(name) len += (size_t)snprintf(p + len, cap - len, "%s %" PRIu64 "\n", #name, (uint64_t)c.name)
+	C(generation); C(commits); C(node_hits); C(node_misses); C(node_evictions);
+	C(node_reads); C(node_writes); C(cached_bytes); C(cache_bound); C(data_reads);
+	C(data_writes); C(data_bytes_read); C(data_bytes_written); C(xattr_sf_to_items);
+	C(xattr_items_to_sf); C(orphans_deleted);
+#undef C
+	*out = p;
+	return (int64_t)len;
+}
+
 /* The value of jolt.parents ("PARENT_INO PARENT_GEN NAME\n" per pointer)
  * or jolt.paths (one path per line): malloc'ed into *out. */
 static int64_t jolt_xattr_value(struct jolt_fs *fs, uint64_t ino, const char *name, char **out)
 {
 	*out = NULL;
+	if (!strcmp(name, JOLT_FUSE_XATTR_COUNTERS))
+		return ino == JOLT_ROOT_INO ? counters_value(fs, out) : -ENODATA;
 	if (!strcmp(name, JOLT_FUSE_XATTR_PATHS)) {
 		int64_t need = jolt_ll_paths(fs, ino, NULL, 0);
 		if (need < 0)

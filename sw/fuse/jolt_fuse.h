@@ -40,7 +40,9 @@ int jolt_fuse_loop(struct jolt_fuse *jf);
  * jolt filesystem stays mounted for the caller to unmount (and commit). */
 void jolt_fuse_destroy(struct jolt_fuse *jf);
 
-/* The read-only xattrs that show parent pointers (docs/mount.md). */
+/* The read-only xattrs (docs/mount.md): parent pointers, and on the root
+ * the filesystem's counters. */
 #define JOLT_FUSE_XATTR_PARENTS "jolt.parents"
 #define JOLT_FUSE_XATTR_PATHS "jolt.paths"
+#define JOLT_FUSE_XATTR_COUNTERS "jolt.counters"
 #endif
