@@ -755,19 +755,26 @@ static const struct fuse_lowlevel_ops jolt_fuse_ops = {
 int jolt_fuse_mount(struct jolt_fs *fs, const char *mnt, const struct jolt_fuse_opts *o,
 		    struct jolt_fuse **out)
 {
-	char opts[1024];
-	struct jolt_fuse *jf = calloc(1, sizeof(*jf));
+	char opts[2 * 4096 + 128], fsname[2 * 4096];
+	struct jolt_fuse *jf;
+	size_t n = 0;
 
+	/* the option list is split at commas: escape them (and backslashes) */
+	for (const char *c = o->fsname; *c && n + 2 < sizeof(fsname); c++) {
+		if (*c == ',' || *c == '\\')
+			fsname[n++] = '\\';
+		fsname[n++] = *c;
+	}
+	fsname[n] = '\0';
+	jf = calloc(1, sizeof(*jf));
 	if (!jf)
 		return -ENOMEM;
 	jf->fs = fs;
 	jf->o = *o;
 	jf->timeout = o->cache == JOLT_FUSE_CACHE_DIRECT ? 0.0 :
 		      o->cache == JOLT_FUSE_CACHE_AUTO ? 1.0 : 86400.0;
-	/* fsname: a comma would split the option list, so such a name is cut */
-	snprintf(opts, sizeof(opts), "subtype=jolt,default_permissions%s%s,fsname=%.*s",
-		 o->allow_other ? ",allow_other" : "", o->rdonly ? ",ro" : "",
-		 (int)strcspn(o->fsname, ","), o->fsname);
+	snprintf(opts, sizeof(opts), "subtype=jolt,default_permissions%s%s,fsname=%s",
+		 o->allow_other ? ",allow_other" : "", o->rdonly ? ",ro" : "", fsname);
 	char *argv[] = { "jolt", "-o", opts, o->debug ? "-d" : NULL, NULL };
 	struct fuse_args args = FUSE_ARGS_INIT(o->debug ? 4 : 3, argv);
 

@@ -103,8 +103,8 @@ struct mount_args {
 	int rdonly;
 };
 
-/* The switches issue-level documents name but this filesystem lacks: they
- * are refused by name rather than silently ignored. */
+/* Switches planned for the filesystem that struct jolt_mount_opts does not
+ * have yet: refused by name, never accepted as if they changed something. */
 static const char *const absent_switches[] = {
 	"engine", "rename_log", "relog", "pptr", "whiteouts", NULL,
 };

@@ -300,3 +300,17 @@ def test_without_parent_pointers(tmp_path: pathlib.Path) -> None:
         assert errno_of(lambda: os.getxattr(mnt / "f", "jolt.parents")) == errno.EOPNOTSUPP
         assert errno_of(lambda: os.getxattr(mnt / "f", "jolt.paths")) == errno.EOPNOTSUPP
         assert errno_of(lambda: os.getxattr(mnt / "f", "jolt.other")) == errno.ENODATA
+
+
+def test_image_name_with_comma_and_space(tmp_path: pathlib.Path) -> None:
+    """The image is the mount's source (a comma would split FUSE's option
+    list); jolt umount finds it there and waits for its lock."""
+    img, mnt = tmp_path / "a,b c.img", tmp_path / "mnt"
+    mkfs(img, "64M")
+    mnt.mkdir()
+    with mounted(img, mnt):
+        (mnt / "f").write_bytes(b"1")
+        with open("/proc/self/mountinfo") as f:
+            assert any(str(img).replace(" ", "\\040") in line for line in f)
+    with mounted(img, mnt):
+        assert (mnt / "f").read_bytes() == b"1"
