@@ -221,6 +221,7 @@ def test_fio_fsync(img: pathlib.Path, tmp_path: pathlib.Path) -> None:
     with mounted(img, mnt):
         out = sh(f"fio --name=randwrite --directory={mnt} --rw=randwrite --bs=4k --size=8M "
                  f"--fsync=4 --ioengine=psync --numjobs=2 --verify=crc32c --do_verify=1 "
+                 f"--verify_state_save=0 "
                  f"--verify_fatal=1 --output-format=terse --terse-version=3", timeout=600)
         fields = out.strip().splitlines()[0].split(";")
         assert int(fields[4]) == 0, out           # the job's error field
@@ -230,6 +231,7 @@ def test_fio_fsync(img: pathlib.Path, tmp_path: pathlib.Path) -> None:
         assert all((mnt / n).stat().st_size == 8 << 20 for n in files)
         sh(f"fio --name=randwrite --directory={mnt} --rw=randwrite --bs=4k --size=8M "
            f"--numjobs=2 --verify=crc32c --verify_only --verify_fatal=1 --ioengine=psync "
+           f"--verify_state_save=0 "
            f"--output-format=terse")
 
 
