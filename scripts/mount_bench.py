@@ -180,6 +180,7 @@ def seed000_mv(d: pathlib.Path, n: int) -> tuple[int, float]:
 def seed001_fio(d: pathlib.Path, jobs: int, seconds: int) -> tuple[int, float]:
     out = run(f"fio --name=seed001 --directory={d} --rw=randwrite --bs=4k --size=32M "
               f"--fsync=4 --ioengine=psync --numjobs={jobs} --time_based --runtime={seconds} "
+              f"--verify_state_save=0 "
               f"--group_reporting --output-format=json")
     j = json.loads(out[out.index("{"):])["jobs"][0]
     return int(j["write"]["total_ios"]), j["write"]["runtime"] / 1000.0
