@@ -316,3 +316,16 @@ def test_image_name_with_comma_and_space(tmp_path: pathlib.Path) -> None:
             assert any(str(img).replace(" ", "\\040") in line for line in f)
     with mounted(img, mnt):
         assert (mnt / "f").read_bytes() == b"1"
+
+
+def test_mem_backend_writes_back_at_unmount(img: pathlib.Path, tmp_path: pathlib.Path) -> None:
+    """backend=mem: the image lives in RAM while mounted, and goes back to
+    the file whole at unmount (jolt umount returns after that)."""
+    mnt = tmp_path / "mnt"
+    before = img.read_bytes()
+    with mounted(img, mnt, "backend=mem", "commit=never"):
+        (mnt / "in-ram").write_bytes(b"r" * 100_000)
+        os.sync()
+        assert img.read_bytes() == before          # nothing reaches the file while mounted
+    with mounted(img, mnt):                        # the uring backend reads it back
+        assert (mnt / "in-ram").read_bytes() == b"r" * 100_000
