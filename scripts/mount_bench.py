@@ -236,7 +236,10 @@ def seed003_rm(d: pathlib.Path) -> tuple[int, float]:
 
 def measure(t: Target, key: str, desc: str, fn: Callable[[pathlib.Path], tuple[int, float]],
             wd: pathlib.Path, rnd: int) -> dict:
-    run("sync")
+    # each workload starts clean: written back, and the kernel's dentries and
+    # inodes dropped (FUSE daemons forget them; passthrough_ll closes the
+    # descriptor it keeps for each)
+    run("sync && echo 2 > /proc/sys/vm/drop_caches")
     c0, cpu0 = t.counters(), cpu_seconds(t.pid) if t.pid else None
     ops, secs = fn(wd)
     c1, cpu1 = t.counters(), cpu_seconds(t.pid) if t.pid else None
@@ -325,6 +328,8 @@ def main() -> int:
                     wd.mkdir(parents=True, exist_ok=True)
                     try:
                         results.append(measure(t, key, desc, fn, wd, rnd))
+                        if key != "seed003":   # (seed003rm removes seed003's files)
+                            run(f"rm -rf {wd}")
                     except (RuntimeError, subprocess.CalledProcessError) as e:
                         skipped.append(f"{t.name}: {key}: {e}")
                         print(f"skipped {t.name} {key}: {e}", flush=True)
