@@ -211,7 +211,7 @@ static void *commit_thread(void *arg)
 }
 
 /* The highest inode number in use: the last item below the orphan items. */
-static int find_last_ino(struct jolt_fs *fs, uint64_t *out)
+int ns_find_last_ino(struct jolt_fs *fs, uint64_t *out)
 {
 	struct jolt_fs_key k = jolt_key(NS_ORPHAN_OBJECTID - 1, 255, UINT64_MAX);
 	struct jolt_path p;
@@ -263,6 +263,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 		return err;
 	}
 	fs->dev = dev;
+	fs->subvol_id = JOLT_FS_FS_TREE_OBJECTID;
 	fs->rdonly = !!(o->flags & JOLT_MOUNT_RDONLY);
 	fs->parent_ptrs = !!(fs->info->super.incompat_flags & JOLT_FS_INCOMPAT_PARENT_PTRS);
 	fs->nodesize = fs->info->nodesize;
@@ -301,7 +302,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 			err = -EUCLEAN;
 		goto fail_locked;
 	}
-	err = find_last_ino(fs, &fs->last_ino);
+	err = ns_find_last_ino(fs, &fs->last_ino);
 	if (err) {
 		why_set(why, why_len, "mount: reading the fs tree: %s", strerror(-err));
 		goto fail_locked;
@@ -343,10 +344,13 @@ fail_locked:
 
 int jolt_unmount(struct jolt_fs *fs)
 {
-	int err = 0, uerr;
+	int err, uerr;
 
 	if (!fs)
 		return 0;
+	if (fs->view_of)
+		return -EINVAL;      /* a subvolume view: jolt_subvol_close */
+	ns_subvol_close_views(fs);
 	if (fs->have_thread) {
 		jolt_fs_lock(fs->info);
 		fs->stop = 1;
@@ -356,6 +360,16 @@ int jolt_unmount(struct jolt_fs *fs)
 		pthread_cond_destroy(&fs->cond);
 		fs->have_thread = 0;
 	}
+	err = ns_fs_release(fs);
+	uerr = jolt_fs_unmount(fs->info);
+	free(fs);
+	return err ? err : uerr;
+}
+
+int ns_fs_release(struct jolt_fs *fs)
+{
+	int err = 0;
+
 	jolt_fs_lock(fs->info);
 	/* Open files are closed: unlinked inodes they held are deleted now. */
 	while (fs->files) {
@@ -388,10 +402,10 @@ int jolt_unmount(struct jolt_fs *fs)
 		}
 	}
 	free(fs->itab);
+	fs->itab = NULL;
+	fs->itab_size = 0;
 	jolt_fs_unlock(fs->info);
-	uerr = jolt_fs_unmount(fs->info);
-	free(fs);
-	return err ? err : uerr;
+	return err;
 }
 
 int jolt_sync(struct jolt_fs *fs)
