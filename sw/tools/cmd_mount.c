@@ -42,6 +42,7 @@
 
 #include "commands.h"
 #include "jolt/fs.h"
+#include "jolt/subvol.h"
 #ifdef JOLT_HAVE_FUSE
 #include "fuse/jolt_fuse.h"
 #endif
@@ -62,6 +63,8 @@ static void mount_help(FILE *to)
 		"      cache=MODE           direct (no page cache, nothing cached), auto (default:\n"
 		"                           1 s attributes and names, page cache dropped at open),\n"
 		"                           always (page cache kept, a day's attributes)\n"
+		"      subvol=NAME          serve subvolume NAME (jolt subvolume, jolt snapshot; a\n"
+		"                           read-only snapshot mounts read-only); default: \"/\"\n"
 		"      ro                   read-only\n"
 		"      commit=SEC           commit interval in seconds, or never (default 30)\n"
 		"      cache_size=SIZE      node cache bound (default 64M)\n"
@@ -97,7 +100,10 @@ int cmd_mount(int argc, char **argv)
 }
 #else
 struct mount_args {
-	const char *backend, *conf, *log;
+	const char *backend, *log;
+	char *conf;                  /* SPDK's JSON config (malloc'ed) */
+	char *subvol;                /* serve this subvolume's view (NULL: the mount's own tree;
+	                              * malloc'ed) */
 	struct jolt_mount_opts mo;
 	struct jolt_fuse_opts fo;
 	int rdonly;
@@ -128,13 +134,18 @@ static int parse_one(const struct jolt_tool_cmd *cmd, char *opt, struct mount_ar
 		return jolt_tool_choice(cmd, "-o backend", val, jolt_tool_backends, &a->backend);
 	} else if (!strcmp(opt, "conf")) {
 		NEEDS_VALUE();
-		a->conf = val;
+		free(a->conf);
+		a->conf = strdup(val);   /* the option list is a copy freed after parsing */
 	} else if (!strcmp(opt, "cache")) {
 		NEEDS_VALUE();
 		if (jolt_tool_choice(cmd, "-o cache", val, caches, &choice))
 			return -1;
 		a->fo.cache = !strcmp(choice, "direct") ? JOLT_FUSE_CACHE_DIRECT :
 			      !strcmp(choice, "auto") ? JOLT_FUSE_CACHE_AUTO : JOLT_FUSE_CACHE_ALWAYS;
+	} else if (!strcmp(opt, "subvol")) {
+		NEEDS_VALUE();
+		free(a->subvol);
+		a->subvol = strcmp(val, "/") ? strdup(val) : NULL;
 	} else if (!strcmp(opt, "ro")) {
 		NO_VALUE();
 		a->rdonly = 1;
@@ -239,7 +250,7 @@ static int serve(const struct jolt_tool_cmd *cmd, const char *image, const char 
 {
 	struct jolt_tool_dev d;
 	struct jolt_fuse *jf = NULL;
-	struct jolt_fs *fs = NULL;
+	struct jolt_fs *fs = NULL, *view = NULL, *served;
 	char why[320];
 	sigset_t stop, old;
 	int lock_fd, rc;
@@ -270,9 +281,24 @@ static int serve(const struct jolt_tool_cmd *cmd, const char *image, const char 
 				why[0] ? why : strerror(-rc));
 		goto out_close;
 	}
+	served = fs;
+	if (a->subvol) {
+		struct jolt_subvol_info si;
+		rc = jolt_subvol_get(fs, a->subvol, &si);
+		if (!rc)
+			rc = jolt_subvol_open(fs, a->subvol, &view);
+		if (rc) {
+			fprintf(stderr, "jolt %s: %s: subvolume '%s': %s\n", cmd->name, image,
+				a->subvol, strerror(-rc));
+			goto out_unmount;
+		}
+		served = view;
+		if (si.flags & JOLT_SUBVOL_RDONLY)
+			a->rdonly = 1;   /* a read-only snapshot: the kernel side too */
+	}
 	a->fo.fsname = image;
 	a->fo.rdonly = (uint32_t)a->rdonly;
-	rc = jolt_fuse_mount(fs, mnt, &a->fo, &jf);
+	rc = jolt_fuse_mount(served, mnt, &a->fo, &jf);
 	if (rc) {
 		fprintf(stderr, "jolt %s: %s: the FUSE mount failed (see above)\n", cmd->name, mnt);
 		goto out_unmount;
@@ -303,6 +329,8 @@ static int serve(const struct jolt_tool_cmd *cmd, const char *image, const char 
 			strerror(-rc));
 	jolt_fuse_destroy(jf);
 out_unmount:
+	if (view)
+		jolt_subvol_close(view);
 	{
 		int urc = jolt_unmount(fs);
 		if (urc) {
@@ -320,7 +348,7 @@ out_unlock:
 	return rc ? JOLT_EXIT_ERROR : JOLT_EXIT_OK;
 }
 
-int cmd_mount(int argc, char **argv)
+static int mount_main(int argc, char **argv, struct mount_args *a)
 {
 	enum { O_LOG = 256 };
 	static const struct option opts[] = {
@@ -328,31 +356,29 @@ int cmd_mount(int argc, char **argv)
 		{"log", required_argument, 0, O_LOG}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
 	};
 	struct jolt_tool_cmd cmd = { .name = "mount", .help = mount_help };
-	struct mount_args a;
 	char image[PATH_MAX], mnt[PATH_MAX];
 	int foreground = 0, c, pfd[2];
 	pid_t pid;
 
-	memset(&a, 0, sizeof(a));
-	a.backend = "uring";
-	jolt_mount_opts_default(&a.mo);
-	a.fo.cache = JOLT_FUSE_CACHE_AUTO;
+	a->backend = "uring";
+	jolt_mount_opts_default(&a->mo);
+	a->fo.cache = JOLT_FUSE_CACHE_AUTO;
 	optind = 1;
 	while ((c = jolt_tool_getopt(&cmd, argc, argv, "fo:h", opts)) != -1) {
 		switch (c) {
 		case 'f': foreground = 1; break;
 		case 'o':
-			if (parse_opts(&cmd, optarg, &a))
+			if (parse_opts(&cmd, optarg, a))
 				return JOLT_EXIT_ERROR;
 			break;
-		case O_LOG: a.log = optarg; break;
+		case O_LOG: a->log = optarg; break;
 		}
 	}
 	if (cmd.status >= 0)
 		return cmd.status;
 	if (jolt_tool_operands(&cmd, argc, argv, 2, "IMAGE and MOUNTPOINT"))
 		return JOLT_EXIT_ERROR;
-	if (!strcmp(a.backend, "spdk")) {
+	if (!strcmp(a->backend, "spdk")) {
 		snprintf(image, sizeof(image), "%s", argv[optind]);
 	} else if (!realpath(argv[optind], image)) {
 		fprintf(stderr, "jolt mount: %s: %s\n", argv[optind], strerror(errno));
@@ -367,7 +393,7 @@ int cmd_mount(int argc, char **argv)
 		return JOLT_EXIT_ERROR;
 	}
 	if (foreground)
-		return serve(&cmd, image, mnt, &a, -1, 0);
+		return serve(&cmd, image, mnt, a, -1, 0);
 
 	if (pipe2(pfd, O_CLOEXEC) < 0) {
 		fprintf(stderr, "jolt mount: pipe: %s\n", strerror(errno));
@@ -382,7 +408,7 @@ int cmd_mount(int argc, char **argv)
 	if (pid == 0) {
 		close(pfd[0]);
 		setsid();
-		_exit(serve(&cmd, image, mnt, &a, pfd[1], 1));
+		_exit(serve(&cmd, image, mnt, a, pfd[1], 1));
 	}
 	close(pfd[1]);
 	unsigned char status;
@@ -397,6 +423,18 @@ int cmd_mount(int argc, char **argv)
 	while (waitpid(pid, &ws, 0) < 0 && errno == EINTR)
 		;
 	return WIFEXITED(ws) && WEXITSTATUS(ws) ? WEXITSTATUS(ws) : JOLT_EXIT_ERROR;
+}
+
+int cmd_mount(int argc, char **argv)
+{
+	struct mount_args a;
+	int st;
+
+	memset(&a, 0, sizeof(a));
+	st = mount_main(argc, argv, &a);
+	free(a.conf);
+	free(a.subvol);
+	return st;
 }
 #endif
 
