@@ -298,12 +298,12 @@ static void op_rename(fuse_req_t req, fuse_ino_t parent, const char *name, fuse_
 
 /* ---- files ---- */
 
-/* The open flags jolt acts on: the access mode and O_APPEND (O_CREAT,
- * O_EXCL and O_TRUNC reach create; without atomic_o_trunc the kernel
- * truncates through setattr). */
+/* The open flags jolt acts on: the access mode, O_APPEND and O_TRUNC
+ * (libfuse asks for atomic_o_trunc, so open(O_TRUNC) of an existing file
+ * arrives here with O_TRUNC rather than as a setattr). */
 static uint32_t open_flags(int flags)
 {
-	return (uint32_t)flags & (JOLT_O_ACCMODE | JOLT_O_APPEND);
+	return (uint32_t)flags & (JOLT_O_ACCMODE | JOLT_O_APPEND | JOLT_O_TRUNC);
 }
 
 static void set_cache(const struct jolt_fuse *jf, struct fuse_file_info *fi)
@@ -334,8 +334,7 @@ static void op_create(fuse_req_t req, fuse_ino_t parent, const char *name, mode_
 	struct jolt_cred c;
 	struct jolt_stat js;
 	struct jolt_file *f;
-	uint32_t flags = open_flags(fi->flags) |
-			 ((uint32_t)fi->flags & (JOLT_O_EXCL | JOLT_O_TRUNC));
+	uint32_t flags = open_flags(fi->flags) | ((uint32_t)fi->flags & JOLT_O_EXCL);
 	int rc = jolt_ll_create(jf->fs, to_jolt(parent), name, mode, flags, req_cred(req, &c), &f,
 				&js);
 

@@ -79,6 +79,11 @@ def test_core_operations(img: pathlib.Path, tmp_path: pathlib.Path) -> None:
         assert f.read_bytes() == b"hel-appended"
         os.truncate(f, 20)
         assert f.read_bytes() == b"hel-appended" + bytes(8)
+        f.write_bytes(b"short")                      # open(O_TRUNC) of an existing file
+        assert f.read_bytes() == b"short"
+        sh_trunc = subprocess.run(["bash", "-c", f"printf xy > '{f}'"])
+        assert sh_trunc.returncode == 0 and f.read_bytes() == b"xy"
+        f.write_bytes(b"hel-appended" + bytes(8))
 
         # links, symlinks, special files
         os.link(f, mnt / "hard")
@@ -329,3 +334,29 @@ def test_mem_backend_writes_back_at_unmount(img: pathlib.Path, tmp_path: pathlib
         assert img.read_bytes() == before          # nothing reaches the file while mounted
     with mounted(img, mnt):                        # the uring backend reads it back
         assert (mnt / "in-ram").read_bytes() == b"r" * 100_000
+
+
+def test_subvolumes(img: pathlib.Path, tmp_path: pathlib.Path) -> None:
+    """-o subvol=NAME serves a subvolume's tree; a read-only snapshot mounts
+    read-only and keeps what its source had when it was taken."""
+    mnt = tmp_path / "mnt"
+    with mounted(img, mnt):
+        (mnt / "f").write_bytes(b"before")
+    jolt("snapshot", "-r", img, "/", "snap")
+    jolt("subvolume", "create", img, "sv")
+    with mounted(img, mnt):
+        (mnt / "f").write_bytes(b"after")
+    with mounted(img, mnt, "subvol=snap"):
+        assert (mnt / "f").read_bytes() == b"before"
+        assert errno_of(lambda: (mnt / "g").write_bytes(b"")) == errno.EROFS
+    with mounted(img, mnt, "subvol=sv"):
+        assert os.listdir(mnt) == []
+        (mnt / "in-sv").write_bytes(b"sv data")
+        os.mkdir(mnt / "d")
+    with mounted(img, mnt, "subvol=sv"):
+        assert sorted(os.listdir(mnt)) == ["d", "in-sv"]
+        assert (mnt / "in-sv").read_bytes() == b"sv data"
+    with mounted(img, mnt):
+        assert sorted(os.listdir(mnt)) == ["f"] and (mnt / "f").read_bytes() == b"after"
+    r = jolt("mount", "-o", "subvol=nope", img, mnt, check=False)
+    assert r.returncode == 1 and "subvolume 'nope'" in r.stderr and not is_mounted(mnt)
