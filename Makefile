@@ -30,7 +30,7 @@ all: build
 help:
 	@echo "make run       mkfs, a metadata workload, a crash, fsck/ls/stat of it; the engine's log"
 	@echo "make test      every test (C under ASan+UBSan, fuzz, Python, RTL)"
-	@echo "make bench     engine and filesystem benchmarks (figures for docs/results.md)"
+	@echo "make bench     engine, filesystem and mount benchmarks (figures for docs/results.md)"
 	@echo "make rtl       generate the engine's Verilog (hw/)"
 	@echo "make sim-test  cocotb testbenches on Verilator"
 	@echo "make synth     yosys + nextpnr for ECP5"
@@ -94,6 +94,7 @@ test: build build-asan build-fuzz $(TEST_DEPS)
 bench: build
 	$(JOLT) bench engine
 	$(PY) scripts/fs_bench.py --update-results
+	$(PY) scripts/mount_bench.py --update-results
 
 # SPDK (docs/spdk.md), never part of `make test` or CI. `make
 # SPDK_DIR=/path/to/spdk` builds jolt with the spdk backend from an SPDK

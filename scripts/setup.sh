@@ -12,6 +12,7 @@ apt_pkgs=(
   libisal-dev liburing-dev libdpdk-dev libfuse3-dev fuse3
   liblz4-dev zlib1g-dev ccache
   btrfs-progs xfsprogs valgrind
+  fio rsync attr fsmark git
   maven python3-venv python3-dev libffi-dev
 )
 

@@ -190,8 +190,12 @@ struct jolt_inode *ns_iget(struct jolt_fs *fs, uint64_t ino)
 
 	if (in)
 		return in;
-	if (fs->icount >= NS_ICACHE_IDLE_MAX)
+	if (fs->icount >= NS_ICACHE_IDLE_MAX && fs->icount >= fs->isweep_at) {
 		idle_sweep(fs);
+		/* what is left is held (looked up, open): sweep again only once
+		 * as many more came, or every new inode would scan them all */
+		fs->isweep_at = 2 * fs->icount;
+	}
 	if (fs->icount >= fs->itab_size && itab_grow(fs))
 		return NULL;
 	in = calloc(1, sizeof(*in));

@@ -91,6 +91,7 @@ struct jolt_fs {
 	/* inode table */
 	struct jolt_inode **itab;
 	size_t itab_size, icount;
+	size_t isweep_at;           /* icount at which idle records are swept next */
 	struct jolt_file *files;     /* open files (closed at unmount) */
 	/* commit thread */
 	pthread_t thread;

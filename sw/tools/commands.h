@@ -41,6 +41,8 @@ int cmd_subvolume(int argc, char **argv);
 int cmd_send(int argc, char **argv);
 int cmd_receive(int argc, char **argv);
 int cmd_bench_send(int argc, char **argv);   /* jolt bench send (cmd_bench.c dispatches) */
+int cmd_mount(int argc, char **argv);
+int cmd_umount(int argc, char **argv);
 
 enum jolt_tool_exit {
 	JOLT_EXIT_OK = 0,

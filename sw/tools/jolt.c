@@ -29,6 +29,8 @@ static const struct command {
 	{ "send", cmd_send, "a read-only snapshot as a btrfs send stream (incremental with -p)" },
 	{ "receive", cmd_receive, "apply btrfs send streams to an image" },
 	{ "workload", cmd_workload, "a metadata workload through the library; crash images" },
+	{ "mount", cmd_mount, "mount an image through FUSE (docs/mount.md)" },
+	{ "umount", cmd_umount, "unmount a jolt mount and wait for its final commit" },
 };
 
 static void usage(FILE *to)
