@@ -34,6 +34,7 @@ help:
 	@echo "make rtl       generate the engine's Verilog (hw/)"
 	@echo "make sim-test  cocotb testbenches on Verilator"
 	@echo "make synth     yosys + nextpnr for ECP5"
+	@echo "make formal    the proofs of hw/formal/ (SymbiYosys; make test runs the quick ones)"
 
 $(SETUP_STAMP): scripts/setup.sh scripts/requirements.txt
 	./scripts/setup.sh
