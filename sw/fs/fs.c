@@ -31,6 +31,13 @@ void jolt_mount_opts_default(struct jolt_mount_opts *o)
 	memset(o, 0, sizeof(*o));
 }
 
+void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out)
+{
+	jolt_fs_lock(fs->info);
+	*out = fs->fctr;
+	jolt_fs_unlock(fs->info);
+}
+
 static void why_set(char *why, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void why_set(char *why, size_t len, const char *fmt, ...)
 {

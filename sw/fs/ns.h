@@ -97,6 +97,7 @@ struct jolt_fs {
 	int have_thread, stop;
 	uint64_t interval_ms;
 	struct jolt_fs_counters ctr;
+	struct jolt_fsync_counters fctr;
 };
 
 /* ---- fs.c ---- */

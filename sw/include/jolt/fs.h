@@ -240,9 +240,40 @@ struct jolt_mount_opts {
 	                              * item (0: 2048; capped by the node size; 1: never inline) */
 	uint32_t uid;                /* owner of what the path API creates (default 0) */
 	uint32_t gid;
+	/* fsync through the journal (docs/journal.md section 9); each switch's
+	 * 0 is the default, the other values keep the older behaviour to
+	 * measure against. */
+	uint32_t fsync_mode;         /* enum jolt_fsync_mode */
+	uint32_t rename_log;         /* enum jolt_rename_log */
+	uint32_t relog;              /* enum jolt_relog */
+	uint32_t pptr_log;           /* enum jolt_pptr_log */
+	uint32_t whiteouts;          /* enum jolt_whiteouts */
 	uint32_t pad;
+	const char *engine;          /* journal engine driver: NULL "soft", "sim" */
 };
 void jolt_mount_opts_default(struct jolt_mount_opts *o);
+
+enum jolt_fsync_mode {
+	JOLT_FSYNC_LOG = 0,          /* fsync logs what the inode needs, then forces the journal */
+	JOLT_FSYNC_COMMIT = 1,       /* fsync commits the whole transaction */
+};
+enum jolt_rename_log {
+	JOLT_RENAME_LOG_OLDNAME = 0, /* a logged rename logs the new name and the old name's deletion */
+	JOLT_RENAME_LOG_FULL = 1,    /* ... and relogs every entry of the old parent directory */
+};
+enum jolt_relog {
+	JOLT_RELOG_INPLACE = 0,      /* an item logged again in one transaction replaces its copy */
+	JOLT_RELOG_INSERT = 1,       /* ... is deleted from the log and inserted again */
+};
+enum jolt_pptr_log {
+	JOLT_PPTR_LOG_SHORTFORM = 0, /* a parent-pointer change rides on the inode item while
+	                              * xattrs are shortform; an ATTR intent otherwise */
+	JOLT_PPTR_LOG_INTENT = 1,    /* every parent-pointer change is an ATTR intent and done */
+};
+enum jolt_whiteouts {
+	JOLT_WHITEOUTS_ON = 0,       /* an intent and its done meet in one checkpoint */
+	JOLT_WHITEOUTS_OFF = 1,      /* every done goes to a later checkpoint than its intent */
+};
 
 /* Mounts the filesystem on dev (the caller opened it, keeps it, and closes
  * it after unmount). 0, or -EINVAL (not a jolt filesystem), -EOPNOTSUPP
@@ -276,6 +307,24 @@ struct jolt_fs_counters {
 	uint64_t orphans_deleted;    /* at mount and at last close / forget */
 };
 void jolt_fs_counters(struct jolt_fs *fs, struct jolt_fs_counters *out);
+
+/* What fsync put through the journal since mount (jolt stat --journal). */
+struct jolt_fsync_counters {
+	uint64_t fsyncs;             /* fsync and fdatasync calls */
+	uint64_t logged_fsyncs;      /* ... that logged (the others found nothing to log or committed) */
+	uint64_t log_txs;            /* journal transactions committed by the tree log */
+	uint64_t items_inode, items_dir_add, items_dir_del, items_dir_del_range;
+	uint64_t items_xattr, items_extent, items_other;
+	uint64_t items_extent_free_intent, items_attr_intent, items_done;
+	uint64_t bytes_logged;       /* item payload bytes handed to the journal */
+	uint64_t relogs;             /* items logged again in the same transaction */
+	uint64_t engine_relogs, engine_whiteouts;  /* the engine's counters */
+	uint64_t forces, flushes;    /* the journal's */
+	uint64_t journal_bytes;      /* record bytes written to the log */
+	uint64_t replayed_items, replayed_txs, intents_finished;  /* at mount */
+	uint64_t homes;              /* commits that moved the journal tail */
+};
+void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out);
 
 /* ---- by path ---- */
 
@@ -335,7 +384,9 @@ int jolt_ftruncate(struct jolt_file *f, uint64_t size);
  * unless KEEP_SIZE); PUNCH_HOLE | KEEP_SIZE deallocates. */
 int jolt_fallocate(struct jolt_file *f, uint32_t mode, uint64_t off, uint64_t len);
 int jolt_fstat(struct jolt_file *f, struct jolt_stat *out);
-/* Until issue 16: a commit. */
+/* Makes the file's data, attributes, xattrs and names durable: logs what
+ * the inode needs through the journal and forces it (fsync_mode); datasync
+ * leaves out a change of times alone. */
 int jolt_fsync(struct jolt_file *f, int datasync);
 uint64_t jolt_file_ino(const struct jolt_file *f);
 
