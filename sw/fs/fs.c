@@ -34,7 +34,7 @@ void jolt_mount_opts_default(struct jolt_mount_opts *o)
 void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out)
 {
 	jolt_fs_lock(fs->info);
-	*out = fs->fctr;
+	ns_tl_counters(fs, out);
 	jolt_fs_unlock(fs->info);
 }
 
@@ -316,6 +316,9 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	if (fs->root->item.last_objectid > fs->last_ino)
 		fs->last_ino = fs->root->item.last_objectid;
 	if (!fs->rdonly) {
+		err = ns_tl_mount(fs, o, why, why_len);
+		if (err)
+			goto fail_locked;
 		err = ns_orphans_cleanup(fs);
 		if (err) {
 			why_set(why, why_len, "mount: deleting orphan inodes: %s: %s", strerror(-err),
@@ -341,6 +344,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	return 0;
 
 fail_locked:
+	ns_tl_unmount(fs);
 	jolt_fs_unlock(fs->info);
 	jolt_fs_unmount(fs->info);
 	free(fs->itab);
@@ -395,6 +399,9 @@ int jolt_unmount(struct jolt_fs *fs)
 		}
 	}
 	free(fs->itab);
+	uerr = ns_tl_unmount(fs);
+	if (uerr && !err)
+		err = uerr;
 	jolt_fs_unlock(fs->info);
 	uerr = jolt_fs_unmount(fs->info);
 	free(fs);

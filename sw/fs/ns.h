@@ -29,6 +29,7 @@
 #include "node.h"
 #include "super.h"
 #include "trans.h"
+#include "tree_log.h"
 
 enum {
 	NS_SF_MAX = 512,             /* shortform xattr area at most (docs: section 8.2) */
@@ -98,6 +99,7 @@ struct jolt_fs {
 	uint64_t interval_ms;
 	struct jolt_fs_counters ctr;
 	struct jolt_fsync_counters fctr;
+	struct ns_tlog *tl;          /* tree_log.c; NULL: fsync commits */
 };
 
 /* ---- fs.c ---- */
