@@ -65,6 +65,7 @@ struct ns_tlog {
 	size_t nevs, evcap;
 	uint64_t last_txid;          /* highest journal transaction committed */
 	uint64_t seq, intent_key, mark;
+	uint64_t data_writes_flushed;   /* fs->ctr.data_writes at the last device flush */
 };
 
 void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k);

@@ -351,7 +351,7 @@ static void run_workload(struct run *r, uint64_t seed, int nops)
 	r->pptrs = (seed >> 4 & 3) != 0;
 	struct jolt_mkfs_opts ko;
 	jolt_mkfs_opts_default(&ko);
-	ko.nodesize = seed % 3 == 0 ? 1024 : 4096;
+	ko.nodesize = seed % 3 == 0 ? 2048 : 4096;
 	ko.sectorsize = 512;
 	ko.journal_bytes = 2 << 20;
 	ko.record_size = 8192;
@@ -476,7 +476,15 @@ static struct jolt_fs *mount_image(const struct run *r, const uint8_t *img, stru
 {
 	*d = n_dev(r->size, 512);
 	CHECK_EQ(jolt_blk_mem_load(*d, img, r->size), 0);
-	return n_mount_opts(*d, &r->mo);
+	struct jolt_fs *fs;
+	char why[256];
+	int rc = jolt_mount(*d, &r->mo, &fs, why, sizeof(why));
+	if (rc) {
+		print_run(r, 0);
+		fprintf(stderr, "mount: %s\n", why);
+		CHECK_EQ(rc, 0);
+	}
+	return fs;
 }
 
 static void check_cut(const struct run *r, uint64_t at, jolt_blk_mem_chooser ch, void *ctx,

@@ -321,6 +321,7 @@ struct jolt_fsync_counters {
 	uint64_t relogs;             /* items logged again in the same transaction */
 	uint64_t engine_relogs, engine_whiteouts;  /* the engine's counters */
 	uint64_t forces, flushes;    /* the journal's */
+	uint64_t data_flushes;       /* device flushes before a log, for data written since the last */
 	uint64_t journal_bytes;      /* record bytes written to the log */
 	uint64_t replayed_items, replayed_txs, intents_finished;  /* at mount */
 	uint64_t homes;              /* commits that moved the journal tail */
