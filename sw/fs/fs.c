@@ -269,7 +269,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 		free(fs);
 		return err;
 	}
-	fs->dev = dev;
+	fs->dev = fs->info->dev;
 	fs->rdonly = !!(o->flags & JOLT_MOUNT_RDONLY);
 	fs->parent_ptrs = !!(fs->info->super.incompat_flags & JOLT_FS_INCOMPAT_PARENT_PTRS);
 	fs->nodesize = fs->info->nodesize;

@@ -20,8 +20,10 @@
  * is idempotent: the mount of some cuts is itself cut at each of its flush
  * points, and mounting that gives the same result. A failure prints the
  * seed and cut (`test_fsync_crash one SEED` replays a workload). */
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "jolt/log.h"
 #include "ns.h"
@@ -591,6 +593,91 @@ static void replay_idempotent(void)
 		one_workload(seed * 64 + 19, 0, 1);
 }
 
+/* Several threads fsync their own files at once on a uring file image:
+ * the forces waiting together share the journal's flushes (group commit),
+ * since no filesystem lock is held while a force is waited for. */
+struct fjob {
+	struct jolt_fs *fs;
+	int id;
+	int ok;
+};
+
+static void *fsync_worker(void *arg)
+{
+	struct fjob *j = arg;
+	uint8_t buf[3000];
+	j->ok = 1;
+	for (int i = 0; i < 30 && j->ok; i++) {
+		char p[64];
+		struct jolt_file *f;
+		snprintf(p, sizeof(p), "/t%d_%d", j->id, i);
+		memset(buf, j->id * 31 + i, sizeof(buf));
+		if (jolt_create(j->fs, p, 0644, &f) ||
+		    jolt_pwrite(f, buf, (size_t)(100 + i * 50), 0) != 100 + i * 50 ||
+		    jolt_fsync(f, 0) || jolt_close(f))
+			j->ok = 0;
+	}
+	return NULL;
+}
+
+static void threads_group_commit(void)
+{
+	if (!jolt_blk_backend_available("uring"))
+		SKIP("the uring backend is not built");
+	char path[] = "/tmp/jolt_fsync_threads_XXXXXX";
+	int fd = mkstemp(path);
+	CHECK(fd >= 0);
+	close(fd);
+	struct jolt_blk_opts bo;
+	struct jolt_blk *dev;
+	char why[256];
+	jolt_blk_opts_default(&bo);
+	bo.size = 64 << 20;
+	bo.queue_depth = 32;
+	if (jolt_blk_open("uring", path, &bo, &dev, why, sizeof(why))) {
+		unlink(path);
+		SKIP("uring: %s", why);
+	}
+	n_mkfs(dev, 0, 0, 1);
+	struct jolt_fs *fs = n_mount(dev);
+	enum { T = 8 };
+	struct fjob jobs[T];
+	pthread_t th[T];
+	for (int i = 0; i < T; i++) {
+		jobs[i] = (struct fjob){fs, i, 0};
+		CHECK_EQ(pthread_create(&th[i], NULL, fsync_worker, &jobs[i]), 0);
+	}
+	for (int i = 0; i < T; i++) {
+		pthread_join(th[i], NULL);
+		CHECK(jobs[i].ok);
+	}
+	struct jolt_fsync_counters c;
+	jolt_fsync_counters(fs, &c);
+	printf("  %d threads: %llu fsyncs, %llu logged, %llu journal forces, %llu journal flushes "
+	       "(%.2f per fsync), %llu data flushes\n", T, (unsigned long long)c.fsyncs,
+	       (unsigned long long)c.logged_fsyncs, (unsigned long long)c.forces,
+	       (unsigned long long)c.flushes, (double)c.flushes / (double)c.fsyncs,
+	       (unsigned long long)c.data_flushes);
+	CHECK_EQ(c.fsyncs, (uint64_t)T * 30);
+	/* an fsync whose file another's closure logged already only forces */
+	CHECK(c.logged_fsyncs > 0 && c.logged_fsyncs + c.full_commits <= (uint64_t)T * 30);
+	CHECK(c.flushes < c.logged_fsyncs);     /* forces shared flushes */
+	n_fsck(fs);
+	CHECK_EQ(jolt_unmount(fs), 0);
+	fs = n_mount(dev);
+	for (int i = 0; i < T; i++)
+		for (int k = 0; k < 30; k++) {
+			char p[64];
+			struct jolt_stat st;
+			snprintf(p, sizeof(p), "/t%d_%d", i, k);
+			CHECK_EQ(jolt_stat(fs, p, &st), 0);
+			CHECK_EQ(st.size, (uint64_t)(100 + k * 50));
+		}
+	CHECK_EQ(jolt_unmount(fs), 0);
+	jolt_blk_close(dev);
+	unlink(path);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 3 && !strcmp(argv[1], "one")) {
@@ -601,6 +688,7 @@ int main(int argc, char **argv)
 	static const struct jolt_test cases[] = {
 		TEST(sweep),
 		TEST(replay_idempotent),
+		TEST(threads_group_commit),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }
