@@ -32,13 +32,16 @@
  * Permissions are not checked (the caller does, as FUSE's
  * default_permissions has the kernel do): the API acts as root.
  *
- * Durability: a change is durable once the transaction holding it commits:
- * jolt_sync, jolt_fsync (until the journal takes fsync, issue 16, it
- * commits), unmount, and the commit interval (a thread started by
- * jolt_mount). A crash leaves the last commit exactly.
+ * Durability: a change is durable once the transaction holding it commits
+ * (jolt_sync, unmount, and the commit interval: a thread started by
+ * jolt_mount), or once jolt_fsync of its inode returned: fsync logs what
+ * the inode needs through the journal and forces it, and the next mount
+ * replays that log onto the last commit (docs/journal.md section 9). A
+ * crash leaves the last commit and every completed fsync.
  *
  * Threads: every call may come from any thread; calls are serialized on
- * the filesystem-wide lock of sw/fs/ (ctree.h). A jolt_file's position
+ * the filesystem-wide lock of sw/fs/ (ctree.h), except an fsync's wait
+ * for the journal, so fsyncs from several threads share journal flushes. A jolt_file's position
  * (jolt_read, jolt_write) belongs to one thread at a time.
  *
  * Flag and mode values are Linux's (x86-64 and the generic ABI), so C
