@@ -824,9 +824,9 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	jolt_journal_opts_default(&jo);
 	jo.engine = o->engine;
 	jo.commit_mode = JOLT_COMMIT_FLUSH;
-	jo.capacity = 8192;
-	jo.index_slots = 16384;
-	jo.max_tx_items = 4096;
+	jo.capacity = 65536;          /* a group is one transaction: room for big directories */
+	jo.index_slots = 131072;
+	jo.max_tx_items = 32768;
 	jo.replay = ns_replay_checkpoint;
 	jo.replay_ctx = &rp;
 	jo.need_space = tl_need_space;
