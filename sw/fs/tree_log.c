@@ -579,6 +579,7 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 	if (!r)
 		return -ENOMEM;
 	tl->mark++;
+	tl->in_log = 1;
 	if ((rc = set_add(&b, r)))
 		goto out;
 	/* the closure over link events not yet logged */
@@ -672,6 +673,14 @@ done:
 		y->last_txid = *txid;
 	}
 out:
+	tl->in_log = 0;
+	if (tl->reset_pending) {
+		tl->reset_pending = 0;
+		tl_reset(tl);
+		tl->gen = 0;
+		tl->must_commit = 0;
+		tl->data_writes_flushed = fs->ctr.data_writes;
+	}
 	free(b.buf);
 	free(b.set);
 	free(b.dones);
@@ -773,6 +782,12 @@ static void tl_committed(void *ctx, uint64_t generation)
 	(void)generation;
 	if (tl->last_txid && !jolt_journal_home(tl->j, tl->last_txid))
 		fs->fctr.homes++;
+	if (tl->in_log) {
+		/* a commit from need_space while a group is being committed:
+		 * the group's inodes are reset when it is done */
+		tl->reset_pending = 1;
+		return;
+	}
 	tl_reset(tl);
 	tl->gen = 0;
 	tl->must_commit = 0;

@@ -58,6 +58,7 @@ struct ns_tlog {
 	uint32_t rename_log, relog, pptr_log, whiteouts;
 	uint64_t gen;                /* running transaction the state below belongs to */
 	int must_commit;             /* tracking failed: fsyncs commit until the next commit */
+	int in_log, reset_pending;   /* a commit (need_space) during tl_log resets after it */
 	int replaying;
 	struct tl_inode **tab;
 	size_t tabsz, count;
