@@ -43,6 +43,7 @@ struct tl_inode {
 	int logged;                  /* logged in this transaction */
 	int full_dir;                /* relog every entry (rename_log=full) */
 	uint64_t last_txid;          /* journal transaction that last logged it */
+	uint64_t ihash;              /* its inode item as last logged, times left out */
 	uint64_t mark;
 	struct jolt_fs_key *dkeys;   /* entry keys changed since last logged */
 	size_t ndkeys, dkcap;

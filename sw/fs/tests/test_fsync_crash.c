@@ -593,6 +593,186 @@ static void replay_idempotent(void)
 		one_workload(seed * 64 + 19, 0, 1);
 }
 
+/* ---- the switches, each against its other setting ---- */
+
+static struct jolt_fs *mem_fs(struct jolt_blk **dev, int pptrs, struct jolt_mount_opts *mo)
+{
+	*dev = n_dev(64 << 20, 4096);
+	n_mkfs(*dev, 0, 0, pptrs);
+	mo->commit_interval_ms = JOLT_COMMIT_NEVER;
+	mo->flags = JOLT_MOUNT_NO_THREAD;
+	return n_mount_opts(*dev, mo);
+}
+
+/* fdatasync after a change of times alone logs nothing; fsync does. */
+static void fdatasync_times(void)
+{
+	struct jolt_blk *dev;
+	struct jolt_mount_opts mo;
+	struct jolt_fsync_counters c;
+	struct jolt_file *f;
+	jolt_mount_opts_default(&mo);
+	struct jolt_fs *fs = mem_fs(&dev, 1, &mo);
+	CHECK_EQ(jolt_create(fs, "/a", 0644, &f), 0);
+	CHECK_EQ(jolt_pwrite(f, "hello", 5, 0), 5);
+	CHECK_EQ(jolt_fsync(f, 1), 0);
+	struct jolt_timespec ts[2] = {{1000, 0}, {2000, 0}};
+	CHECK_EQ(jolt_utimens(fs, "/a", ts, 0), 0);
+	CHECK_EQ(jolt_fsync(f, 1), 0);
+	jolt_fsync_counters(fs, &c);
+	CHECK_EQ(c.logged_fsyncs, 1);
+	CHECK_EQ(c.datasync_skips, 1);
+	CHECK_EQ(jolt_pwrite(f, "x", 1, 5), 1);           /* size: not times alone */
+	CHECK_EQ(jolt_fsync(f, 1), 0);
+	CHECK_EQ(jolt_utimens(fs, "/a", ts, 0), 0);
+	CHECK_EQ(jolt_fsync(f, 0), 0);                    /* fsync logs the times */
+	jolt_fsync_counters(fs, &c);
+	CHECK_EQ(c.logged_fsyncs, 3);
+	CHECK_EQ(c.datasync_skips, 1);
+	CHECK_EQ(jolt_close(f), 0);
+	CHECK_EQ(jolt_unmount(fs), 0);
+	jolt_blk_close(dev);
+}
+
+/* Seed 000: renames after the directory was logged cost O(1) items with
+ * rename_log=oldname, O(directory) with full. */
+static uint64_t rename_items(uint32_t rename_log)
+{
+	struct jolt_blk *dev;
+	struct jolt_mount_opts mo;
+	struct jolt_fsync_counters c0, c1;
+	jolt_mount_opts_default(&mo);
+	mo.rename_log = rename_log;
+	struct jolt_fs *fs = mem_fs(&dev, 1, &mo);
+	CHECK_EQ(jolt_mkdir(fs, "/t", 0755), 0);
+	for (int i = 0; i < 200; i++) {
+		char p[32];
+		snprintf(p, sizeof(p), "/t/f%d", i);
+		n_put(fs, p, "", 0);
+	}
+	CHECK_EQ(jolt_sync(fs), 0);
+	n_put(fs, "/t/new", "", 0);
+	uint64_t dir;
+	CHECK_EQ(jolt_path_ino(fs, "/t", 1, &dir), 0);
+	CHECK_EQ(jolt_ll_fsync(fs, dir, 0), 0);
+	jolt_fsync_counters(fs, &c0);
+	for (int i = 0; i < 50; i++) {
+		char p[32], q[40];
+		snprintf(p, sizeof(p), "/t/f%d", i);
+		snprintf(q, sizeof(q), "/t/f%d-old", i);
+		CHECK_EQ(jolt_rename(fs, p, q, 0), 0);
+	}
+	jolt_fsync_counters(fs, &c1);
+	CHECK_EQ(c1.log_txs - c0.log_txs, 50);            /* each rename logged */
+	uint64_t items = c1.items_dir_add + c1.items_dir_del + c1.items_dir_del_range -
+			 c0.items_dir_add - c0.items_dir_del - c0.items_dir_del_range;
+	n_fsck(fs);
+	CHECK_EQ(jolt_unmount(fs), 0);
+	jolt_blk_close(dev);
+	return items;
+}
+
+static void rename_rule(void)
+{
+	uint64_t oldname = rename_items(JOLT_RENAME_LOG_OLDNAME);
+	uint64_t full = rename_items(JOLT_RENAME_LOG_FULL);
+	printf("  50 renames: %llu entry items (oldname), %llu (full)\n",
+	       (unsigned long long)oldname, (unsigned long long)full);
+	CHECK(oldname <= 50 * 4);                         /* 2 keys each for old and new name */
+	CHECK(full >= 50 * 400);                          /* every entry, every time */
+}
+
+/* Seed 001: an fsync after one more write logs the changed extent alone
+ * with relog=inplace, every extent with insert. */
+static uint64_t relog_extents(uint32_t relog)
+{
+	struct jolt_blk *dev;
+	struct jolt_mount_opts mo;
+	struct jolt_fsync_counters c0, c1;
+	struct jolt_file *f;
+	uint8_t buf[4096];
+	jolt_mount_opts_default(&mo);
+	mo.relog = relog;
+	mo.max_inline = 1;
+	struct jolt_fs *fs = mem_fs(&dev, 1, &mo);
+	CHECK_EQ(jolt_create(fs, "/f", 0644, &f), 0);
+	for (int i = 0; i < 64; i++) {
+		memset(buf, i, sizeof(buf));
+		CHECK_EQ(jolt_pwrite(f, buf, sizeof(buf), (uint64_t)i * 8192), 4096);
+	}
+	CHECK_EQ(jolt_fsync(f, 0), 0);
+	jolt_fsync_counters(fs, &c0);
+	for (int k = 0; k < 8; k++) {
+		CHECK_EQ(jolt_pwrite(f, buf, sizeof(buf), (uint64_t)k * 3 * 8192), 4096);
+		CHECK_EQ(jolt_fsync(f, 0), 0);
+	}
+	jolt_fsync_counters(fs, &c1);
+	CHECK_EQ(jolt_close(f), 0);
+	n_fsck(fs);
+	CHECK_EQ(jolt_unmount(fs), 0);
+	jolt_blk_close(dev);
+	return c1.items_extent - c0.items_extent;
+}
+
+static void relog_inplace(void)
+{
+	uint64_t inplace = relog_extents(JOLT_RELOG_INPLACE);
+	uint64_t insert = relog_extents(JOLT_RELOG_INSERT);
+	printf("  8 fsyncs after one write each: %llu extent items (inplace), %llu (insert)\n",
+	       (unsigned long long)inplace, (unsigned long long)insert);
+	CHECK(inplace <= 8 * 2);
+	CHECK(insert >= 8 * 64);
+}
+
+/* Seeds 002/003: parent-pointer intents, and their dones whited out by
+ * the engine (or not). */
+static void intents_and_whiteouts(void)
+{
+	for (uint32_t w = 0; w < 2; w++) {
+		struct jolt_blk *dev;
+		struct jolt_mount_opts mo;
+		struct jolt_fsync_counters c;
+		jolt_mount_opts_default(&mo);
+		mo.pptr_log = JOLT_PPTR_LOG_INTENT;
+		mo.whiteouts = w;
+		struct jolt_fs *fs = mem_fs(&dev, 1, &mo);
+		for (int i = 0; i < 20; i++) {
+			char p[32];
+			struct jolt_file *f;
+			snprintf(p, sizeof(p), "/f%d", i);
+			CHECK_EQ(jolt_create(fs, p, 0644, &f), 0);
+			CHECK_EQ(jolt_fsync(f, 0), 0);
+			CHECK_EQ(jolt_close(f), 0);
+		}
+		jolt_fsync_counters(fs, &c);
+		CHECK_EQ(c.items_attr_intent, 20);
+		CHECK_EQ(c.items_done, 20);
+		CHECK_EQ(c.engine_whiteouts, w == JOLT_WHITEOUTS_ON ? 20 : 0);
+		CHECK_EQ(jolt_unmount(fs), 0);
+		jolt_blk_close(dev);
+	}
+	/* shortform: no intents while the xattrs are shortform */
+	struct jolt_blk *dev;
+	struct jolt_mount_opts mo;
+	struct jolt_fsync_counters c;
+	struct jolt_file *f;
+	jolt_mount_opts_default(&mo);
+	struct jolt_fs *fs = mem_fs(&dev, 1, &mo);
+	CHECK_EQ(jolt_create(fs, "/a", 0644, &f), 0);
+	CHECK_EQ(jolt_fsync(f, 0), 0);
+	jolt_fsync_counters(fs, &c);
+	CHECK_EQ(c.items_attr_intent, 0);
+	static uint8_t big[60000];
+	CHECK_EQ(jolt_setxattr(fs, "/a", "user.big", big, sizeof(big), 0), 0);   /* to items */
+	CHECK_EQ(jolt_link(fs, "/a", "/b"), 0);
+	CHECK_EQ(jolt_fsync(f, 0), 0);
+	jolt_fsync_counters(fs, &c);
+	CHECK_EQ(c.items_attr_intent, 1);
+	CHECK_EQ(jolt_close(f), 0);
+	CHECK_EQ(jolt_unmount(fs), 0);
+	jolt_blk_close(dev);
+}
+
 /* Several threads fsync their own files at once on a uring file image:
  * the forces waiting together share the journal's flushes (group commit),
  * since no filesystem lock is held while a force is waited for. */
@@ -689,6 +869,10 @@ int main(int argc, char **argv)
 		TEST(sweep),
 		TEST(replay_idempotent),
 		TEST(threads_group_commit),
+		TEST(fdatasync_times),
+		TEST(rename_rule),
+		TEST(relog_inplace),
+		TEST(intents_and_whiteouts),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }

@@ -316,6 +316,7 @@ struct jolt_fsync_counters {
 	uint64_t fsyncs;             /* fsync and fdatasync calls */
 	uint64_t logged_fsyncs;      /* ... that logged (the others found nothing to log or committed) */
 	uint64_t full_commits;       /* fsyncs that committed instead (the log could not take it) */
+	uint64_t datasync_skips;     /* fdatasyncs that logged nothing: only times had changed */
 	uint64_t log_txs;            /* journal transactions committed by the tree log */
 	uint64_t items_inode, items_dir_add, items_dir_del, items_dir_del_range;
 	uint64_t items_xattr, items_extent, items_other;
