@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "jolt/engine.h"
 #include "jolt/log.h"
 #include "ns.h"
 #include "ns_test.h"
@@ -333,9 +334,12 @@ static uint64_t fsync_path(struct jolt_fs *fs, const char *p, int parent)
 	return ino;
 }
 
+static const char *g_engine;   /* the journal's engine: NULL soft, "sim" */
+
 static void mount_opts_for(uint64_t seed, struct jolt_mount_opts *mo)
 {
 	jolt_mount_opts_default(mo);
+	mo->engine = g_engine;
 	mo->commit_interval_ms = JOLT_COMMIT_NEVER;
 	mo->flags = JOLT_MOUNT_NO_THREAD;
 	mo->rename_log = (uint32_t)(seed & 1);
@@ -858,6 +862,23 @@ static void threads_group_commit(void)
 	unlink(path);
 }
 
+/* The same crash checks with the RTL engine in the loop (co-simulated),
+ * on fewer workloads; skipped where its library is not built. */
+static void on_sim(void)
+{
+	struct jolt_engine_config cfg;
+	struct jolt_engine *e;
+	jolt_engine_config_default(&cfg);
+	int rc = jolt_engine_open("sim", &cfg, &e);
+	if (rc)
+		SKIP("sim engine: %s (make rtl builds it)", strerror(-rc));
+	jolt_engine_close(e);
+	g_engine = "sim";
+	for (uint64_t seed = 500; seed < 508; seed++)
+		one_workload(seed, 1, seed == 500);
+	g_engine = NULL;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 3 && !strcmp(argv[1], "one")) {
@@ -873,6 +894,7 @@ int main(int argc, char **argv)
 		TEST(rename_rule),
 		TEST(relog_inplace),
 		TEST(intents_and_whiteouts),
+		TEST(on_sim),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }
