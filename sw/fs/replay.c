@@ -16,6 +16,7 @@
  * inode already says so (so nothing is finished twice). Then one commit
  * makes it all home, and jolt_journal_home(j, 0) lets the tail move. */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -287,4 +288,68 @@ int ns_replay_apply(struct ns_replay *r)
 	if (rc)
 		return rc;
 	return jolt_journal_home(fs->tl->j, 0);
+}
+
+int jolt_journal_summary(struct jolt_blk *dev, struct jolt_fsync_counters *out, char *why,
+			 size_t why_len)
+{
+	struct jolt_mount_opts mo;
+	struct jolt_fs *fs;
+	struct jolt_blk *view;
+	struct jolt_recovery r;
+
+	memset(out, 0, sizeof(*out));
+	jolt_mount_opts_default(&mo);
+	mo.flags = JOLT_MOUNT_RDONLY | JOLT_MOUNT_NO_THREAD;
+	int rc = jolt_mount(dev, &mo, &fs, why, why_len);
+	if (rc)
+		return rc;
+	const struct jolt_fs_super *sb = &fs->info->super;
+	uint64_t committed = fs->info->generation;
+	rc = jolt_blk_open_part(dev, sb->journal_offset, sb->journal_bytes, &view, why, why_len);
+	if (rc) {
+		jolt_unmount(fs);
+		return rc;
+	}
+	rc = jolt_journal_recover(view, JOLT_RECOVERY_SEARCH, &r);
+	if (rc) {
+		snprintf(why, why_len, "the journal: %s", r.reason);
+	} else {
+		for (uint64_t c = 0; c < r.ncheckpoints; c++) {
+			const struct jolt_checkpoint *cp = &r.checkpoints[c];
+			int take = 0;
+			out->journal_bytes += (uint64_t)cp->records * r.geo.record_size;
+			for (uint64_t i = 0; i < cp->nitems; i++) {
+				const struct jolt_item *it = &cp->items[i];
+				if (it->type == JOLT_ITEM_TX_HEADER) {
+					struct tl_header h;
+					out->log_txs++;
+					if (it->len == sizeof(h)) {
+						memcpy(&h, it->payload, sizeof(h));
+						take = h.generation > committed;
+						out->replayed_txs += (uint64_t)take;
+					}
+					continue;
+				}
+				out->replayed_items += (uint64_t)take;
+				out->bytes_logged += it->len;
+				switch (it->type) {
+				case JOLT_ITEM_INODE: out->items_inode++; break;
+				case JOLT_ITEM_DIR_ADD: out->items_dir_add++; break;
+				case JOLT_ITEM_DIR_DEL: out->items_dir_del++; break;
+				case JOLT_ITEM_DIR_DEL_RANGE: out->items_dir_del_range++; break;
+				case JOLT_ITEM_XATTR: out->items_xattr++; break;
+				case JOLT_ITEM_EXTENT: out->items_extent++; break;
+				case JOLT_ITEM_ATTR_INTENT: out->items_attr_intent++; break;
+				case JOLT_ITEM_EXTENT_FREE_INTENT: out->items_extent_free_intent++; break;
+				case JOLT_ITEM_ATTR_DONE: case JOLT_ITEM_EXTENT_FREE_DONE: out->items_done++; break;
+				default: out->items_other++; break;
+				}
+			}
+		}
+	}
+	jolt_recovery_free(&r);
+	jolt_blk_close(view);
+	jolt_unmount(fs);
+	return rc;
 }

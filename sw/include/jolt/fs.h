@@ -331,6 +331,13 @@ struct jolt_fsync_counters {
 	uint64_t homes;              /* commits that moved the journal tail */
 };
 void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out);
+/* What the journal of an unmounted image holds (jolt stat --journal),
+ * read-only: its log groups (log_txs) and their items by type and payload
+ * bytes, its record bytes (journal_bytes), and of those what a mount would
+ * replay (replayed_txs, replayed_items: groups newer than the last
+ * commit). 0, or a negative errno with why. */
+int jolt_journal_summary(struct jolt_blk *dev, struct jolt_fsync_counters *out, char *why,
+			 size_t why_len);
 
 /* ---- by path ---- */
 
