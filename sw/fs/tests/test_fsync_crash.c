@@ -352,7 +352,7 @@ static void run_workload(struct run *r, uint64_t seed, int nops)
 {
 	uint64_t s = seed * 0x9e3779b97f4a7c15ull + 1;
 	r->seed = seed;
-	r->size = 16 << 20;
+	r->size = 8 << 20;
 	r->dev = n_dev(r->size, 512);
 	r->pptrs = (seed >> 4 & 3) != 0;
 	struct jolt_mkfs_opts ko;
@@ -584,7 +584,7 @@ static uint64_t env_u64(const char *name, uint64_t def)
  * (10000 for the full sweep). */
 static void sweep(void)
 {
-	uint64_t n = env_u64("JOLT_FSYNC_CRASH_WORKLOADS", 96);
+	uint64_t n = env_u64("JOLT_FSYNC_CRASH_WORKLOADS", 64);
 	uint64_t base = env_u64("JOLT_FSYNC_CRASH_SEED", 1);
 	for (uint64_t i = 0; i < n; i++)
 		one_workload(base + i, 2, 0);
