@@ -11,7 +11,7 @@ apt_pkgs=(
   clang libclang-rt-14-dev llvm
   libisal-dev liburing-dev libdpdk-dev libfuse3-dev fuse3
   liblz4-dev zlib1g-dev ccache
-  btrfs-progs xfsprogs
+  btrfs-progs xfsprogs valgrind
   maven python3-venv python3-dev libffi-dev
 )
 

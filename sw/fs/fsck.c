@@ -184,6 +184,31 @@ static void leaf_items(struct check *c, uint64_t tree, struct jolt_node *n)
 		problem(c, "out of memory counting data references");
 }
 
+/* A shared subtree reached again from another fs tree: its items are that
+ * tree's too, so the item callback (the namespace check) sees them again;
+ * nothing is counted twice. */
+static void items_again(struct check *c, uint64_t tree, uint64_t bytenr, int level, uint64_t gen)
+{
+	struct jolt_node *n;
+
+	if (c->stop || jolt_nc_read(c->fs->nc, bytenr, level, gen, &n))
+		return;                 /* the first walk reported it */
+	for (uint32_t i = 0; i < jolt_node_nritems(n) && !c->stop; i++) {
+		if (level) {
+			const struct jolt_fs_key_ptr *kp = jolt_node_ptr(n, i);
+			items_again(c, tree, kp->blockptr, level - 1, kp->generation);
+			continue;
+		}
+		const struct jolt_fs_item *it = jolt_node_item(n, i);
+		int rc = c->o->item(c->o->item_ctx, tree, &it->key, jolt_node_item_data(n, i), it->size);
+		if (rc) {
+			c->stop = 1;
+			c->stop_rc = rc;
+		}
+	}
+	jolt_nc_put(c->fs->nc, n);
+}
+
 /* Walks the subtree at (bytenr, level, gen), reached from `parent` slot
  * `pslot` (parent 0: a tree root), whose keys must lie in [lo, hi). */
 static void walk(struct check *c, uint64_t tree, uint64_t bytenr, int level, uint64_t gen,
@@ -204,6 +229,8 @@ static void walk(struct check *c, uint64_t tree, uint64_t bytenr, int level, uin
 	r->level = level;
 	if (r->walked) {
 		c->res.shared_nodes++;
+		if (is_fs_tree(tree) && c->o && c->o->item)
+			items_again(c, tree, bytenr, level, gen);
 		return;
 	}
 	r->walked = 1;

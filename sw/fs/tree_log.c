@@ -473,7 +473,7 @@ static int need_intent(struct tl_build *b, const struct ns_ibuf *ib)
 	return b->tl->pptr_log == JOLT_PPTR_LOG_INTENT || (ib->i.flags & NS_INODE_XATTR_ITEMS);
 }
 
-/* ATTR_INTENT payload (docs/disk-format.md section 9). */
+/* ATTR_INTENT payload (docs/disk-format.md section 10). */
 struct tl_attr_intent {
 	uint8_t op;                  /* 1 add a parent pointer, 2 remove one */
 	uint8_t name_len;

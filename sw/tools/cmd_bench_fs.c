@@ -11,7 +11,10 @@
  * with its default 30 s commit interval, as the kernel's btrfs does.
  *
  * Memory: peak RSS (getrusage) is printed beside the node cache's bound
- * and the RSS before mounting, the constant it is measured against. */
+ * and the RSS before mounting, the constant it is measured against. On
+ * jolt each phase also reports what its node cache did (misses, node
+ * reads and writes, evictions: jolt_fs_counters), which says whether a
+ * rate was bound by the CPU or by the cache's bound. */
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -40,6 +43,10 @@ static void bench_fs_help(FILE *to)
 		"  -d, --dirs N             directories, 1..100000 (100)\n"
 		"      --quick              2000 files over 20 directories (smoke tests)\n"
 		"  -o parent=0|1            jolt: mkfs with parent pointers or without (1)\n"
+		"  -o relookup              jolt: mount with JOLT_MOUNT_RELOOKUP (unlink and\n"
+		"                           rename look up again what the path walk found)\n"
+		"  -o node_malloc           jolt: mount with JOLT_MOUNT_NODE_MALLOC (each node\n"
+		"                           buffer its own allocation, no slabs)\n"
 		"      --backend NAME       jolt: mem (default) or uring\n"
 		"      --image FILE         uring: the image file (made anew; default\n"
 		"                           build/bench-fs.img)\n"
@@ -77,6 +84,14 @@ static uint64_t rss_kib(void)
 	return (uint64_t)res * (uint64_t)sysconf(_SC_PAGESIZE) / 1024;
 }
 
+static double cpu_time_s(void)
+{
+	struct rusage ru;
+	getrusage(RUSAGE_SELF, &ru);
+	return (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+	       (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e-6;
+}
+
 static uint64_t peak_rss_kib(void)
 {
 	struct rusage ru;
@@ -90,12 +105,44 @@ struct target {
 	int rootfd;
 };
 
+/* n in `width` decimal digits (more if it needs them) at p; returns the end. */
+static char *put_dec(char *p, uint64_t n, int width)
+{
+	char tmp[24];
+	int k = 0;
+	do {
+		tmp[k++] = (char)('0' + n % 10);
+		n /= 10;
+	} while (n);
+	while (k < width)
+		tmp[k++] = '0';
+	while (k)
+		*p++ = tmp[--k];
+	return p;
+}
+
+/* "ROOT/dDDDDD/fNNNNNNNN" (or rNNNNNNNN once renamed). Written by hand, not
+ * with snprintf: formatting is the harness's cost, not the filesystem's, and
+ * snprintf's was a tenth of a jolt operation's instructions. */
 static void path_of(char *p, size_t len, const struct target *t, uint64_t dirs, uint64_t i,
 		    int renamed)
 {
 	uint64_t d = renamed ? (i + 1) % dirs : i % dirs;
-	snprintf(p, len, "%s/d%05" PRIu64 "/%s%08" PRIu64, t->fs ? "" : t->root, d,
-		 renamed ? "r" : "f", i);
+	const char *root = t->fs ? "" : t->root;
+	size_t rl = strlen(root);
+	if (rl + 40 > len) {
+		p[0] = 0;
+		return;
+	}
+	memcpy(p, root, rl);
+	p += rl;
+	*p++ = '/';
+	*p++ = 'd';
+	p = put_dec(p, d, 5);
+	*p++ = '/';
+	*p++ = renamed ? 'r' : 'f';
+	p = put_dec(p, i, 8);
+	*p = 0;
 }
 
 static int op(const struct target *t, int ph, uint64_t dirs, uint64_t i)
@@ -153,7 +200,9 @@ static int tsync(const struct target *t)
 }
 
 struct result {
-	double rate[PH_COUNT], sync_s[PH_COUNT];
+	double rate[PH_COUNT], sync_s[PH_COUNT], cpu_s[PH_COUNT];
+	/* node cache per phase (jolt): misses, reads, writes, evictions */
+	uint64_t misses[PH_COUNT], reads[PH_COUNT], writes[PH_COUNT], evictions[PH_COUNT];
 	uint64_t rss_base, rss_peak, cache_bound;
 };
 
@@ -170,7 +219,10 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 	}
 	int rc = tsync(t);
 	for (int ph = 0; !rc && ph < PH_COUNT; ph++) {
-		double t0 = now_s();
+		struct jolt_fs_counters c0, c1;
+		if (t->fs)
+			jolt_fs_counters(t->fs, &c0);
+		double t0 = now_s(), c0s = cpu_time_s();
 		for (uint64_t i = 0; i < files; i++) {
 			rc = op(t, ph, dirs, i);
 			if (rc) {
@@ -182,9 +234,17 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 			}
 		}
 		double t1 = now_s();
+		r->cpu_s[ph] = cpu_time_s() - c0s;
 		rc = tsync(t);
 		r->rate[ph] = (double)files / (t1 - t0);
 		r->sync_s[ph] = now_s() - t1;
+		if (t->fs) {
+			jolt_fs_counters(t->fs, &c1);
+			r->misses[ph] = c1.node_misses - c0.node_misses;
+			r->reads[ph] = c1.node_reads - c0.node_reads;
+			r->writes[ph] = c1.node_writes - c0.node_writes;
+			r->evictions[ph] = c1.node_evictions - c0.node_evictions;
+		}
 		if (rc)
 			fprintf(stderr, "jolt bench fs: sync after %s: %s\n", phase_names[ph],
 				strerror(-rc));
@@ -212,6 +272,7 @@ int cmd_bench_fs(int argc, char **argv)
 	const char *backend = "mem", *image = "build/bench-fs.img", *posix = NULL;
 	const char *label = NULL, *json = NULL;
 	uint64_t files = 100000, dirs = 100, size = 0, cache = 64ull << 20;
+	uint32_t mount_flags = 0;
 	struct jolt_mkfs_opts mk;
 	int c;
 
@@ -227,9 +288,13 @@ int cmd_bench_fs(int argc, char **argv)
 		case 'o':
 			if (!strcmp(optarg, "parent=0") || !strcmp(optarg, "parent=1"))
 				mk.parent_ptrs = optarg[7] == '1';
+			else if (!strcmp(optarg, "relookup"))
+				mount_flags |= JOLT_MOUNT_RELOOKUP;
+			else if (!strcmp(optarg, "node_malloc"))
+				mount_flags |= JOLT_MOUNT_NODE_MALLOC;
 			else
-				bad = jolt_tool_usage(&cmd, "-o: expected parent=0 or parent=1, got '%s'",
-						      optarg);
+				bad = jolt_tool_usage(&cmd, "-o: expected parent=0, parent=1, relookup or "
+						      "node_malloc, got '%s'", optarg);
 			break;
 		case 'N': bad = jolt_tool_pow2(&cmd, "--nodesize", optarg, 512, 65536, &mk.nodesize); break;
 		case O_BACKEND: bad = jolt_tool_choice(&cmd, "--backend", optarg, backends, &backend); break;
@@ -247,6 +312,10 @@ int cmd_bench_fs(int argc, char **argv)
 		return cmd.status;
 	if (jolt_tool_operands(&cmd, argc, argv, 0, "no operand"))
 		return JOLT_EXIT_ERROR;
+	if (posix && strlen(posix) > 400) {
+		jolt_tool_usage(&cmd, "--posix: a directory path of at most 400 bytes");
+		return JOLT_EXIT_ERROR;
+	}
 	if (!size)
 		size = (512ull << 20) + files * 4096;
 
@@ -286,6 +355,7 @@ int cmd_bench_fs(int argc, char **argv)
 		struct jolt_mount_opts mo;
 		jolt_mount_opts_default(&mo);
 		mo.cache_bytes = cache;
+		mo.flags |= mount_flags;
 		why[0] = '\0';
 		rc = jolt_mount(d.dev, &mo, &t.fs, why, sizeof(why));
 		if (rc) {
@@ -294,8 +364,10 @@ int cmd_bench_fs(int argc, char **argv)
 			return JOLT_EXIT_ERROR;
 		}
 		r.cache_bound = cache;
-		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u",
-			 backend, mk.parent_ptrs ? "on" : "off", mk.nodesize ? mk.nodesize : 16384);
+		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s",
+			 backend, mk.parent_ptrs ? "on" : "off", mk.nodesize ? mk.nodesize : 16384,
+			 mount_flags & JOLT_MOUNT_RELOOKUP ? ", relookup" : "",
+			 mount_flags & JOLT_MOUNT_NODE_MALLOC ? ", node_malloc" : "");
 	}
 	rc = run_phases(&t, files, dirs, &r);
 	if (t.fs) {
@@ -313,10 +385,18 @@ int cmd_bench_fs(int argc, char **argv)
 
 	printf("jolt bench fs: %s: %" PRIu64 " files over %" PRIu64 " directories\n",
 	       label ? label : desc, files, dirs);
-	printf("  %-10s %12s %10s %10s\n", "op", "ops/s", "us/op", "sync s");
-	for (int ph = 0; ph < PH_COUNT; ph++)
-		printf("  %-10s %12.0f %10.2f %10.3f\n", phase_names[ph], r.rate[ph], 1e6 / r.rate[ph],
-		       r.sync_s[ph]);
+	printf("  %-10s %12s %10s %10s %10s", "op", "ops/s", "us/op", "cpu us/op", "sync s");
+	if (r.cache_bound)
+		printf(" %10s %10s %10s %10s", "node miss", "reads", "writes", "evicted");
+	printf("\n");
+	for (int ph = 0; ph < PH_COUNT; ph++) {
+		printf("  %-10s %12.0f %10.2f %10.2f %10.3f", phase_names[ph], r.rate[ph],
+		       1e6 / r.rate[ph], 1e6 * r.cpu_s[ph] / (double)files, r.sync_s[ph]);
+		if (r.cache_bound)
+			printf(" %10" PRIu64 " %10" PRIu64 " %10" PRIu64 " %10" PRIu64, r.misses[ph],
+			       r.reads[ph], r.writes[ph], r.evictions[ph]);
+		printf("\n");
+	}
 	printf("  peak RSS %" PRIu64 " KiB (%" PRIu64 " KiB before mount)", r.rss_peak, r.rss_base);
 	if (r.cache_bound)
 		printf(", node cache bound %" PRIu64 " KiB", r.cache_bound >> 10);
@@ -330,8 +410,11 @@ int cmd_bench_fs(int argc, char **argv)
 		fprintf(f, "{\"label\": \"%s\", \"what\": \"%s\", \"files\": %" PRIu64 ", \"dirs\": %"
 			PRIu64, label ? label : "", desc, files, dirs);
 		for (int ph = 0; ph < PH_COUNT; ph++)
-			fprintf(f, ", \"%s\": %.1f, \"%s_sync_s\": %.4f", phase_names[ph], r.rate[ph],
-				phase_names[ph], r.sync_s[ph]);
+			fprintf(f, ", \"%s\": %.1f, \"%s_cpu_s\": %.4f, \"%s_sync_s\": %.4f, \"%s_node_misses\": %" PRIu64
+				", \"%s_node_reads\": %" PRIu64 ", \"%s_node_writes\": %" PRIu64, phase_names[ph],
+				r.rate[ph], phase_names[ph], r.cpu_s[ph], phase_names[ph], r.sync_s[ph],
+				phase_names[ph], r.misses[ph],
+				phase_names[ph], r.reads[ph], phase_names[ph], r.writes[ph]);
 		fprintf(f, ", \"rss_peak_kib\": %" PRIu64 ", \"rss_base_kib\": %" PRIu64
 			", \"cache_bound\": %" PRIu64 "}\n", r.rss_peak, r.rss_base, r.cache_bound);
 		fclose(f);

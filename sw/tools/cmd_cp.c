@@ -397,19 +397,6 @@ static int fail(struct cp *cp, const struct side *s, const char *path, const cha
 	return err;
 }
 
-static char *join(const char *dir, const char *name)
-{
-	size_t a = strlen(dir), b = strlen(name);
-	char *p = malloc(a + b + 2);
-	if (!p)
-		return NULL;
-	memcpy(p, dir, a);
-	if (!a || dir[a - 1] != '/')
-		p[a++] = '/';
-	memcpy(p + a, name, b + 1);
-	return p;
-}
-
 static int copy_xattrs(struct cp *cp, const char *src, const char *dst)
 {
 	int64_t n = s_listxattr(cp->src, src, NULL, 0);
@@ -550,7 +537,7 @@ static int copy_dir(struct cp *cp, const char *src, const char *dst, const struc
 		return fail(cp, cp->src, src, "reading the directory", rc);
 	for (size_t i = 0; i < n; i++) {
 		if (!cp->fatal) {
-			char *s = join(src, names[i]), *d = join(dst, names[i]);
+			char *s = jolt_tool_path_join(src, names[i]), *d = jolt_tool_path_join(dst, names[i]);
 			if (s && d)
 				copy_one(cp, s, d);
 			else
@@ -735,7 +722,7 @@ int cmd_cp(int argc, char **argv)
 	if (serr) {
 		fail(&cp, &src, spath, "stat", serr);
 	} else if (!s_lstat(&dst, dpath, &dst_st) && is_dir(dst_st.mode) && *bn && strcmp(bn, "/")) {
-		target = join(dpath, bn);
+		target = jolt_tool_path_join(dpath, bn);
 	} else {
 		target = strdup(dpath);
 	}

@@ -33,20 +33,6 @@ struct ls {
 	int errors;
 };
 
-static char *join(const char *dir, const char *name)
-{
-	size_t a = strlen(dir), b = strlen(name);
-	char *p = malloc(a + b + 2);
-
-	if (!p)
-		return NULL;
-	memcpy(p, dir, a);
-	if (!a || dir[a - 1] != '/')
-		p[a++] = '/';
-	memcpy(p + a, name, b + 1);
-	return p;
-}
-
 static void print_entry(struct ls *l, const char *path, const char *name)
 {
 	struct jolt_stat st;
@@ -107,7 +93,7 @@ static int list_dir(struct ls *l, const char *dir, int header)
 			cookie = e->next;
 			if (dot && !l->all)
 				continue;
-			char *p = join(dir, e->name);
+			char *p = jolt_tool_path_join(dir, e->name);
 			if (!p) {
 				n = -ENOMEM;
 				goto out;

@@ -37,6 +37,11 @@ int cmd_paths(int argc, char **argv);
 int cmd_workload(int argc, char **argv);
 int cmd_bench_fs(int argc, char **argv);   /* jolt bench fs (cmd_bench.c dispatches) */
 int cmd_bench_seeds(int argc, char **argv);   /* jolt bench seeds (cmd_bench.c dispatches) */
+int cmd_snapshot(int argc, char **argv);   /* cmd_subvol.c: subvolumes, send, receive */
+int cmd_subvolume(int argc, char **argv);
+int cmd_send(int argc, char **argv);
+int cmd_receive(int argc, char **argv);
+int cmd_bench_send(int argc, char **argv);   /* jolt bench send (cmd_bench.c dispatches) */
 
 enum jolt_tool_exit {
 	JOLT_EXIT_OK = 0,
@@ -173,6 +178,8 @@ int jolt_tool_is_bare_log(struct jolt_blk *dev);
  * followed by '/' or ends the operand. 1 and a malloc'ed *image with
  * *path pointing into arg; 0 when arg has no such ':' (a host path). */
 int jolt_tool_image_path(const char *arg, char **image, const char **path);
+/* DIR/NAME, one '/' between them, malloc'ed (NULL when out of memory). */
+char *jolt_tool_path_join(const char *dir, const char *name);
 
 struct jolt_stat;
 /* "drwxr-xr-x" from a mode (11 bytes with the NUL). */

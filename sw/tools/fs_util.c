@@ -225,6 +225,20 @@ int jolt_tool_image_path(const char *arg, char **image, const char **path)
 	return 0;
 }
 
+char *jolt_tool_path_join(const char *dir, const char *name)
+{
+	size_t a = strlen(dir), b = strlen(name);
+	char *p = malloc(a + b + 2);
+
+	if (!p)
+		return NULL;
+	memcpy(p, dir, a);
+	if (!a || dir[a - 1] != '/')
+		p[a++] = '/';
+	memcpy(p + a, name, b + 1);
+	return p;
+}
+
 void jolt_tool_mode_string(uint32_t mode, char out[11])
 {
 	static const char rwx[] = "rwxrwxrwx";

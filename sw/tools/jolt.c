@@ -14,7 +14,7 @@ static const struct command {
 	{ "pack", cmd_pack, "run a trace through an engine into a log image" },
 	{ "logprint", cmd_logprint, "print every record, op and checkpoint of a log image" },
 	{ "recover", cmd_recover, "list the checkpoints recovery would replay; reject bad logs" },
-	{ "bench", cmd_bench, "benchmarks (bench engine, bench open, bench fs, bench seeds)" },
+	{ "bench", cmd_bench, "benchmarks (bench engine, bench open, bench fs, bench send, bench seeds)" },
 	{ "mklog", cmd_mklog, "create an empty bare log image on a file, device or bdev" },
 	{ "bdevperf", cmd_bdevperf, "journal force benchmark on a block device (SPDK bdevperf style)" },
 	{ "mkfs", cmd_mkfs, "make a jolt filesystem (with its journal region)" },
@@ -24,6 +24,10 @@ static const struct command {
 	{ "stat", cmd_stat, "an inode of an image, with xattrs and parent pointers" },
 	{ "cp", cmd_cp, "copy files and trees into and out of an image" },
 	{ "paths", cmd_paths, "an inode's paths from its parent pointers alone" },
+	{ "snapshot", cmd_snapshot, "snapshot a subvolume (read-only with -r)" },
+	{ "subvolume", cmd_subvolume, "list, create or delete subvolumes" },
+	{ "send", cmd_send, "a read-only snapshot as a btrfs send stream (incremental with -p)" },
+	{ "receive", cmd_receive, "apply btrfs send streams to an image" },
 	{ "workload", cmd_workload, "a metadata workload through the library; crash images" },
 };
 

@@ -229,6 +229,12 @@ enum jolt_mount_flags {
 	JOLT_MOUNT_NO_THREAD = 2,    /* no commit thread: the interval is honoured only
 	                              * after operations (tests that want every write
 	                              * under their control) */
+	JOLT_MOUNT_RELOOKUP = 4,     /* measurement: unlink and rename by path look up
+	                              * again the names their path walk found (the
+	                              * "before" of that shortcut; same results) */
+	JOLT_MOUNT_NODE_MALLOC = 8,  /* measurement: each node buffer its own aligned
+	                              * allocation, not carved from the node cache's
+	                              * slabs (the "before" of those) */
 };
 
 enum {
