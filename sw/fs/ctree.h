@@ -38,6 +38,10 @@ struct jolt_root {
 	int shareable;                   /* fs trees: nodes may be shared with snapshots */
 	int dirty;                       /* root node changed: root item updated at commit */
 	uint64_t mod_seq;                /* bumped by every change to the tree (cursors) */
+	/* Told the key of every COW search (what a change is about to touch)
+	 * and of every item deleted: the tree log's dirty tracking (tree_log.c). */
+	void (*change_hook)(void *ctx, const struct jolt_fs_key *key);
+	void *change_ctx;
 	struct jolt_fs_info *fs;
 	struct jolt_root *next;          /* fs->roots list */
 };
@@ -95,6 +99,7 @@ struct jolt_fs_info {
 	pthread_mutex_t lock;
 	struct jolt_blk *dev;            /* the image (the caller's) */
 	struct jolt_blk *journal_dev;    /* view of the journal region (super.c) */
+	struct jolt_blk *own_dev;        /* read-write mounts: dev is this view of the image */
 	struct jolt_fs_super super;      /* the last committed superblock (trans.c) */
 	uint32_t nodesize, sectorsize;
 	uint8_t fsid[16];

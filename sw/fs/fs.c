@@ -31,6 +31,13 @@ void jolt_mount_opts_default(struct jolt_mount_opts *o)
 	memset(o, 0, sizeof(*o));
 }
 
+void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out)
+{
+	jolt_fs_lock(fs->info);
+	ns_tl_counters(fs, out);
+	jolt_fs_unlock(fs->info);
+}
+
 static void why_set(char *why, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void why_set(char *why, size_t len, const char *fmt, ...)
 {
@@ -263,7 +270,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 		free(fs);
 		return err;
 	}
-	fs->dev = dev;
+	fs->dev = fs->info->dev;
 	fs->subvol_id = JOLT_FS_FS_TREE_OBJECTID;
 	fs->rdonly = !!(o->flags & JOLT_MOUNT_RDONLY);
 	fs->relookup = !!(o->flags & JOLT_MOUNT_RELOOKUP);
@@ -312,6 +319,9 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	if (fs->root->item.last_objectid > fs->last_ino)
 		fs->last_ino = fs->root->item.last_objectid;
 	if (!fs->rdonly) {
+		err = ns_tl_mount(fs, o, why, why_len);
+		if (err)
+			goto fail_locked;
 		err = ns_orphans_cleanup(fs);
 		if (err) {
 			why_set(why, why_len, "mount: deleting orphan inodes: %s: %s", strerror(-err),
@@ -337,6 +347,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	return 0;
 
 fail_locked:
+	ns_tl_unmount(fs);
 	jolt_fs_unlock(fs->info);
 	jolt_fs_unmount(fs->info);
 	free(fs->itab);
@@ -404,6 +415,9 @@ int ns_fs_release(struct jolt_fs *fs)
 		}
 	}
 	free(fs->itab);
+	int terr = ns_tl_unmount(fs);   /* the mount's journal: commits, closes */
+	if (terr && !err)
+		err = terr;
 	fs->itab = NULL;
 	fs->itab_size = 0;
 	jolt_fs_unlock(fs->info);

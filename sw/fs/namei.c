@@ -718,8 +718,10 @@ static int rename_at(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_
 	if (err)
 		return ns_abort(fs, err, "rename");
 	if (r == 1 && !ns_inode_in_use(fs, dst))
-		return ns_inode_evict(fs, dst);
-	return 0;
+		err = ns_inode_evict(fs, dst);
+	if (!err)
+		ns_tl_renamed(fs, src, op, dst);
+	return err;
 }
 
 /* ---- opening ---- */

@@ -29,6 +29,7 @@
 #include "node.h"
 #include "super.h"
 #include "trans.h"
+#include "tree_log.h"
 
 enum {
 	NS_SF_MAX = 512,             /* shortform xattr area at most (docs: section 8.2) */
@@ -99,6 +100,8 @@ struct jolt_fs {
 	int have_thread, stop;
 	uint64_t interval_ms;
 	struct jolt_fs_counters ctr;
+	struct jolt_fsync_counters fctr;
+	struct ns_tlog *tl;          /* tree_log.c; NULL: fsync commits */
 	/* subvolumes (subvol.c): a view is a jolt_fs over another fs tree of
 	 * the same mount; the mount lists its open views */
 	uint64_t subvol_id;          /* the tree the namespace works on (5: the mount's own) */

@@ -105,6 +105,8 @@ static void fs_free(struct jolt_fs_info *fs)
 	jolt_alloc_destroy(fs->alloc);
 	if (fs->journal_dev)
 		jolt_blk_close(fs->journal_dev);
+	if (fs->own_dev)
+		jolt_blk_close(fs->own_dev);
 	pthread_mutex_destroy(&fs->lock);
 	free(fs);
 }
@@ -336,8 +338,20 @@ int jolt_fs_mount(struct jolt_blk *dev, const struct jolt_fs_mount_opts *o,
 		return -EINVAL;
 	}
 	struct jolt_fs_info *fs;
-	if ((rc = fs_alloc(dev, &sb, o->cache_bytes, o->flags, &fs)))
+	struct jolt_blk *view = NULL;
+	if (!(o->flags & (JOLT_FS_MOUNT_RDONLY | JOLT_FS_MOUNT_CHECK))) {
+		/* the filesystem's own I/O through a view, so that the journal
+		 * (another view) may be driven from a thread not holding fs->lock */
+		rc = jolt_blk_open_part(dev, 0, jolt_blk_capacity(dev), &view, why, why_len);
+		if (rc)
+			return rc;
+	}
+	if ((rc = fs_alloc(view ? view : dev, &sb, o->cache_bytes, o->flags, &fs))) {
+		if (view)
+			jolt_blk_close(view);
 		return rc;
+	}
+	fs->own_dev = view;
 	fs->flags = o->flags;
 	if (o->commit_interval_ms == JOLT_FS_MOUNT_NO_INTERVAL)
 		fs->commit_interval_ns = 0;

@@ -390,6 +390,8 @@ int cmd_bench(int argc, char **argv)
 		return cmd_bench_open(argc - 1, argv + 1);
 	if (argc >= 2 && !strcmp(argv[1], "fs"))
 		return cmd_bench_fs(argc - 1, argv + 1);
+	if (argc >= 2 && !strcmp(argv[1], "seeds"))
+		return cmd_bench_seeds(argc - 1, argv + 1);
 	if (argc >= 2 && !strcmp(argv[1], "send"))
 		return cmd_bench_send(argc - 1, argv + 1);
 	if (argc < 2 || strcmp(argv[1], "engine"))

@@ -26,6 +26,7 @@
  * recovers): jolt umount clears the dead mount, and the next mount
  * replays. */
 #include <errno.h>
+#include <stddef.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
@@ -72,8 +73,11 @@ static void mount_help(FILE *to)
 		"      threads=N            request threads at most (default 10)\n"
 		"      allow_other          let other users in (permissions checked by the kernel)\n"
 		"      debug                libfuse's request trace (with -f)\n"
-		"      engine=, rename_log=, relog=, pptr=, whiteouts=: accepted once this\n"
-		"                           jolt's filesystem has these switches; refused now\n"
+		"      engine=soft|sim      the journal's engine (default soft)\n"
+		"      fsync=log|commit     fsync logs the inode through the journal (default)\n"
+		"                           or commits the whole transaction\n"
+		"      rename_log=oldname|full, relog=inplace|insert, pptr=shortform|intent,\n"
+		"      whiteouts=on|off     the seeds' switches, default first (docs/journal.md 9)\n"
 		"      --log FILE           the background daemon's messages (default: none)\n"
 		"  -h, --help               this help\n");
 }
@@ -109,10 +113,18 @@ struct mount_args {
 	int rdonly;
 };
 
-/* Switches planned for the filesystem that struct jolt_mount_opts does not
- * have yet: refused by name, never accepted as if they changed something. */
-static const char *const absent_switches[] = {
-	"engine", "rename_log", "relog", "pptr", "whiteouts", NULL,
+/* The fsync switches of struct jolt_mount_opts (docs/journal.md section 9):
+ * each name's values in the order of its enum, the default (0) first. */
+static const struct mount_switch {
+	const char *name;
+	size_t field;                /* offset of a uint32_t in jolt_mount_opts */
+	const char *const values[3];
+} mount_switches[] = {
+	{ "fsync", offsetof(struct jolt_mount_opts, fsync_mode), { "log", "commit", NULL } },
+	{ "rename_log", offsetof(struct jolt_mount_opts, rename_log), { "oldname", "full", NULL } },
+	{ "relog", offsetof(struct jolt_mount_opts, relog), { "inplace", "insert", NULL } },
+	{ "pptr", offsetof(struct jolt_mount_opts, pptr_log), { "shortform", "intent", NULL } },
+	{ "whiteouts", offsetof(struct jolt_mount_opts, whiteouts), { "on", "off", NULL } },
 };
 
 static int parse_one(const struct jolt_tool_cmd *cmd, char *opt, struct mount_args *a)
@@ -182,12 +194,22 @@ static int parse_one(const struct jolt_tool_cmd *cmd, char *opt, struct mount_ar
 	} else if (!strcmp(opt, "debug")) {
 		NO_VALUE();
 		a->fo.debug = 1;
+	} else if (!strcmp(opt, "engine")) {
+		NEEDS_VALUE();
+		return jolt_tool_choice(cmd, "-o engine", val, jolt_tool_engines, &a->mo.engine);
 	} else {
-		for (const char *const *s = absent_switches; *s; s++)
-			if (!strcmp(opt, *s))
-				return jolt_tool_usage(cmd, "-o %s: this jolt's filesystem has no such "
-						       "switch yet (struct jolt_mount_opts lacks it)",
-						       opt), -1;
+		for (size_t i = 0; i < sizeof(mount_switches) / sizeof(mount_switches[0]); i++) {
+			const struct mount_switch *sw = &mount_switches[i];
+			char name[32];
+			if (strcmp(opt, sw->name))
+				continue;
+			NEEDS_VALUE();
+			snprintf(name, sizeof(name), "-o %s", sw->name);
+			if (jolt_tool_choice(cmd, name, val, sw->values, &choice))
+				return -1;
+			*(uint32_t *)((char *)&a->mo + sw->field) = (uint32_t)(choice == sw->values[0] ? 0 : 1);
+			return 0;
+		}
 		return jolt_tool_usage(cmd, "-o %s: unknown mount option", opt), -1;
 	}
 #undef NEEDS_VALUE

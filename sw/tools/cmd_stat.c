@@ -15,9 +15,12 @@ static void stat_help(FILE *to)
 {
 	fprintf(to,
 		"usage: jolt stat [options] IMAGE:/path\n"
+		"       jolt stat --journal [options] IMAGE\n"
 		"Prints an inode as stat(1) does (times in UTC), then its xattrs (values up to\n"
 		"64 bytes, escaped), its parent pointers and the paths they give. Read-only.\n\n"
 		"  -L, --dereference        follow a final symlink\n"
+		"      --journal            what the image's journal holds instead: fsync's log\n"
+		"                           groups, items by type, bytes, what a mount replays\n"
 		"      --backend NAME       uring (default), mem or spdk\n"
 		"  -c, --config FILE        SPDK JSON config (spdk backend)\n"
 		"  -h, --help               this help\n");
@@ -113,16 +116,45 @@ static int print_parents(struct jolt_fs *fs, uint64_t ino)
 	return 0;
 }
 
+static int stat_journal(struct jolt_tool_cmd *cmd, const char *backend, const char *config,
+			const char *image)
+{
+	struct jolt_tool_dev d;
+	struct jolt_fsync_counters c;
+	char why[256];
+	if (jolt_tool_dev_open(cmd, backend, config, image, 0, JOLT_TOOL_DEV_RDONLY, &d))
+		return JOLT_EXIT_ERROR;
+	int rc = jolt_journal_summary(d.dev, &c, why, sizeof(why));
+	jolt_tool_dev_close(cmd, &d);
+	if (rc) {
+		fprintf(stderr, "jolt stat: %s: %s\n", image, why);
+		return JOLT_EXIT_ERROR;
+	}
+	printf("Journal of %s:\n", image);
+	printf("  log groups: %" PRIu64 " (%" PRIu64 " newer than the last commit: a mount "
+	       "replays them)\n", c.log_txs, c.replayed_txs);
+	printf("  items: %" PRIu64 " to replay; inode %" PRIu64 ", dir_add %" PRIu64 ", dir_del %"
+	       PRIu64 ", dir_del_range %" PRIu64 ", xattr %" PRIu64 ", extent %" PRIu64
+	       ", attr_intent %" PRIu64 ", extent_free_intent %" PRIu64 ", done %" PRIu64
+	       ", other %" PRIu64 "\n", c.replayed_items, c.items_inode, c.items_dir_add,
+	       c.items_dir_del, c.items_dir_del_range, c.items_xattr, c.items_extent,
+	       c.items_attr_intent, c.items_extent_free_intent, c.items_done, c.items_other);
+	printf("  payload bytes: %" PRIu64 ", record bytes: %" PRIu64 "\n", c.bytes_logged,
+	       c.journal_bytes);
+	return JOLT_EXIT_OK;
+}
+
 int cmd_stat(int argc, char **argv)
 {
-	enum { O_BACKEND = 256 };
+	enum { O_BACKEND = 256, O_JOURNAL };
 	static const struct option opts[] = {
+		{"journal", no_argument, 0, O_JOURNAL},
 		{"dereference", no_argument, 0, 'L'}, {"backend", required_argument, 0, O_BACKEND},
 		{"config", required_argument, 0, 'c'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
 	};
 	struct jolt_tool_cmd cmd = { .name = "stat", .help = stat_help };
 	const char *backend = "uring", *config = NULL;
-	int follow = 0, c;
+	int follow = 0, journal = 0, c;
 
 	optind = 1;
 	while ((c = jolt_tool_getopt(&cmd, argc, argv, "Lc:h", opts)) != -1) {
@@ -130,6 +162,7 @@ int cmd_stat(int argc, char **argv)
 
 		switch (c) {
 		case 'L': follow = 1; break;
+		case O_JOURNAL: journal = 1; break;
 		case O_BACKEND: bad = jolt_tool_choice(&cmd, "--backend", optarg, jolt_tool_backends, &backend); break;
 		case 'c': config = optarg; break;
 		}
@@ -138,8 +171,10 @@ int cmd_stat(int argc, char **argv)
 	}
 	if (cmd.status >= 0)
 		return cmd.status;
-	if (jolt_tool_operands(&cmd, argc, argv, 1, "one IMAGE:/path"))
+	if (jolt_tool_operands(&cmd, argc, argv, 1, journal ? "one IMAGE" : "one IMAGE:/path"))
 		return JOLT_EXIT_ERROR;
+	if (journal)
+		return stat_journal(&cmd, backend, config, argv[optind]);
 	char *image = NULL;
 	const char *path;
 	int has = jolt_tool_image_path(argv[optind], &image, &path);

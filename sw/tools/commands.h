@@ -36,6 +36,7 @@ int cmd_cp(int argc, char **argv);
 int cmd_paths(int argc, char **argv);
 int cmd_workload(int argc, char **argv);
 int cmd_bench_fs(int argc, char **argv);   /* jolt bench fs (cmd_bench.c dispatches) */
+int cmd_bench_seeds(int argc, char **argv);   /* jolt bench seeds (cmd_bench.c dispatches) */
 int cmd_snapshot(int argc, char **argv);   /* cmd_subvol.c: subvolumes, send, receive */
 int cmd_subvolume(int argc, char **argv);
 int cmd_send(int argc, char **argv);

@@ -331,13 +331,17 @@ class FS:
 
     def __init__(self, dev: Device, *, rdonly: bool = False, commit_interval_ms: int | None = None,
                  cache_bytes: int = 0, max_inline: int = 0, uid: int = 0, gid: int = 0,
-                 thread: bool = True) -> None:
+                 thread: bool = True, fsync_mode: int = 0, rename_log: int = 0, relog: int = 0,
+                 pptr_log: int = 0, whiteouts: int = 0) -> None:
         o = ffi.new("struct jolt_mount_opts *")
         lib.jolt_mount_opts_default(o)
         o.cache_bytes = cache_bytes
         o.commit_interval_ms = COMMIT_NEVER if commit_interval_ms is None else commit_interval_ms
         o.flags = (lib.JOLT_MOUNT_RDONLY if rdonly else 0) | (0 if thread else lib.JOLT_MOUNT_NO_THREAD)
         o.max_inline, o.uid, o.gid = max_inline, uid, gid
+        # fsync through the journal: each switch's 0 is the default (fs.h, docs/journal.md 9)
+        o.fsync_mode, o.rename_log, o.relog = fsync_mode, rename_log, relog
+        o.pptr_log, o.whiteouts = pptr_log, whiteouts
         out = ffi.new("struct jolt_fs **")
         why = ffi.new("char[512]")
         rc = lib.jolt_mount(dev._b, o, out, why, 512)
@@ -380,6 +384,12 @@ class FS:
         st = ffi.new("struct jolt_statfs *")
         _check(lib.jolt_statfs(self._fs, st), "statfs")
         return {f: getattr(st, f) for f, _ in ffi.typeof("struct jolt_statfs").fields}
+
+    def fsync_counters(self) -> dict[str, int]:
+        """What fsync put through the journal since mount (jolt_fsync_counters)."""
+        c = ffi.new("struct jolt_fsync_counters *")
+        lib.jolt_fsync_counters(self._fs, c)
+        return {f: getattr(c, f) for f, _ in ffi.typeof("struct jolt_fsync_counters").fields}
 
     def counters(self) -> dict[str, int]:
         c = ffi.new("struct jolt_fs_counters *")
