@@ -1153,9 +1153,13 @@ int jolt_rename(struct jolt_fs *fs, const char *oldpath, const char *newpath, ui
 	int err;
 
 	ns_lock(fs);
-	err = ns_walk(fs, oldpath, 0, &o);
+	/* both parents first, then the old name, as Linux's renameat2: a
+	 * missing old name under a new path through a file is ENOTDIR */
+	err = ns_walk(fs, oldpath, NS_PARENT, &o);
 	if (!err)
 		err = ns_walk(fs, newpath, NS_PARENT, &n);
+	if (!err && !o.ino)
+		err = -ENOENT;
 	if (!err) {
 		if (!o.parent || o.last_dot)
 			err = -EBUSY;
