@@ -67,8 +67,10 @@ build-fuzz: $(BUILD)/sw-fuzz/build.ninja
 
 # The filesystem's main job: mkfs on a file image, a metadata workload
 # through the library on the mem backend (its crash model), a crash after
-# the last commit written to a file, then what the tools make of it; then
-# the engine on its own: a trace packed into a log, printed and recovered.
+# the last commit written to a file, then what the tools make of it; the
+# seeds' fsync workloads through the journal and the engine with each
+# switch off and on, and their journal counters; then the engine on its
+# own: a trace packed into a log, printed and recovered.
 RUN := $(BUILD)/run
 RUN_FILES ?= 500
 run: build
@@ -81,6 +83,7 @@ run: build
 	$(JOLT) ls -l $(RUN)/crash.img:/d003
 	$(JOLT) stat $(RUN)/crash.img:/d003/f000043
 	$(JOLT) fsck $(RUN)/fs.img
+	$(JOLT) bench seeds --quick --backend mem -n 1000 --creates 1000
 	$(JOLT) gen-trace --seed 1 --transactions 2000 -o $(RUN)/trace.jtr
 	$(JOLT) pack $(RUN)/trace.jtr -o $(RUN)/log.img
 	$(JOLT) logprint --summary $(RUN)/log.img
