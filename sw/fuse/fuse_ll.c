@@ -578,13 +578,13 @@ static int is_acl_xattr(const char *name)
 	       !strcmp(name, "system.posix_acl_default");
 }
 
-/* jolt.counters on the root: the filesystem's counters (jolt_fs_counters)
- * as "name value" lines, so that tools and benchmarks can read what a
+/* jolt.counters on the root: the filesystem's counters (jolt_fs_counters,
+ * then jolt_fsync_counters) as "name value" lines, so that tools and benchmarks can read what a
  * workload cost a live mount (commits, node and data I/O). */
 static int64_t counters_value(struct jolt_fs *fs, char **out)
 {
 	struct jolt_fs_counters c;
-	size_t cap = 2048, len = 0;
+	size_t cap = 4096, len = 0;
 	char *p = malloc(cap);
 
 	if (!p)
@@ -596,6 +596,14 @@ static int64_t counters_value(struct jolt_fs *fs, char **out)
 	C(data_writes); C(data_bytes_read); C(data_bytes_written); C(xattr_sf_to_items);
 	C(xattr_items_to_sf); C(orphans_deleted);
 #undef C
+	struct jolt_fsync_counters f;
+	jolt_fsync_counters(fs, &f);
+#define F(name) len += (size_t)snprintf(p + len, cap - len, "%s %" PRIu64 "\n", #name, (uint64_t)f.name)
+	F(fsyncs); F(logged_fsyncs); F(full_commits); F(datasync_skips); F(log_txs);
+	F(bytes_logged); F(relogs); F(engine_relogs); F(engine_whiteouts); F(forces);
+	F(flushes); F(data_flushes); F(journal_bytes); F(replayed_items); F(replayed_txs);
+	F(intents_finished); F(homes);
+#undef F
 	*out = p;
 	return (int64_t)len;
 }

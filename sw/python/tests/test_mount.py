@@ -146,13 +146,14 @@ def test_core_operations(img: pathlib.Path, tmp_path: pathlib.Path) -> None:
         fallocate(fd, 3, 4096, 8192)                  # PUNCH_HOLE | KEEP_SIZE
         assert os.pread(fd, 65536, 0) == b"\xff" * 4096 + bytes(8192) + b"\xff" * (65536 - 12288)
         assert errno_of(lambda: fallocate(fd, 0x10, 0, 4096)) == errno.EOPNOTSUPP  # ZERO_RANGE
-        def commits() -> int:
+        def counter(name: str) -> int:
             text = os.getxattr(mnt, "jolt.counters").decode()
-            return int(re.search(r"^commits (\d+)$", text, re.M).group(1))
-        before_fsync = commits()
+            return int(re.search(rf"^{name} (\d+)$", text, re.M).group(1))
+        fsyncs, forces, commits = counter("fsyncs"), counter("forces"), counter("commits")
         os.fsync(fd)
         os.fdatasync(fd)
-        assert commits() > before_fsync               # fsync reached the filesystem
+        assert counter("fsyncs") == fsyncs + 2        # both reached the filesystem,
+        assert counter("forces") + counter("commits") > forces + commits   # and made it durable
         assert errno_of(lambda: os.getxattr(d, "jolt.counters")) == errno.ENODATA
         os.close(fd)
         dfd = os.open(d, os.O_RDONLY | os.O_DIRECTORY)
