@@ -197,6 +197,16 @@ static void ensure_uuid(struct jolt_trans *t, struct jolt_root *r)
 	}
 }
 
+/* 0 when no subvolume is called name, -EEXIST when one is, or the
+ * lookup's error. */
+static int name_is_new(struct jolt_fs *fs, const char *name)
+{
+	uint64_t id;
+	int rc = lookup_id(fs, name, &id);
+
+	return rc == 0 ? -EEXIST : rc == -ENOENT ? 0 : rc;
+}
+
 int jolt_subvol_create(struct jolt_fs *fs, const char *name, uint64_t *idp)
 {
 	struct jolt_trans t;
@@ -211,10 +221,8 @@ int jolt_subvol_create(struct jolt_fs *fs, const char *name, uint64_t *idp)
 	if (rc)
 		return rc;
 	ns_lock(fs);
-	rc = lookup_id(fs, name, &id);
-	if (rc == 0)
-		rc = -EEXIST;
-	if (rc != -ENOENT)
+	rc = name_is_new(fs, name);
+	if (rc)
 		goto out;
 	rc = next_id(fs, &id);
 	if (rc)
@@ -273,10 +281,8 @@ int jolt_subvol_snapshot(struct jolt_fs *fs, const char *src, const char *name, 
 	if (rc)
 		return rc;
 	ns_lock(fs);
-	rc = lookup_id(fs, name, &id);
-	if (rc == 0)
-		rc = -EEXIST;
-	if (rc != -ENOENT)
+	rc = name_is_new(fs, name);
+	if (rc)
 		goto out;
 	rc = lookup_id(fs, src, &sid);
 	if (rc)
