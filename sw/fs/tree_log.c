@@ -52,9 +52,21 @@
  * written by the logged extents reached the device before the log
  * transaction was committed, and the journal flushes after its records
  * (commit mode FLUSH), so a durable log never points at data that is not.
+ * Which data a group needs durable: every inode carries the data-write
+ * count at its last extent change (`data_mark`; a data write completes
+ * before its extent item is inserted, file.c), and a group is committed
+ * only once a device flush submitted after the highest mark of its inodes
+ * has completed (`data_writes_flushed`).
  *
  * Locking: everything here runs under fs->lock except the wait for the
- * force (ns_tl_fsync drops the lock first). */
+ * force and the fsynced inode's data flush: ns_tl_fsync drops the lock for
+ * both, so other requests write and log meanwhile. The data flush is
+ * shared: one at a time (tl->data_flush), each covering every write
+ * completed before it, and an fsync whose mark a finished flush covers
+ * issues none; a group whose other inodes still need one flushes under
+ * the lock. With JOLT_MOUNT_DATA_FLUSH_LOCKED (the "before"), a group
+ * flushes under the lock whenever anything was written since the last
+ * flush. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -182,8 +194,11 @@ void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
 	else if (k->type == JOLT_KEY_DIR_ITEM || k->type == JOLT_KEY_DIR_INDEX) {
 		if (push_key(&r->dkeys, &r->ndkeys, &r->dkcap, k))
 			tl_overflow(tl);
-	} else
+	} else {
 		r->dirty = 1;
+		if (k->type == JOLT_KEY_EXTENT_DATA)
+			r->data_mark = fs->ctr.data_writes;
+	}
 }
 
 static int push_ev(struct tl_inode *r, uint32_t e)
@@ -613,7 +628,14 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 	}
 	/* data the logged extents point at is durable before the log is (the
 	 * journal's own flush covers only what completed before its records) */
-	if (fs->ctr.data_writes != tl->data_writes_flushed) {
+	uint64_t need = fs->ctr.data_writes;
+	if (!tl->data_flush_locked) {
+		need = 0;
+		for (size_t i = 0; i < b.nset; i++)
+			if (b.set[i]->data_mark > need)
+				need = b.set[i]->data_mark;
+	}
+	if (need > tl->data_writes_flushed) {
 		uint64_t w = fs->ctr.data_writes;
 		rc = jolt_blk_io_sync(fs->info->dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0);
 		if (rc) {
@@ -711,14 +733,45 @@ static int fall_back_commit(struct jolt_fs *fs)
 	return jolt_fs_commit(fs->info);
 }
 
+/* Makes every data write up to `need` durable, called without fs->lock:
+ * one flush at a time, through a device view of its own (fs->lock guards
+ * the filesystem's); a caller that waited for the one in flight finds its
+ * need covered and issues none. */
+static int shared_data_flush(struct jolt_fs *fs, struct ns_tlog *tl, uint64_t need)
+{
+	int rc = 0;
+
+	pthread_mutex_lock(&tl->data_flush);
+	jolt_fs_lock(fs->info);
+	uint64_t cover = fs->ctr.data_writes;   /* writes complete before they count */
+	int done = need <= tl->data_writes_flushed;
+	jolt_fs_unlock(fs->info);
+	if (!done) {
+		rc = jolt_blk_io_sync(fs->info->flush_dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0);
+		jolt_fs_lock(fs->info);
+		if (rc) {
+			jolt_fs_set_error(fs->info, rc, "fsync: flushing data failed");
+		} else {
+			if (cover > tl->data_writes_flushed)
+				tl->data_writes_flushed = cover;
+			fs->fctr.data_flushes++;
+		}
+		jolt_fs_unlock(fs->info);
+	}
+	pthread_mutex_unlock(&tl->data_flush);
+	return rc;
+}
+
 int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 {
 	struct ns_tlog *tl = fs->tl;
 	uint64_t txid = 0;
+	int flushed = 0;
 	int rc;
 
 	jolt_fs_lock(fs->info);
 	fs->fctr.fsyncs++;
+again:
 	if (fs->rdonly) {
 		jolt_fs_unlock(fs->info);
 		return 0;
@@ -744,6 +797,19 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 	}
 	struct tl_inode *r = tl_find(tl, ino, 0);
 	struct ns_ibuf ib;
+	if (r && has_pending(r) && !tl->data_flush_locked && !flushed && fs->info->flush_dev &&
+	    r->data_mark > tl->data_writes_flushed) {
+		/* the inode's data flushed without the lock; then everything again,
+		 * since a commit may have come meanwhile */
+		uint64_t need = r->data_mark;
+		jolt_fs_unlock(fs->info);
+		rc = shared_data_flush(fs, tl, need);
+		if (rc)
+			return rc;
+		flushed = 1;
+		jolt_fs_lock(fs->info);
+		goto again;
+	}
 	if (datasync && r && r->logged && r->ichanged && !r->dirty && !r->ndkeys && !r->nev &&
 	    !r->full_dir && !ns_inode_read(fs, ino, &ib) && ihash_no_times(&ib) == r->ihash) {
 		/* only times changed since it was logged: fdatasync leaves them */
@@ -849,6 +915,8 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	tl->relog = o->relog;
 	tl->pptr_log = o->pptr_log;
 	tl->whiteouts = o->whiteouts;
+	tl->data_flush_locked = !!(o->flags & JOLT_MOUNT_DATA_FLUSH_LOCKED);
+	pthread_mutex_init(&tl->data_flush, NULL);
 	tl->intent_key = (fs->info->generation + 1) << 24;
 	fs->tl = tl;
 
@@ -892,6 +960,7 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	fs->info->commit_hook_ctx = fs;
 	return 0;
 fail:
+	pthread_mutex_destroy(&tl->data_flush);
 	free(tl->tab);
 	free(tl);
 	fs->tl = NULL;
@@ -911,6 +980,7 @@ int ns_tl_unmount(struct jolt_fs *fs)
 	fs->root->change_hook = NULL;
 	int crc = jolt_journal_close(tl->j);
 	tl_reset(tl);
+	pthread_mutex_destroy(&tl->data_flush);
 	free(tl->evs);
 	free(tl->tab);
 	free(tl);

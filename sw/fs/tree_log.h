@@ -4,6 +4,7 @@
 #ifndef JOLT_FS_TREE_LOG_H
 #define JOLT_FS_TREE_LOG_H
 #include <stddef.h>
+#include <pthread.h>
 #include <stdint.h>
 
 #include "jolt/fs.h"
@@ -43,6 +44,7 @@ struct tl_inode {
 	int logged;                  /* logged in this transaction */
 	int full_dir;                /* relog every entry (rename_log=full) */
 	uint64_t last_txid;          /* journal transaction that last logged it */
+	uint64_t data_mark;          /* fs->ctr.data_writes when its extents last changed */
 	uint64_t ihash;              /* its inode item as last logged, times left out */
 	uint64_t mark;
 	struct jolt_fs_key *dkeys;   /* entry keys changed since last logged */
@@ -67,7 +69,9 @@ struct ns_tlog {
 	size_t nevs, evcap;
 	uint64_t last_txid;          /* highest journal transaction committed */
 	uint64_t seq, intent_key, mark;
-	uint64_t data_writes_flushed;   /* fs->ctr.data_writes at the last device flush */
+	uint64_t data_writes_flushed;   /* every data write up to this count is durable */
+	int data_flush_locked;       /* JOLT_MOUNT_DATA_FLUSH_LOCKED */
+	pthread_mutex_t data_flush;  /* one shared data flush at a time (ns_tl_fsync) */
 };
 
 void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k);

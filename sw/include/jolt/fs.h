@@ -235,6 +235,10 @@ enum jolt_mount_flags {
 	JOLT_MOUNT_NODE_MALLOC = 8,  /* measurement: each node buffer its own aligned
 	                              * allocation, not carved from the node cache's
 	                              * slabs (the "before" of those) */
+	JOLT_MOUNT_DATA_FLUSH_LOCKED = 16, /* measurement: an fsync that logs flushes the
+	                              * data written since the last flush while holding
+	                              * the filesystem's lock, whoever wrote it (the
+	                              * "before" of the shared data flush, tree_log.c) */
 };
 
 enum {
