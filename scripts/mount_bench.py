@@ -324,7 +324,12 @@ def main() -> int:
     ap.add_argument("--only", default="", help="workloads to run (comma-separated keys)")
     ap.add_argument("--no-kernel", action="store_true")
     ap.add_argument("--update-results", action="store_true")
+    ap.add_argument("--from-json", type=pathlib.Path,
+                    help="no run: the tables and plot of a saved results.json")
     a = ap.parse_args()
+    if a.from_json:
+        saved = json.loads(a.from_json.read_text())
+        return publish(saved["meta"], saved["results"], a.update_results)
     if a.quick:
         a.renames, a.fio_seconds, a.xattr_files, a.fsmark_files, a.rounds = 500, 3, 50, 1000, 1
     if os.geteuid() != 0:
@@ -399,11 +404,21 @@ def main() -> int:
         date=datetime.date.today().isoformat(), skipped=skipped,
         kernel=os.uname().release, latency=latency)
     (OUT / "results.json").write_text(json.dumps(dict(meta=meta, results=results), indent=1))
+    return publish(meta, results, a.update_results)
+
+
+def publish(meta: dict, results: list[dict], update_results: bool) -> int:
+    """The tables and the plot of a run (this one, or a saved results.json)."""
+    workloads: list = []
+    for r in results:
+        if r["workload"] not in [w[0] for w in workloads]:
+            workloads.append((r["workload"], r["desc"], None))
+    rounds = 1 + max((r["round"] for r in results), default=0)
     med = median_rows(results)
-    text = render(meta, med, workloads, a.rounds)
+    text = render(meta, med, workloads, rounds)
     print(text)
     png = plot(med, workloads, TOP / "docs" / "results" / "mount-seeds.png")
-    if a.update_results:
+    if update_results:
         page = TOP / "docs" / "results.md"
         doc = page.read_text()
         if BEGIN not in doc:
