@@ -102,6 +102,7 @@ bench: build
 	$(JOLT) bench engine
 	$(PY) scripts/fs_bench.py --update-results
 	$(PY) scripts/mount_bench.py --update-results
+	$(PY) scripts/seeds_bench.py --update-results -- --backend mem --repeat 3
 
 # SPDK (docs/spdk.md), never part of `make test` or CI. `make
 # SPDK_DIR=/path/to/spdk` builds jolt with the spdk backend from an SPDK

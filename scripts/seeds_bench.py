@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
-"""`jolt bench seeds` for the results page: runs it once with the arguments
-given (after `--`; its defaults otherwise), keeps its table as printed, and
-with --update-results writes the table with the command, commit, date and
-CPU model into docs/results.md between its markers, and plots the rows'
+"""`jolt bench seeds` for the results page: runs it with the options given
+(after `--`, or each --run's; its defaults otherwise), keeps each table as
+printed, and with --update-results writes the tables with their commands,
+the commit, date and CPU model into docs/results.md between its markers, and plots the rows'
 ratios to docs/results/seeds.png (matplotlib): per seed, each setting's
 throughput against the seed's switch off (and the kernel's rows, where they
-ran), its journal bytes against the switch off, 003's CPU-time overhead,
+ran), its bytes logged against the switch off, 003's CPU-time overhead,
 and the RTL's cycles per item. The raw rows go to build/bench-seeds.json.
 
     python scripts/seeds_bench.py --update-results -- --backend mem --repeat 3
+    python scripts/seeds_bench.py --update-results --run "--backend mem" \
+        --run "--backend uring -s 000,001 --engine soft"
 """
 from __future__ import annotations
 
@@ -49,27 +51,30 @@ def plot(rows: list[dict], out: pathlib.Path) -> pathlib.Path | None:
         return None
     ok = [r for r in rows if r["ok"]]
     fig, axes = plt.subplots(1, 4, figsize=(17, 4.2))
-    # throughput and journal bytes against each seed's switch off (its first jolt row)
+    # throughput and bytes logged against each seed's switch off (its first jolt row)
     for ax, key, title in ((axes[0], "rate", "throughput / switch off (higher is better)"),
-                           (axes[1], "journal_bytes", "journal bytes / switch off")):
+                           (axes[1], "bytes_logged",
+                            "bytes logged (payload to the engine) / switch off")):
         labels, vals, colors = [], [], []
-        for seed in ("000", "001", "002"):
-            for engine in ("soft", "sim"):
-                mine = [r for r in ok if r["seed"] == seed and r["engine"] in (engine, "kernel")
-                        and (engine == "soft" or r["engine"] == engine)]
-                base = next((r for r in mine if r["engine"] == engine), None)
-                if not base:
-                    continue
-                for r in mine:
-                    if key == "journal_bytes" and (r["engine"] == "kernel"
-                                                   or not base["journal_bytes"]):
+        for run in sorted({r["run"] for r in ok}):
+            for seed in ("000", "001", "002"):
+                for engine in ("soft", "sim"):
+                    mine = [r for r in ok if r["run"] == run and r["seed"] == seed and
+                            (r["engine"] == engine or engine == "soft" and r["engine"] == "kernel")]
+                    base = next((r for r in mine if r["engine"] == engine), None)
+                    if not base:
                         continue
-                    v = (r["ops"] / r["secs"]) / (base["ops"] / base["secs"]) if key == "rate" \
-                        else r["journal_bytes"] / base["journal_bytes"]
-                    labels.append(f"{seed} {r['setting']}{' (sim)' if engine == 'sim' else ''}")
-                    vals.append(v)
-                    colors.append({"soft": "tab:blue", "sim": "tab:green",
-                                   "kernel": "tab:gray"}[r["engine"]])
+                    for r in mine:
+                        if key != "rate" and (r["engine"] == "kernel" or not base[key]):
+                            continue
+                        v = (r["ops"] / r["secs"]) / (base["ops"] / base["secs"]) \
+                            if key == "rate" else r[key] / base[key]
+                        tag = "" if r["engine"] == "kernel" else \
+                            f" [{r['backend']}{', sim' if engine == 'sim' else ''}]"
+                        labels.append(f"{seed} {r['setting']}{tag}")
+                        vals.append(v)
+                        colors.append({"soft": "tab:blue", "sim": "tab:green",
+                                       "kernel": "tab:gray"}[r["engine"]])
         ax.barh(range(len(vals)), vals, color=colors)
         ax.set_yticks(range(len(vals)), labels, fontsize=7)
         ax.invert_yaxis()
@@ -82,7 +87,7 @@ def plot(rows: list[dict], out: pathlib.Path) -> pathlib.Path | None:
     for engine in ("soft", "sim"):
         for what in ("create", "unlink"):
             mine = [r for r in ok if r["seed"] == "003" and r["engine"] == engine
-                    and r["what"].startswith(what)]
+                    and r["what"].startswith(what) and r["run"] == 0]
             if len(mine) != 3:
                 continue
             for r in mine[1:]:
@@ -101,7 +106,8 @@ def plot(rows: list[dict], out: pathlib.Path) -> pathlib.Path | None:
     ax.barh(range(len(sim)), [r["engine_cycles"] / r["engine_items"] for r in sim],
             color="tab:green")
     ax.set_yticks(range(len(sim)), [f"{r['seed']} {r['what'].split(' (')[0][:6]} "
-                                    f"{r['setting']}" for r in sim], fontsize=7)
+                                    f"{r['setting']}" if r["seed"] == "003" else
+                                    f"{r['seed']} {r['setting']}" for r in sim], fontsize=7)
     ax.invert_yaxis()
     ax.set_title("sim: RTL clock cycles per item taken", fontsize=9)
     fig.tight_layout()
@@ -114,36 +120,47 @@ def plot(rows: list[dict], out: pathlib.Path) -> pathlib.Path | None:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--update-results", action="store_true",
-                    help="write the table into docs/results.md and the plot to docs/results/")
-    ap.add_argument("args", nargs="*", help="jolt bench seeds's own options (after --)")
+                    help="write the tables into docs/results.md and the plot to docs/results/")
+    ap.add_argument("--run", action="append", default=[], metavar="OPTIONS",
+                    help="one invocation's options, quoted (repeatable: one table each)")
+    ap.add_argument("args", nargs="*", help="the options of a single invocation (after --)")
     a = ap.parse_args()
     if not JOLT.exists():
         raise SystemExit(f"{JOLT} missing: make build")
-    cmd = [str(JOLT), "bench", "seeds", *a.args, "--json", str(JSON)]
-    shown = "jolt bench seeds " + " ".join(shlex.quote(x) for x in a.args)
-    print("$", shown, flush=True)
-    r = subprocess.run(cmd, cwd=TOP, capture_output=True, text=True)
-    sys.stdout.write(r.stdout)
-    sys.stderr.write(r.stderr)
-    if r.returncode:
-        return r.returncode
-    rows = [json.loads(line) for line in JSON.read_text().splitlines()]
-    table = r.stdout[r.stdout.index("| seed"):].rstrip() + "\n"
+    runs = [shlex.split(x) for x in a.run] + ([a.args] if a.args or not a.run else [])
     commit = sh(["git", "-C", str(TOP), "rev-parse", "--short", "HEAD"])
     dirty = " (with uncommitted changes)" if sh(["git", "-C", str(TOP), "status",
                                                 "--porcelain", "--", "sw"]) else ""
-    meta = (f"`{shown}` at commit {commit}{dirty}, {datetime.date.today()}, {cpu_model()}, "
-            f"kernel {sh(['uname', '-r'])}. {r.stdout.splitlines()[0].split(': ', 1)[1]}.\n")
+    where = f"commit {commit}{dirty}, {datetime.date.today()}, {cpu_model()}, " \
+            f"kernel {sh(['uname', '-r'])}"
+    rows: list[dict] = []
+    body = []
+    for i, args in enumerate(runs):
+        shown = "jolt bench seeds " + " ".join(shlex.quote(x) for x in args)
+        print("$", shown, flush=True)
+        r = subprocess.run([str(JOLT), "bench", "seeds", *args, "--json", str(JSON)], cwd=TOP,
+                           capture_output=True, text=True)
+        sys.stdout.write(r.stdout)
+        sys.stderr.write(r.stderr)
+        if r.returncode:
+            return r.returncode
+        for line in JSON.read_text().splitlines():
+            rows.append(dict(json.loads(line), run=i))
+        table = r.stdout[r.stdout.index("| seed"):].rstrip() + "\n"
+        how = r.stdout.splitlines()[0].split(": ", 1)[1]
+        body.append(f"`{shown}` ({how}):\n\n{table}")
     if not a.update_results:
         return 0
+    JSON.write_text("".join(json.dumps(r) + "\n" for r in rows))
     png = plot(rows, PNG)
     doc = PAGE.read_text()
     if BEGIN not in doc or END not in doc:
         raise SystemExit(f"{PAGE}: markers {BEGIN} / {END} missing")
     head, rest = doc.split(BEGIN, 1)
     tail = rest.split(END, 1)[1]
-    body = meta + "\n" + table + (f"\n![the seeds' ratios](results/{png.name})\n" if png else "")
-    PAGE.write_text(head + BEGIN + "\n" + body + END + tail)
+    text = f"Measured at {where}.\n\n" + "\n".join(body) + \
+        (f"\n![the seeds' ratios](results/{png.name})\n" if png else "")
+    PAGE.write_text(head + BEGIN + "\n" + text + END + tail)
     print(f"updated {PAGE.relative_to(TOP)}")
     return 0
 
