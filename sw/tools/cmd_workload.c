@@ -13,7 +13,7 @@
  * torn at random (jolt_blk_mem_crash_image), is written to a file. The
  * tool mounts that image itself, which replays the journal's fsyncs onto
  * the last commit, and compares it with the tree as it was at the last
- * fsync (the names under every directory, the bytes in files), checks it
+ * fsync (every name's path, mode, link count, size and xattrs), checks it
  * (jolt_check) and prints what replay did: a crash leaves the last commit
  * and every fsync exactly. The
  * image given is written back with everything, as after a clean unmount. */
@@ -104,8 +104,40 @@ static void file_path(char *p, size_t len, uint64_t dirs, uint64_t i)
 	snprintf(p, len, "/d%03" PRIu64 "/f%06" PRIu64, i % dirs, i);
 }
 
-/* Names reachable from path (recursively), and the sum of their sizes. */
-static int count_tree(struct jolt_fs *fs, const char *path, uint64_t *names, uint64_t *bytes)
+/* What a tree holds: its names, the sum of their sizes, and a digest of
+ * every name's path, mode, link count, size and xattrs (names and values),
+ * summed so that the order of readdir does not matter. */
+struct tree_sum {
+	uint64_t names, bytes, digest;
+};
+
+static uint64_t fnv(uint64_t h, const void *p, size_t len)
+{
+	const uint8_t *b = p;
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ b[i]) * 0x100000001b3ull;
+	return h;
+}
+
+static uint64_t entry_digest(struct jolt_fs *fs, const char *path, const struct jolt_stat *st)
+{
+	uint64_t h = fnv(0xcbf29ce484222325ull, path, strlen(path) + 1);
+	uint64_t v[3] = { st->mode, st->nlink, st->size };
+	char names[4096], val[256];
+	h = fnv(h, v, sizeof(v));
+	int64_t n = jolt_listxattr(fs, path, names, sizeof(names));
+	if (n > (int64_t)sizeof(names))
+		return fnv(h, &n, sizeof(n));   /* (none of this workload's lists is that long) */
+	for (int64_t i = 0; i < n; i += (int64_t)strlen(names + i) + 1) {
+		int64_t len = jolt_getxattr(fs, path, names + i, val, sizeof(val));
+		h = fnv(h, names + i, strlen(names + i) + 1);
+		if (len > 0)
+			h = fnv(h, val, (size_t)len);
+	}
+	return h;
+}
+
+static int sum_tree(struct jolt_fs *fs, const char *path, struct tree_sum *t)
 {
 	struct jolt_dirent ents[64];
 	uint64_t cookie = 0;
@@ -120,11 +152,13 @@ static int count_tree(struct jolt_fs *fs, const char *path, uint64_t *names, uin
 			if (!strcmp(ents[i].name, ".") || !strcmp(ents[i].name, ".."))
 				continue;
 			snprintf(sub, sizeof(sub), "%s/%s", strcmp(path, "/") ? path : "", ents[i].name);
-			(*names)++;
-			if (jolt_lstat(fs, sub, &st) == 0)
-				*bytes += st.size;
+			t->names++;
+			if (jolt_lstat(fs, sub, &st) == 0) {
+				t->bytes += st.size;
+				t->digest += entry_digest(fs, sub, &st);
+			}
 			if (ents[i].type == JOLT_DT_DIR) {
-				int rc = count_tree(fs, sub, names, bytes);
+				int rc = sum_tree(fs, sub, t);
 				if (rc)
 					return rc;
 			}
@@ -357,7 +391,7 @@ static void print_problem(void *ctx, const char *msg)
 static int crash(struct jolt_tool_cmd *cmd, struct wl *w, struct jolt_tool_dev *d,
 		 const char *path)
 {
-	uint64_t names = 0, bytes = 0, after_names = 0, after_bytes = 0;
+	struct tree_sum then = {0}, after = {0}, got = {0};
 	uint64_t gen;
 	struct jolt_fs_counters c;
 	jolt_fs_counters(w->fs, &c);
@@ -366,7 +400,7 @@ static int crash(struct jolt_tool_cmd *cmd, struct wl *w, struct jolt_tool_dev *
 	uint64_t logged = fsynced_changes(w);
 	if (w->err)
 		return w->err;
-	int rc = count_tree(w->fs, "/", &names, &bytes);
+	int rc = sum_tree(w->fs, "/", &then);
 	if (rc)
 		return wl_check(w, rc, "counting");
 	struct jolt_fsync_counters fc;
@@ -374,7 +408,7 @@ static int crash(struct jolt_tool_cmd *cmd, struct wl *w, struct jolt_tool_dev *
 	uint64_t changes = unsynced_changes(w);
 	if (w->err)
 		return w->err;
-	count_tree(w->fs, "/", &after_names, &after_bytes);
+	sum_tree(w->fs, "/", &after);
 
 	uint64_t cap = jolt_blk_capacity(d->dev);
 	uint8_t *img = cap <= SIZE_MAX ? malloc((size_t)cap) : NULL;
@@ -393,7 +427,7 @@ static int crash(struct jolt_tool_cmd *cmd, struct wl *w, struct jolt_tool_dev *
 	printf("after commit %" PRIu64 ": %" PRIu64 " changes each fsynced (%" PRIu64
 	       " fsyncs, %" PRIu64 " logged, %" PRIu64 " journal forces), %" PRIu64
 	       " names then; %" PRIu64 " changes not fsynced, %" PRIu64 " names now\n", gen, logged,
-	       fc.fsyncs, fc.logged_fsyncs, fc.forces, names, changes, after_names);
+	       fc.fsyncs, fc.logged_fsyncs, fc.forces, then.names, changes, after.names);
 	printf("crash at clock %" PRIu64 ": unflushed writes dropped, applied or torn at random; "
 	       "image in %s\n", at, path);
 
@@ -419,12 +453,11 @@ static int crash(struct jolt_tool_cmd *cmd, struct wl *w, struct jolt_tool_dev *
 		jolt_blk_close(m);
 		return wl_check(w, rc, "mounting the crash image");
 	}
-	uint64_t got_names = 0, got_bytes = 0;
 	struct jolt_fs_counters cc;
 	struct jolt_fsync_counters rc_ctr;
 	struct jolt_check_result chk;
 	struct jolt_stat st;
-	rc = count_tree(cfs, "/", &got_names, &got_bytes);
+	rc = sum_tree(cfs, "/", &got);
 	jolt_fs_counters(cfs, &cc);
 	jolt_fsync_counters(cfs, &rc_ctr);
 	int gone = jolt_stat(cfs, "/uncommitted", &st) == -ENOENT;
@@ -436,9 +469,10 @@ static int crash(struct jolt_tool_cmd *cmd, struct wl *w, struct jolt_tool_dev *
 	printf("crash image mounted: generation %" PRIu64 ", journal replayed: %" PRIu64
 	       " transactions, %" PRIu64 " items, %" PRIu64 " intents finished\n", cc.generation,
 	       rc_ctr.replayed_txs, rc_ctr.replayed_items, rc_ctr.intents_finished);
-	int same = !rc && got_names == names && got_bytes == bytes && gone;
+	int same = !rc && got.names == then.names && got.bytes == then.bytes &&
+		   got.digest == then.digest && gone;
 	printf("  %" PRIu64 " names, %" PRIu64 " bytes in files: %s; check: %s (%" PRIu64
-	       " inodes, %" PRIu64 " entries, %" PRIu64 " parent pointers)\n", got_names, got_bytes,
+	       " inodes, %" PRIu64 " entries, %" PRIu64 " parent pointers)\n", got.names, got.bytes,
 	       same ? "the last commit and every fsync exactly" : "DIFFERS from the last fsync",
 	       problems == 0 ? "clean" : "PROBLEMS", chk.inodes, chk.entries, chk.parent_ptrs);
 	if (!same)
