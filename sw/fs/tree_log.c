@@ -1002,4 +1002,6 @@ void ns_tl_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out)
 	out->journal_bytes = s.record_blocks * 4096;
 	out->engine_relogs = c.v[JOLT_CTR_RELOGS];
 	out->engine_whiteouts = c.v[JOLT_CTR_WHITEOUTS];
+	out->engine_items = c.v[JOLT_CTR_ITEMS_IN];
+	out->engine_cycles = s.engine_cycles;
 }

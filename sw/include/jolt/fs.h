@@ -339,6 +339,8 @@ struct jolt_fsync_counters {
 	uint64_t journal_bytes;      /* record bytes written to the log */
 	uint64_t replayed_items, replayed_txs, intents_finished;  /* at mount */
 	uint64_t homes;              /* commits that moved the journal tail */
+	uint64_t engine_items;       /* ITEM descriptors the engine took */
+	uint64_t engine_cycles;      /* clock cycles the engine ran (sim; soft: 0) */
 };
 void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out);
 /* What the journal of an unmounted image holds (jolt stat --journal),
