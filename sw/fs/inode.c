@@ -293,6 +293,8 @@ static int delete_items(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, 
 		err = jolt_btree_delete(t, fs->root, &d[i].key);
 		if (!err && d[i].bytenr)
 			err = jolt_extent_dec_ref(t, d[i].bytenr, d[i].num_bytes, 1);
+		if (!err && d[i].bytenr)
+			ns_tl_note_free(fs, ino, d[i].key.offset, d[i].bytenr, d[i].num_bytes);
 		*freed += d[i].mapped;
 	}
 	free(d);

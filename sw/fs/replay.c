@@ -11,9 +11,12 @@
  * Extent references follow the items: an EXTENT_DATA item replaced or
  * deleted drops its extent's reference, one inserted takes one (an extent
  * allocated by the lost transaction is not in the extent tree: it is
- * marked used and created). ATTR_INTENT items with no ATTR_DONE later in
- * the log are finished: the parent pointer is added or removed unless the
- * inode already says so (so nothing is finished twice). Then one commit
+ * marked used and created). Intents with no done later in the log are
+ * finished, each only if the tree does not already say so (so nothing is
+ * finished twice): an ATTR_INTENT adds or removes its parent pointer; an
+ * EXTENT_FREE_INTENT deletes the extent item it names, dropping its
+ * reference, if the tree still holds that item pointing at that extent
+ * (the group's items after it then find nothing more to free). Then one commit
  * makes it all home, and jolt_journal_home(j, 0) lets the tail move. */
 #include <errno.h>
 #include <stdio.h>
@@ -228,6 +231,53 @@ static int finish_attr(struct jolt_fs *fs, const struct jolt_item *it)
 	return rc;
 }
 
+struct tl_extent_free_v {
+	uint64_t ino, offset, bytenr, num_bytes;
+};
+
+/* Finishes a data extent free that has no done: the reference of (ino,
+ * EXTENT_DATA, offset) on the extent is dropped if the tree still holds
+ * it (the item deleted with it), and not otherwise, so a free is applied
+ * once whether the intent, the group's own item states, or both say so. */
+static int finish_extent_free(struct jolt_fs *fs, const struct jolt_item *it)
+{
+	struct tl_extent_free_v ef;
+	struct jolt_fs_file_extent_item fe;
+	struct jolt_trans t;
+	uint8_t *cur;
+	uint32_t sz;
+
+	if (it->len != sizeof(ef))
+		return -EUCLEAN;
+	memcpy(&ef, it->payload, sizeof(ef));
+	struct jolt_fs_key k = jolt_key(ef.ino, JOLT_KEY_EXTENT_DATA, ef.offset);
+	int rc = ns_item_copy(fs, &k, &cur, &sz);
+	if (rc == -ENOENT)
+		return 0;
+	if (rc)
+		return rc;
+	int held = is_disk_extent(&k, cur, sz, &fe) && fe.disk_bytenr == ef.bytenr &&
+		   fe.disk_num_bytes == ef.num_bytes;
+	free(cur);
+	if (!held)
+		return 0;
+	if ((rc = ns_begin(fs, 2, JOLT_TRANS_USE_RESERVE, &t)))
+		return rc;
+	rc = del_key(&t, fs, &k);
+	ns_end(fs, &t);
+	fs->fctr.intents_finished++;
+	return rc;
+}
+
+/* Whether the intent at items[i] has its done later in the log. */
+static int has_done(const struct ns_replay *r, size_t i)
+{
+	for (size_t j = i + 1; j < r->n; j++)
+		if ((r->items[j].type >> 6) == 2 && r->items[j].key == r->items[i].key)
+			return 1;
+	return 0;
+}
+
 int ns_replay_apply(struct ns_replay *r)
 {
 	struct jolt_fs *fs = r->fs;
@@ -267,14 +317,14 @@ int ns_replay_apply(struct ns_replay *r)
 			memcpy(k, it->payload, sizeof(k));
 			rc = del_range(fs, &k[0], &k[1]);
 			break;
-		case JOLT_ITEM_ATTR_INTENT: {
-			int done = 0;
-			for (size_t j = i + 1; j < r->n && !done; j++)
-				done = (r->items[j].type >> 6) == 2 && r->items[j].key == it->key;
-			if (!done)
+		case JOLT_ITEM_ATTR_INTENT:
+			if (!has_done(r, i))
 				rc = finish_attr(fs, it);
 			break;
-		}
+		case JOLT_ITEM_EXTENT_FREE_INTENT:
+			if (!has_done(r, i))
+				rc = finish_extent_free(fs, it);
+			break;
 		default:
 			break;        /* dones, and what this version does not log */
 		}

@@ -113,6 +113,7 @@ static void tl_reset(struct ns_tlog *tl)
 			free(r->dkeys);
 			free(r->ev);
 			free(r->state);
+			free(r->frees);
 			free(r);
 			r = n;
 		}
@@ -200,6 +201,33 @@ static int push_ev(struct tl_inode *r, uint32_t e)
 	return 0;
 }
 
+void ns_tl_note_free(struct jolt_fs *fs, uint64_t ino, uint64_t offset, uint64_t bytenr,
+		     uint64_t num_bytes)
+{
+	struct ns_tlog *tl = fs->tl;
+
+	if (!tl || tl->replaying)
+		return;
+	tl_gen_check(fs, tl);
+	struct tl_inode *r = tl_find(tl, ino, 1);
+	if (!r) {
+		tl_overflow(tl);
+		return;
+	}
+	if (r->nfrees == r->frcap) {
+		size_t nc = r->frcap ? r->frcap * 2 : 4;
+		void *p = realloc(r->frees, nc * sizeof(*r->frees));
+		if (!p) {
+			tl_overflow(tl);
+			return;
+		}
+		r->frees = p;
+		r->frcap = nc;
+	}
+	r->frees[r->nfrees++] = (struct tl_free){offset, bytenr, num_bytes};
+	r->dirty = 1;
+}
+
 void ns_tl_note_link(struct jolt_fs *fs, uint64_t dir, uint64_t ino, const char *name, size_t len,
 		     int add)
 {
@@ -249,8 +277,11 @@ struct tl_build {
 	/* inodes of the closure */
 	struct tl_inode **set;
 	size_t nset, setcap;
-	/* dones to log (their intents' keys) */
-	uint64_t *dones;
+	/* dones to log: their intents' keys and their types */
+	struct tl_done {
+		uint64_t key;
+		uint8_t type;
+	} *dones;
 	size_t ndones, donecap;
 };
 
@@ -482,6 +513,38 @@ struct tl_attr_intent {
 	uint64_t ino, parent, parent_gen;
 };
 
+/* EXTENT_FREE_INTENT payload: the reference of (ino, EXTENT_DATA, offset)
+ * on the data extent [bytenr, +num_bytes) is dropped. */
+struct tl_extent_free {
+	uint64_t ino, offset, bytenr, num_bytes;
+};
+
+/* An intent now, its done after the group's items (a later transaction
+ * with whiteouts=off). */
+static void add_intent(struct tl_build *b, uint8_t type, uint8_t done_type, const void *p,
+		       uint32_t len)
+{
+	uint64_t key = ++b->tl->intent_key;
+	add_raw(b, type, key, p, len);
+	if (b->err)
+		return;
+	if (b->ndones == b->donecap) {
+		size_t nc = b->donecap ? b->donecap * 2 : 8;
+		void *q = realloc(b->dones, nc * sizeof(*b->dones));
+		if (!q) {
+			b->err = -ENOMEM;
+			return;
+		}
+		b->dones = q;
+		b->donecap = nc;
+	}
+	b->dones[b->ndones].key = key;
+	b->dones[b->ndones++].type = done_type;
+}
+
+/* The intents of an inode's group: its parent-pointer changes (unless
+ * they ride on a shortform inode item) and the data extent references it
+ * dropped since it was last logged. */
 static void log_intents(struct tl_build *b, struct tl_inode *r)
 {
 	for (size_t i = 0; i < r->nev && !b->err; i++) {
@@ -503,19 +566,15 @@ static void log_intents(struct tl_build *b, struct tl_inode *r)
 		}
 		memcpy(p, &ai, sizeof(ai));
 		memcpy(p + sizeof(ai), e->name, e->len);
-		uint64_t key = ++b->tl->intent_key;
-		add_raw(b, JOLT_ITEM_ATTR_INTENT, key, p, (uint32_t)sizeof(ai) + e->len);
-		if (b->ndones == b->donecap) {
-			size_t nc = b->donecap ? b->donecap * 2 : 8;
-			void *q = realloc(b->dones, nc * sizeof(*b->dones));
-			if (!q) {
-				b->err = -ENOMEM;
-				return;
-			}
-			b->dones = q;
-			b->donecap = nc;
-		}
-		b->dones[b->ndones++] = key;
+		add_intent(b, JOLT_ITEM_ATTR_INTENT, JOLT_ITEM_ATTR_DONE, p, (uint32_t)sizeof(ai) + e->len);
+	}
+	/* the data extent references it dropped (EFI/EFD) */
+	for (size_t i = 0; i < r->nfrees && !b->err; i++) {
+		struct tl_extent_free ef = {
+			.ino = r->ino, .offset = r->frees[i].offset, .bytenr = r->frees[i].bytenr,
+			.num_bytes = r->frees[i].num_bytes,
+		};
+		add_intent(b, JOLT_ITEM_EXTENT_FREE_INTENT, JOLT_ITEM_EXTENT_FREE_DONE, &ef, sizeof(ef));
 	}
 }
 
@@ -639,7 +698,7 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 		log_inode(&b, b.set[i]);
 	int split = tl->whiteouts == JOLT_WHITEOUTS_OFF && b.ndones;
 	for (size_t i = 0; i < b.ndones && !split; i++)
-		add_raw(&b, JOLT_ITEM_ATTR_DONE, b.dones[i], &ino, sizeof(ino));
+		add_raw(&b, b.dones[i].type, b.dones[i].key, &ino, sizeof(ino));
 	if (b.err) {
 		rc = b.err;
 		jolt_jtx_abort(b.tx);
@@ -662,7 +721,7 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 		b.tx = tx2;
 		add_raw(&b, JOLT_ITEM_TX_HEADER, (1ull << 63) | tl->seq, &h2, sizeof(h2));
 		for (size_t i = 0; i < b.ndones; i++)
-			add_raw(&b, JOLT_ITEM_ATTR_DONE, b.dones[i], &ino, sizeof(ino));
+			add_raw(&b, b.dones[i].type, b.dones[i].key, &ino, sizeof(ino));
 		if (b.err) {
 			rc = b.err;
 			jolt_jtx_abort(tx2);
@@ -678,6 +737,7 @@ done:
 		for (size_t j = 0; j < y->nev; j++)
 			tl->evs[y->ev[j]].logged = 1;
 		y->nev = 0;
+		y->nfrees = 0;
 		y->ndkeys = 0;
 		y->dirty = 0;
 		y->ichanged = 0;
@@ -702,7 +762,7 @@ out:
 
 static int has_pending(const struct tl_inode *r)
 {
-	return r->ichanged || r->dirty || r->ndkeys || r->nev || r->full_dir;
+	return r->ichanged || r->dirty || r->ndkeys || r->nev || r->full_dir || r->nfrees;
 }
 
 static int fall_back_commit(struct jolt_fs *fs)

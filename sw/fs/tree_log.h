@@ -30,6 +30,13 @@ struct tl_event {
 	uint8_t add, len, logged;
 };
 
+/* A data extent reference an inode dropped (an EXTENT_DATA item deleted
+ * with its reference: truncate, overwrite, punch, the end of an inode). */
+struct tl_free {
+	uint64_t offset;             /* the item's key offset (file offset) */
+	uint64_t bytenr, num_bytes;  /* the data extent */
+};
+
 /* One item of an inode as the log holds it: key and value hash. */
 struct tl_key {
 	struct jolt_fs_key k;
@@ -51,6 +58,8 @@ struct tl_inode {
 	size_t nev, evcap;
 	struct tl_key *state;        /* other items as logged, sorted */
 	size_t nstate;
+	struct tl_free *frees;       /* references dropped since last logged */
+	size_t nfrees, frcap;
 	struct tl_inode *next;
 };
 
@@ -71,6 +80,10 @@ struct ns_tlog {
 };
 
 void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k);
+/* An EXTENT_DATA item of ino at `offset` was deleted with its reference
+ * on [bytenr, +num_bytes) (file.c, inode.c): logged as EXTENT_FREE_INTENT. */
+void ns_tl_note_free(struct jolt_fs *fs, uint64_t ino, uint64_t offset, uint64_t bytenr,
+		     uint64_t num_bytes);
 void ns_tl_note_link(struct jolt_fs *fs, uint64_t dir, uint64_t ino, const char *name, size_t len,
 		     int add);
 /* Opens the journal, replays it, installs the hooks (read-write mounts
