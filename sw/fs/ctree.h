@@ -100,6 +100,8 @@ struct jolt_fs_info {
 	struct jolt_blk *dev;            /* the image (the caller's) */
 	struct jolt_blk *journal_dev;    /* view of the journal region (super.c) */
 	struct jolt_blk *own_dev;        /* read-write mounts: dev is this view of the image */
+	struct jolt_blk *flush_dev;      /* read-write mounts: a view for device flushes issued
+					  * without fs->lock (tree_log.c, under its flush lock) */
 	struct jolt_fs_super super;      /* the last committed superblock (trans.c) */
 	uint32_t nodesize, sectorsize;
 	uint8_t fsid[16];

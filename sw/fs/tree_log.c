@@ -566,7 +566,8 @@ static void log_intents(struct tl_build *b, struct tl_inode *r)
 		}
 		memcpy(p, &ai, sizeof(ai));
 		memcpy(p + sizeof(ai), e->name, e->len);
-		add_intent(b, JOLT_ITEM_ATTR_INTENT, JOLT_ITEM_ATTR_DONE, p, (uint32_t)sizeof(ai) + e->len);
+		add_intent(b, JOLT_ITEM_ATTR_INTENT, JOLT_ITEM_ATTR_DONE, p,
+			   (uint32_t)sizeof(ai) + e->len);
 	}
 	/* the data extent references it dropped (EFI/EFD) */
 	for (size_t i = 0; i < r->nfrees && !b->err; i++) {
@@ -574,7 +575,8 @@ static void log_intents(struct tl_build *b, struct tl_inode *r)
 			.ino = r->ino, .offset = r->frees[i].offset, .bytenr = r->frees[i].bytenr,
 			.num_bytes = r->frees[i].num_bytes,
 		};
-		add_intent(b, JOLT_ITEM_EXTENT_FREE_INTENT, JOLT_ITEM_EXTENT_FREE_DONE, &ef, sizeof(ef));
+		add_intent(b, JOLT_ITEM_EXTENT_FREE_INTENT, JOLT_ITEM_EXTENT_FREE_DONE, &ef,
+			   sizeof(ef));
 	}
 }
 
@@ -673,6 +675,8 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 	/* data the logged extents point at is durable before the log is (the
 	 * journal's own flush covers only what completed before its records) */
 	if (fs->ctr.data_writes != tl->data_writes_flushed) {
+		/* fsync flushed without the lock first (tl_flush_data): this is a
+		 * rename's log, or data written by others since */
 		uint64_t w = fs->ctr.data_writes;
 		rc = jolt_blk_io_sync(fs->info->dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0);
 		if (rc) {
@@ -681,6 +685,7 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 		}
 		tl->data_writes_flushed = w;
 		fs->fctr.data_flushes++;
+		fs->fctr.data_flushes_locked++;
 	}
 	b.tx = jolt_journal_tx_begin(tl->j);
 	if (!b.tx) {
@@ -771,6 +776,36 @@ static int fall_back_commit(struct jolt_fs *fs)
 	return jolt_fs_commit(fs->info);
 }
 
+/* A device flush covering every data write completed so far, called
+ * without fs->lock (taken inside, briefly, to read the count). Fsyncs that
+ * wait here share flushes: one that finds its writes covered by a flush
+ * issued after it asked returns without another. *w_out: the data_writes
+ * count the flush covers (0 when none was needed). */
+static int tl_flush_data(struct jolt_fs *fs, struct ns_tlog *tl, uint64_t want, uint64_t *w_out,
+			 int *issued)
+{
+	int rc = 0;
+
+	*issued = 0;
+	pthread_mutex_lock(&tl->flush_lock);
+	if (tl->flush_covered >= want) {
+		*w_out = tl->flush_covered;
+		pthread_mutex_unlock(&tl->flush_lock);
+		return 0;
+	}
+	jolt_fs_lock(fs->info);
+	uint64_t w = fs->ctr.data_writes;   /* every one of them completed */
+	jolt_fs_unlock(fs->info);
+	rc = jolt_blk_io_sync(fs->info->flush_dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0);
+	if (!rc) {
+		tl->flush_covered = w;
+		*issued = 1;
+	}
+	*w_out = w;
+	pthread_mutex_unlock(&tl->flush_lock);
+	return rc;
+}
+
 int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 {
 	struct ns_tlog *tl = fs->tl;
@@ -792,37 +827,64 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 		jolt_fs_unlock(fs->info);
 		return rc;
 	}
-	tl_gen_check(fs, tl);
-	if (!fs->info->running) {
-		jolt_fs_unlock(fs->info);
-		return 0;             /* everything is in the last commit */
-	}
-	if (tl->must_commit) {
-		rc = fall_back_commit(fs);
-		jolt_fs_unlock(fs->info);
-		return rc;
-	}
-	struct tl_inode *r = tl_find(tl, ino, 0);
-	struct ns_ibuf ib;
-	if (datasync && r && r->logged && r->ichanged && !r->dirty && !r->ndkeys && !r->nev &&
-	    !r->full_dir && !ns_inode_read(fs, ino, &ib) && ihash_no_times(&ib) == r->ihash) {
-		/* only times changed since it was logged: fdatasync leaves them */
-		fs->fctr.datasync_skips++;
-		txid = r->last_txid;
-	} else if (r && has_pending(r)) {
-		rc = tl_log(fs, ino, &txid);
-		if (rc == -E2BIG || rc == -ENOSPC || rc == -ENOMEM) {
+	for (int round = 0;; round++) {
+		tl_gen_check(fs, tl);
+		if (!fs->info->running) {
+			jolt_fs_unlock(fs->info);
+			return 0;             /* everything is in the last commit */
+		}
+		if (tl->must_commit) {
 			rc = fall_back_commit(fs);
 			jolt_fs_unlock(fs->info);
 			return rc;
 		}
-		if (rc) {
+		struct tl_inode *r = tl_find(tl, ino, 0);
+		struct ns_ibuf ib;
+		if (datasync && r && r->logged && r->ichanged && !r->dirty && !r->ndkeys &&
+		    !r->nev && !r->full_dir && !ns_inode_read(fs, ino, &ib) &&
+		    ihash_no_times(&ib) == r->ihash) {
+			/* only times changed since it was logged: fdatasync leaves them */
+			fs->fctr.datasync_skips++;
+			txid = r->last_txid;
+		} else if (r && has_pending(r) && round < 2 &&
+			   fs->ctr.data_writes != tl->data_writes_flushed) {
+			/* data first, flushed without the lock (other fsyncs go on);
+			 * then everything is looked at again */
+			uint64_t want = fs->ctr.data_writes, w;
+			int issued;
 			jolt_fs_unlock(fs->info);
-			return rc;
+			rc = tl_flush_data(fs, tl, want, &w, &issued);
+			jolt_fs_lock(fs->info);
+			if (rc) {
+				jolt_fs_set_error(fs->info, rc, "fsync: flushing data failed");
+				jolt_fs_unlock(fs->info);
+				return rc;
+			}
+			if (issued)
+				fs->fctr.data_flushes++;
+			if (w > tl->data_writes_flushed)
+				tl->data_writes_flushed = w;
+			if (fs->info->error) {
+				jolt_fs_unlock(fs->info);
+				return -EROFS;
+			}
+			continue;
+		} else if (r && has_pending(r)) {
+			rc = tl_log(fs, ino, &txid);
+			if (rc == -E2BIG || rc == -ENOSPC || rc == -ENOMEM) {
+				rc = fall_back_commit(fs);
+				jolt_fs_unlock(fs->info);
+				return rc;
+			}
+			if (rc) {
+				jolt_fs_unlock(fs->info);
+				return rc;
+			}
+			fs->fctr.logged_fsyncs++;
+		} else if (r) {
+			txid = r->last_txid;
 		}
-		fs->fctr.logged_fsyncs++;
-	} else if (r) {
-		txid = r->last_txid;
+		break;
 	}
 	jolt_fs_unlock(fs->info);
 	if (!txid)
@@ -910,6 +972,7 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	tl->pptr_log = o->pptr_log;
 	tl->whiteouts = o->whiteouts;
 	tl->intent_key = (fs->info->generation + 1) << 24;
+	pthread_mutex_init(&tl->flush_lock, NULL);
 	fs->tl = tl;
 
 	struct ns_replay rp;
@@ -952,6 +1015,7 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	fs->info->commit_hook_ctx = fs;
 	return 0;
 fail:
+	pthread_mutex_destroy(&tl->flush_lock);
 	free(tl->tab);
 	free(tl);
 	fs->tl = NULL;
@@ -973,6 +1037,7 @@ int ns_tl_unmount(struct jolt_fs *fs)
 	tl_reset(tl);
 	free(tl->evs);
 	free(tl->tab);
+	pthread_mutex_destroy(&tl->flush_lock);
 	free(tl);
 	fs->tl = NULL;
 	return rc ? rc : crc;

@@ -3,6 +3,7 @@
  * top of tree_log.c and in docs/journal.md section 9. */
 #ifndef JOLT_FS_TREE_LOG_H
 #define JOLT_FS_TREE_LOG_H
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -77,6 +78,9 @@ struct ns_tlog {
 	uint64_t last_txid;          /* highest journal transaction committed */
 	uint64_t seq, intent_key, mark;
 	uint64_t data_writes_flushed;   /* fs->ctr.data_writes at the last device flush */
+	pthread_mutex_t flush_lock;  /* data flushes without fs->lock (ns_tl_fsync); taken
+				      * without fs->lock held, fs->lock may be taken inside */
+	uint64_t flush_covered;      /* under flush_lock: data_writes the last one covered */
 };
 
 void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k);

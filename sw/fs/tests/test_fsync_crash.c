@@ -949,6 +949,158 @@ static void threads_group_commit(void)
 	unlink(path);
 }
 
+/* The data-before-log rule with fsync's data flush issued without the fs
+ * lock: 8 threads on a mem device each create files of new extents (past
+ * max_inline) and fsync them; the stream is cut at every flush point and
+ * at random points, and every file whose fsync had returned by the cut
+ * must mount with exactly its data (fsck clean). A log made durable by
+ * another thread's force before its data flush would show stale data. */
+struct cjob {
+	struct jolt_fs *fs;
+	struct jolt_blk *dev;
+	int id, ok;
+	uint64_t done[12];           /* device clock when each file's fsync returned */
+};
+
+enum { CT = 8, CF = 12, CLEN = 6000 };
+
+static void cfill(uint8_t *buf, int id, int i)
+{
+	uint64_t s = (uint64_t)id * 1000 + (uint64_t)i + 1;
+	for (int k = 0; k < CLEN; k++)
+		buf[k] = (uint8_t)n_rand(&s);
+}
+
+static void *crash_worker(void *arg)
+{
+	struct cjob *j = arg;
+	static __thread uint8_t buf[CLEN];
+	j->ok = 1;
+	for (int i = 0; i < CF && j->ok; i++) {
+		char p[64];
+		struct jolt_file *f;
+		snprintf(p, sizeof(p), "/c%d_%d", j->id, i);
+		cfill(buf, j->id, i);
+		if (jolt_create(j->fs, p, 0644, &f) || jolt_pwrite(f, buf, CLEN, 0) != CLEN ||
+		    jolt_fsync(f, i & 1) || jolt_close(f))
+			j->ok = 0;
+		/* read after the fsync returned: at least the clock of the flush
+		 * that made it durable */
+		j->done[i] = jolt_blk_mem_now(j->dev);
+	}
+	return NULL;
+}
+
+/* Keeps every write to the journal region that was not durable at the cut
+ * and drops every other: log records that landed without their flush,
+ * data that had not been flushed. */
+struct jchoose {
+	uint64_t lo, hi;
+};
+
+static void choose_journal(void *ctx, const struct jolt_blk_mem_write *w, uint8_t *mask)
+{
+	const struct jchoose *c = ctx;
+	if (w->off >= c->lo && w->off < c->hi)
+		memset(mask, 1, w->sectors);
+}
+
+static void threads_crash(void)
+{
+	uint64_t size = 16 << 20;
+	struct jolt_blk *dev = n_dev(size, 512);
+	struct jolt_mkfs_opts ko;
+	jolt_mkfs_opts_default(&ko);
+	ko.sectorsize = 512;
+	ko.journal_bytes = 4 << 20;
+	ko.record_size = 8192;
+	ko.parent_ptrs = 1;
+	n_mkfs_opts(dev, &ko);
+	struct jolt_mount_opts mo;
+	jolt_mount_opts_default(&mo);
+	mo.commit_interval_ms = JOLT_COMMIT_NEVER;
+	mo.flags = JOLT_MOUNT_NO_THREAD;
+	struct jolt_fs *fs = n_mount_opts(dev, &mo);
+	CHECK_EQ(jolt_blk_mem_settle(dev), 0);
+	uint64_t first = jolt_blk_mem_now(dev);
+	struct cjob jobs[CT];
+	pthread_t th[CT];
+	for (int i = 0; i < CT; i++) {
+		jobs[i] = (struct cjob){.fs = fs, .dev = dev, .id = i};
+		CHECK_EQ(pthread_create(&th[i], NULL, crash_worker, &jobs[i]), 0);
+	}
+	for (int i = 0; i < CT; i++) {
+		pthread_join(th[i], NULL);
+		CHECK(jobs[i].ok);
+	}
+	struct jolt_fsync_counters c;
+	jolt_fsync_counters(fs, &c);
+	printf("  %d threads: %llu fsyncs, %llu journal flushes, %llu data flushes (%llu under the "
+	       "fs lock)\n", CT, (unsigned long long)c.fsyncs, (unsigned long long)c.flushes,
+	       (unsigned long long)c.data_flushes, (unsigned long long)c.data_flushes_locked);
+	CHECK(c.data_flushes > c.data_flushes_locked);
+	struct jchoose jc = {fs->info->super.journal_offset,
+			     fs->info->super.journal_offset + fs->info->super.journal_bytes};
+	jolt_fs_set_error(fs->info, -EIO, "test: power loss");
+	jolt_unmount(fs);
+
+	uint64_t pts[4096];
+	size_t np = jolt_blk_mem_flush_points(dev, pts, 4096);
+	uint64_t end = jolt_blk_mem_now(dev), s = 77;
+	uint8_t *img = malloc(size), *want = malloc(CLEN);
+	struct jolt_blk_mem_random ch = {.state = 5, .apply_pct = 50, .torn_pct = 30};
+	size_t cuts = 0, checked = 0;
+	for (size_t i = 0; i < 2 * np + 40; i++) {
+		/* every flush point; just before each, the journal's writes
+		 * landed and nothing else; random points, random writes */
+		uint64_t at = i < 2 * np ? pts[i / 2] - (i & 1) : first + n_rand(&s) % (end - first + 1);
+		if (at < first)
+			continue;
+		if (i >= 2 * np)
+			CHECK_EQ(jolt_blk_mem_crash_image(dev, at, jolt_blk_mem_choose_random, &ch, img,
+							  size), 0);
+		else
+			CHECK_EQ(jolt_blk_mem_crash_image(dev, at, (i & 1) ? choose_journal : NULL, &jc,
+							  img, size), 0);
+		struct jolt_blk *d = n_dev(size, 512);
+		CHECK_EQ(jolt_blk_mem_load(d, img, size), 0);
+		struct jolt_fs *f2 = n_mount_opts(d, &mo);
+		for (int t = 0; t < CT; t++)
+			for (int k = 0; k < CF; k++) {
+				char p[64];
+				struct jolt_stat st;
+				snprintf(p, sizeof(p), "/c%d_%d", t, k);
+				if (jolt_stat(f2, p, &st) == -ENOENT) {
+					CHECK(jobs[t].done[k] > at);
+					continue;
+				}
+				cfill(want, t, k);
+				size_t len;
+				uint8_t *got = n_get(f2, p, &len);
+				/* a file another's fsync logged before it was
+				 * written is empty; one with data has all of it */
+				int ok = (len == 0 && jobs[t].done[k] > at) ||
+					 (len == CLEN && !memcmp(got, want, CLEN));
+				if (!ok)
+					fprintf(stderr, "cut at %llu: %s (fsync returned at %llu) has "
+						"%zu bytes, not its data\n", (unsigned long long)at, p,
+						(unsigned long long)jobs[t].done[k], len);
+				CHECK(ok);
+				free(got);
+				checked += len == CLEN;
+			}
+		n_fsck(f2);
+		CHECK_EQ(jolt_unmount(f2), 0);
+		jolt_blk_close(d);
+		cuts++;
+	}
+	printf("  %zu cuts, %zu fsynced files checked\n", cuts, checked);
+	CHECK(checked > 0);
+	free(img);
+	free(want);
+	jolt_blk_close(dev);
+}
+
 /* The same crash checks with the RTL engine in the loop (co-simulated),
  * on fewer workloads; skipped where its library is not built. */
 static void on_sim(void)
@@ -977,6 +1129,7 @@ int main(int argc, char **argv)
 		TEST(sweep),
 		TEST(replay_idempotent),
 		TEST(threads_group_commit),
+		TEST(threads_crash),
 		TEST(fdatasync_times),
 		TEST(rename_rule),
 		TEST(relog_inplace),

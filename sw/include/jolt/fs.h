@@ -335,6 +335,8 @@ struct jolt_fsync_counters {
 	uint64_t journal_bytes;      /* record bytes written to the log */
 	uint64_t replayed_items, replayed_txs, intents_finished;  /* at mount */
 	uint64_t homes;              /* commits that moved the journal tail */
+	uint64_t data_flushes_locked;   /* ... of data_flushes, issued under the fs lock (a
+					 * rename's log; data written by others meanwhile) */
 };
 void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out);
 /* What the journal of an unmounted image holds (jolt stat --journal),
