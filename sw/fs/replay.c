@@ -60,7 +60,8 @@ int ns_replay_checkpoint(void *ctx, const struct jolt_checkpoint *c)
 				return -EUCLEAN;
 			take = h.generation > r->committed;
 			r->txs += take;
-			continue;
+			if (!take)
+				continue;     /* kept: a group's end is where its intents are finished */
 		}
 		if (!take)
 			continue;
@@ -114,10 +115,7 @@ static int extent_ref(struct jolt_trans *t, struct jolt_fs *fs, const struct jol
 static int is_disk_extent(const struct jolt_fs_key *k, const void *v, uint32_t len,
 			  struct jolt_fs_file_extent_item *fe)
 {
-	if (k->type != JOLT_KEY_EXTENT_DATA || len < sizeof(*fe))
-		return 0;
-	memcpy(fe, v, sizeof(*fe));
-	return fe->type != JOLT_FS_FILE_EXTENT_INLINE && fe->disk_bytenr != 0;
+	return jolt_item_data_extent(k, v, len, fe);
 }
 
 /* Deletes the item at k if there is one, dropping its extent reference. */
@@ -190,12 +188,45 @@ static int del_range(struct jolt_fs *fs, const struct jolt_fs_key *lo, const str
 
 struct tl_attr_intent_v {
 	uint8_t op, name_len;
-	uint16_t pad16;
-	uint32_t pad32;
+	uint16_t xns;
+	uint32_t value_len;
 	uint64_t ino, parent, parent_gen;
 };
 
-/* Finishes a parent-pointer intent that has no done: idempotent. */
+/* Finishes an xattr set (op 3, name and value) or removal (op 4) that has
+ * no done, unless the inode already has exactly that. */
+static int finish_xattr(struct jolt_fs *fs, const struct tl_attr_intent_v *ai, const char *name,
+			const uint8_t *value, struct ns_ibuf *ib)
+{
+	struct ns_xname xn = {(uint8_t)ai->xns, ai->name_len, name, 0};
+	struct jolt_trans t;
+	void *cur = NULL;
+	uint32_t clen = 0;
+	int rc = ns_xattr_get(fs, ai->ino, ib, &xn, &cur, &clen);
+
+	if (rc && rc != -ENODATA)
+		return rc;
+	int same = ai->op == 3 ? !rc && clen == ai->value_len && !memcmp(cur, value, clen)
+			       : rc == -ENODATA;
+	free(cur);
+	if (same)
+		return 0;
+	rc = ns_begin(fs, 8 + (ai->op == 3 ? ns_xattr_set_items(fs, ib, ai->value_len)
+					    : ns_xattr_remove_items(fs, ib)), 0, &t);
+	if (rc)
+		return rc;
+	if (ai->op == 3)
+		rc = ns_xattr_set(&t, fs, ai->ino, ib, &xn, value, ai->value_len, 0);
+	else
+		rc = ns_xattr_remove(&t, fs, ai->ino, ib, &xn);
+	if (!rc)
+		rc = ns_inode_write(&t, fs, ai->ino, ib);
+	ns_end(fs, &t);
+	fs->fctr.intents_finished++;
+	return rc;
+}
+
+/* Finishes an ATTR_INTENT that has no done: idempotent. */
 static int finish_attr(struct jolt_fs *fs, const struct jolt_item *it)
 {
 	struct tl_attr_intent_v ai;
@@ -205,11 +236,16 @@ static int finish_attr(struct jolt_fs *fs, const struct jolt_item *it)
 	if (it->len < sizeof(ai))
 		return -EUCLEAN;
 	memcpy(&ai, it->payload, sizeof(ai));
-	if (it->len != sizeof(ai) + ai.name_len || !fs->parent_ptrs)
+	if (ai.op < 1 || ai.op > 4 || it->len != sizeof(ai) + ai.name_len + ai.value_len ||
+	    ((ai.op == 1 || ai.op == 2) && (!fs->parent_ptrs || ai.value_len)) ||
+	    (ai.op == 4 && ai.value_len) || ai.name_len == 0 ||
+	    ((ai.op == 3 || ai.op == 4) && ai.xns == JOLT_FS_XATTR_PARENT))
 		return -EUCLEAN;
 	const char *name = (const char *)it->payload + sizeof(ai);
 	if (ns_inode_read(fs, ai.ino, &ib))
 		return 0;             /* the inode is gone: nothing to finish */
+	if (ai.op >= 3)
+		return finish_xattr(fs, &ai, name, it->payload + sizeof(ai) + ai.name_len, &ib);
 	struct ns_xname xn = {JOLT_FS_XATTR_PARENT, ai.name_len, name, ai.parent};
 	void *val = NULL;
 	uint32_t vlen;
@@ -232,12 +268,13 @@ static int finish_attr(struct jolt_fs *fs, const struct jolt_item *it)
 }
 
 struct tl_extent_free_v {
-	uint64_t ino, offset, bytenr, num_bytes;
+	struct jolt_fs_key key;
+	uint64_t bytenr, num_bytes;
 };
 
-/* Finishes a data extent free that has no done: the reference of (ino,
- * EXTENT_DATA, offset) on the extent is dropped if the tree still holds
- * it (the item deleted with it), and not otherwise, so a free is applied
+/* Finishes a data extent free that has no done: the reference the item
+ * at its key holds on the extent is dropped if the tree still holds it
+ * (the item deleted with it), and not otherwise, so a free is applied
  * once whether the intent, the group's own item states, or both say so. */
 static int finish_extent_free(struct jolt_fs *fs, const struct jolt_item *it)
 {
@@ -250,7 +287,9 @@ static int finish_extent_free(struct jolt_fs *fs, const struct jolt_item *it)
 	if (it->len != sizeof(ef))
 		return -EUCLEAN;
 	memcpy(&ef, it->payload, sizeof(ef));
-	struct jolt_fs_key k = jolt_key(ef.ino, JOLT_KEY_EXTENT_DATA, ef.offset);
+	struct jolt_fs_key k = ef.key;
+	if (k.type != JOLT_KEY_EXTENT_DATA && k.type != JOLT_KEY_XATTR_VALUE)
+		return -EUCLEAN;
 	int rc = ns_item_copy(fs, &k, &cur, &sz);
 	if (rc == -ENOENT)
 		return 0;
@@ -287,7 +326,18 @@ int ns_replay_apply(struct ns_replay *r)
 	if (r->n == 0 && r->txs == 0)
 		return jolt_journal_home(fs->tl->j, 0);
 	fs->tl->replaying = 1;
-	for (size_t i = 0; i < r->n && !rc; i++) {
+	size_t group = 0;            /* the first item of the group being applied */
+	for (size_t i = 0; i <= r->n && !rc; i++) {
+		if (i == r->n || r->items[i].type == JOLT_ITEM_TX_HEADER) {
+			/* the group's end: its attr intents without a done, after
+			 * its items (which already hold what they lead to, so a
+			 * value is not written again only to be replaced) */
+			for (size_t j = group; j < i && !rc; j++)
+				if (r->items[j].type == JOLT_ITEM_ATTR_INTENT && !has_done(r, j))
+					rc = finish_attr(fs, &r->items[j]);
+			group = i + 1;
+			continue;
+		}
 		const struct jolt_item *it = &r->items[i];
 		struct jolt_trans t;
 		switch (it->type) {
@@ -317,16 +367,15 @@ int ns_replay_apply(struct ns_replay *r)
 			memcpy(k, it->payload, sizeof(k));
 			rc = del_range(fs, &k[0], &k[1]);
 			break;
-		case JOLT_ITEM_ATTR_INTENT:
-			if (!has_done(r, i))
-				rc = finish_attr(fs, it);
-			break;
 		case JOLT_ITEM_EXTENT_FREE_INTENT:
+			/* where it stands, before the group's items: it drops
+			 * the reference if the tree still holds it, and the
+			 * items after it then find nothing more to free */
 			if (!has_done(r, i))
 				rc = finish_extent_free(fs, it);
 			break;
 		default:
-			break;        /* dones, and what this version does not log */
+			break;        /* attr intents (at the group's end), dones */
 		}
 		fs->fctr.replayed_items++;
 	}

@@ -104,6 +104,13 @@ static struct tl_inode *tl_find(struct ns_tlog *tl, uint64_t ino, int create)
 	return r;
 }
 
+static void tl_xnames_clear(struct tl_inode *r)
+{
+	for (size_t i = 0; i < r->nxnames; i++)
+		free(r->xnames[i].name);
+	r->nxnames = 0;
+}
+
 static void tl_reset(struct ns_tlog *tl)
 {
 	for (size_t b = 0; b < tl->tabsz; b++) {
@@ -114,6 +121,8 @@ static void tl_reset(struct ns_tlog *tl)
 			free(r->ev);
 			free(r->state);
 			free(r->frees);
+			tl_xnames_clear(r);
+			free(r->xnames);
 			free(r);
 			r = n;
 		}
@@ -201,10 +210,11 @@ static int push_ev(struct tl_inode *r, uint32_t e)
 	return 0;
 }
 
-void ns_tl_note_free(struct jolt_fs *fs, uint64_t ino, uint64_t offset, uint64_t bytenr,
+void ns_tl_note_free(struct jolt_fs *fs, const struct jolt_fs_key *k, uint64_t bytenr,
 		     uint64_t num_bytes)
 {
 	struct ns_tlog *tl = fs->tl;
+	uint64_t ino = k->objectid;
 
 	if (!tl || tl->replaying)
 		return;
@@ -224,7 +234,44 @@ void ns_tl_note_free(struct jolt_fs *fs, uint64_t ino, uint64_t offset, uint64_t
 		r->frees = p;
 		r->frcap = nc;
 	}
-	r->frees[r->nfrees++] = (struct tl_free){offset, bytenr, num_bytes};
+	r->frees[r->nfrees++] = (struct tl_free){*k, bytenr, num_bytes};
+	r->dirty = 1;
+}
+
+void ns_tl_note_xattr(struct jolt_fs *fs, uint64_t ino, uint8_t ns, const char *name,
+		      uint8_t len)
+{
+	struct ns_tlog *tl = fs->tl;
+
+	if (!tl || tl->replaying)
+		return;
+	tl_gen_check(fs, tl);
+	struct tl_inode *r = tl_find(tl, ino, 1);
+	if (!r) {
+		tl_overflow(tl);
+		return;
+	}
+	for (size_t i = 0; i < r->nxnames; i++)
+		if (r->xnames[i].ns == ns && r->xnames[i].len == len &&
+		    !memcmp(r->xnames[i].name, name, len))
+			return;
+	if (r->nxnames == r->xncap) {
+		size_t nc = r->xncap ? r->xncap * 2 : 2;
+		void *p = realloc(r->xnames, nc * sizeof(*r->xnames));
+		if (!p) {
+			tl_overflow(tl);
+			return;
+		}
+		r->xnames = p;
+		r->xncap = nc;
+	}
+	char *n = malloc(len ? len : 1);
+	if (!n) {
+		tl_overflow(tl);
+		return;
+	}
+	memcpy(n, name, len);
+	r->xnames[r->nxnames++] = (struct tl_xname){ns, len, n};
 	r->dirty = 1;
 }
 
@@ -504,19 +551,22 @@ static int need_intent(struct tl_build *b, const struct ns_ibuf *ib)
 	return b->tl->pptr_log == JOLT_PPTR_LOG_INTENT || (ib->i.flags & NS_INODE_XATTR_ITEMS);
 }
 
-/* ATTR_INTENT payload (docs/disk-format.md section 10). */
+/* ATTR_INTENT payload (docs/disk-format.md section 10), then the name,
+ * then (op 3) the value. */
 struct tl_attr_intent {
-	uint8_t op;                  /* 1 add a parent pointer, 2 remove one */
+	uint8_t op;                  /* 1 add a parent pointer, 2 remove one; 3 set an xattr,
+				      * 4 remove it */
 	uint8_t name_len;
-	uint16_t pad16;
-	uint32_t pad32;
-	uint64_t ino, parent, parent_gen;
+	uint16_t xns;                /* op 3, 4: the xattr's namespace byte */
+	uint32_t value_len;          /* op 3 */
+	uint64_t ino, parent, parent_gen;   /* parent, parent_gen: op 1, 2 */
 };
 
-/* EXTENT_FREE_INTENT payload: the reference of (ino, EXTENT_DATA, offset)
- * on the data extent [bytenr, +num_bytes) is dropped. */
+/* EXTENT_FREE_INTENT payload: the reference the item at key holds on the
+ * data extent [bytenr, +num_bytes) is dropped (with the item). */
 struct tl_extent_free {
-	uint64_t ino, offset, bytenr, num_bytes;
+	struct jolt_fs_key key;
+	uint64_t bytenr, num_bytes;
 };
 
 /* An intent now, its done after the group's items (a later transaction
@@ -569,10 +619,43 @@ static void log_intents(struct tl_build *b, struct tl_inode *r)
 		add_intent(b, JOLT_ITEM_ATTR_INTENT, JOLT_ITEM_ATTR_DONE, p,
 			   (uint32_t)sizeof(ai) + e->len);
 	}
+	/* remote-sized xattr values set: name and value, as xfs logs an attr
+	 * intent while the value goes to remote blocks outside the log */
+	for (size_t i = 0; i < r->nxnames && !b->err; i++) {
+		struct tl_xname *x = &r->xnames[i];
+		struct ns_ibuf ib;
+		struct ns_xname xn = {x->ns, x->len, x->name, 0};
+		void *val = NULL;
+		uint32_t vlen = 0;
+		if (ns_inode_read(b->fs, r->ino, &ib))
+			break;                /* gone: its items' deletion says it all */
+		int rc = ns_xattr_get(b->fs, r->ino, &ib, &xn, &val, &vlen);
+		if (rc && rc != -ENODATA) {
+			b->err = rc;
+			break;
+		}
+		struct tl_attr_intent ai = {
+			.op = rc ? 4 : 3, .name_len = x->len, .xns = x->ns,
+			.value_len = rc ? 0 : vlen, .ino = r->ino,
+		};
+		uint32_t len = (uint32_t)sizeof(ai) + x->len + ai.value_len;
+		uint8_t *p = scratch(b, len);
+		if (!p) {
+			free(val);
+			b->err = -ENOMEM;
+			break;
+		}
+		memcpy(p, &ai, sizeof(ai));
+		memcpy(p + sizeof(ai), x->name, x->len);
+		if (ai.value_len)
+			memcpy(p + sizeof(ai) + x->len, val, vlen);
+		free(val);
+		add_intent(b, JOLT_ITEM_ATTR_INTENT, JOLT_ITEM_ATTR_DONE, p, len);
+	}
 	/* the data extent references it dropped (EFI/EFD) */
 	for (size_t i = 0; i < r->nfrees && !b->err; i++) {
 		struct tl_extent_free ef = {
-			.ino = r->ino, .offset = r->frees[i].offset, .bytenr = r->frees[i].bytenr,
+			.key = r->frees[i].k, .bytenr = r->frees[i].bytenr,
 			.num_bytes = r->frees[i].num_bytes,
 		};
 		add_intent(b, JOLT_ITEM_EXTENT_FREE_INTENT, JOLT_ITEM_EXTENT_FREE_DONE, &ef,
@@ -743,6 +826,7 @@ done:
 			tl->evs[y->ev[j]].logged = 1;
 		y->nev = 0;
 		y->nfrees = 0;
+		tl_xnames_clear(y);
 		y->ndkeys = 0;
 		y->dirty = 0;
 		y->ichanged = 0;
@@ -767,7 +851,8 @@ out:
 
 static int has_pending(const struct tl_inode *r)
 {
-	return r->ichanged || r->dirty || r->ndkeys || r->nev || r->full_dir || r->nfrees;
+	return r->ichanged || r->dirty || r->ndkeys || r->nev || r->full_dir || r->nfrees ||
+	       r->nxnames;
 }
 
 static int fall_back_commit(struct jolt_fs *fs)

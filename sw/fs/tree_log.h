@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "jolt/fs.h"
+#include "jolt/fs_format.h"
 #include "jolt/log.h"
 
 struct jolt_fs;
@@ -31,10 +32,11 @@ struct tl_event {
 	uint8_t add, len, logged;
 };
 
-/* A data extent reference an inode dropped (an EXTENT_DATA item deleted
- * with its reference: truncate, overwrite, punch, the end of an inode). */
+/* A data extent reference an inode dropped: an item holding one (an
+ * EXTENT_DATA or a remote xattr value's XATTR_VALUE) deleted with it, by
+ * truncate, overwrite, punch, a removed value or the end of the inode. */
 struct tl_free {
-	uint64_t offset;             /* the item's key offset (file offset) */
+	struct jolt_fs_key k;        /* the item */
 	uint64_t bytenr, num_bytes;  /* the data extent */
 };
 
@@ -61,6 +63,11 @@ struct tl_inode {
 	size_t nstate;
 	struct tl_free *frees;       /* references dropped since last logged */
 	size_t nfrees, frcap;
+	struct tl_xname {            /* remote-sized xattr values set since last logged */
+		uint8_t ns, len;
+		char *name;
+	} *xnames;
+	size_t nxnames, xncap;
 	struct tl_inode *next;
 };
 
@@ -84,10 +91,14 @@ struct ns_tlog {
 };
 
 void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k);
-/* An EXTENT_DATA item of ino at `offset` was deleted with its reference
- * on [bytenr, +num_bytes) (file.c, inode.c): logged as EXTENT_FREE_INTENT. */
-void ns_tl_note_free(struct jolt_fs *fs, uint64_t ino, uint64_t offset, uint64_t bytenr,
+/* The item at k was deleted with its reference on [bytenr, +num_bytes)
+ * (file.c, inode.c, xattr.c): logged as EXTENT_FREE_INTENT. */
+void ns_tl_note_free(struct jolt_fs *fs, const struct jolt_fs_key *k, uint64_t bytenr,
 		     uint64_t num_bytes);
+/* A value too large for a leaf (a remote value) was set in ino's xattr
+ * (ns, name): logged as an ATTR_INTENT carrying name and value. */
+void ns_tl_note_xattr(struct jolt_fs *fs, uint64_t ino, uint8_t ns, const char *name,
+		      uint8_t len);
 void ns_tl_note_link(struct jolt_fs *fs, uint64_t dir, uint64_t ino, const char *name, size_t len,
 		     int add);
 /* Opens the journal, replays it, installs the hooks (read-write mounts
