@@ -11,12 +11,16 @@
  * Extent references follow the items: an EXTENT_DATA item replaced or
  * deleted drops its extent's reference, one inserted takes one (an extent
  * allocated by the lost transaction is not in the extent tree: it is
- * marked used and created). Intents with no done later in the log are
- * finished, each only if the tree does not already say so (so nothing is
- * finished twice): an ATTR_INTENT adds or removes its parent pointer; an
- * EXTENT_FREE_INTENT deletes the extent item it names, dropping its
- * reference, if the tree still holds that item pointing at that extent
- * (the group's items after it then find nothing more to free). Then one commit
+ * marked used and created; an XATTR_VALUE item, a remote xattr value's
+ * pointer, the same). Intents with no done later in the log are finished,
+ * each only if the tree does not already say so (so nothing is finished
+ * twice): an EXTENT_FREE_INTENT where it stands, before its group's items,
+ * deletes the item it names, dropping its reference, if the tree still
+ * holds that item pointing at that extent (the items after it then find
+ * nothing more to free); an ATTR_INTENT at its group's end, after the
+ * items, adds or removes its parent pointer, or sets or removes its xattr
+ * (the items normally hold it already, so a value is not written again
+ * only to be replaced). Then one commit
  * makes it all home, and jolt_journal_home(j, 0) lets the tail move. */
 #include <errno.h>
 #include <stdio.h>

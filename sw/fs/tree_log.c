@@ -33,12 +33,19 @@
  *    deletions of those that went: an item logged again replaces its copy
  *    in the host's log state, and the engine coalesces copies of one key
  *    within a checkpoint (relogs);
- *  - parent-pointer changes as ATTR_INTENT items (name and value) before
- *    and ATTR_DONE after, unless the inode's xattrs are shortform and
- *    pptr_log=shortform (then the inode item carries them). With
- *    whiteouts=on the done is in the same transaction, so the engine drops
- *    the pair; with whiteouts=off the dones go in a second transaction
- *    after a push, and replay finishes any intent that has no done.
+ *  - intents before its items, their dones after (xfs's deferred ops):
+ *    parent-pointer changes as ATTR_INTENT items (name and value), unless
+ *    the inode's xattrs are shortform and pptr_log=shortform (then the
+ *    inode item carries them); each remote xattr value set since it was
+ *    last logged as an ATTR_INTENT carrying name and whole value (the value
+ *    itself went to an extent of its own, outside the log, and the group's
+ *    items hold only its pointer: xfs's remote attribute blocks); each data
+ *    extent reference it dropped (truncate, punch, overwrite, a replaced
+ *    value, its end) as an EXTENT_FREE_INTENT (xfs's EFI). With
+ *    whiteouts=on the dones are in the same transaction, so the engine
+ *    drops every pair; with whiteouts=off the dones go in a second
+ *    transaction after a push, and replay finishes any intent that has no
+ *    done, unless the tree already says so (replay.c).
  * Every item is an absolute state of one tree key (or a key range), so
  * applying the groups of complete checkpoints in log order, skipping those
  * of generations already committed, gives a tree where every inode of a
@@ -49,12 +56,16 @@
  * The journal keys: a tree key's is a 63-bit hash of it (relogs of one key
  * coalesce; with relog=insert the log sequence is hashed in too, so every
  * copy is written), a header's has the top bit set and a counter. Data
- * written by the logged extents reached the device before the log
- * transaction was committed, and the journal flushes after its records
- * (commit mode FLUSH), so a durable log never points at data that is not.
+ * written by the logged extents (file data, remote xattr values) was
+ * flushed before the log transaction was committed, so no force, this
+ * fsync's or another thread's, makes durable a log that points at data
+ * that is not.
  *
- * Locking: everything here runs under fs->lock except the wait for the
- * force (ns_tl_fsync drops the lock first). */
+ * Locking: everything here runs under fs->lock except the data flush
+ * (tl_flush_data: ns_tl_fsync drops the lock, flushes through
+ * fs->info->flush_dev under tl->flush_lock, and looks again) and the wait
+ * for the force. A rename's log, run inside the rename, flushes under the
+ * lock. Lock order: flush_lock, then fs->lock (never the other way). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -194,8 +194,16 @@ static int remote_read(struct jolt_fs *fs, uint64_t ino, const struct remote_des
 	if (!buf)
 		return -ENOMEM;
 	err = remote_item(fs, ino, d, &fe);
+	if (!err && fe.disk_num_bytes % jolt_blk_block_size(fs->dev))
+		err = -EUCLEAN;
 	if (!err) {
-		err = jolt_blk_pread(fs->dev, fe.disk_bytenr, buf, d->len);
+		/* the extent's own size, aligned (no bounce buffer) */
+		uint8_t *io = jolt_blk_alloc(fs->dev, fe.disk_num_bytes);
+		err = io ? jolt_blk_io_sync(fs->dev, JOLT_BLK_READ, 0, fe.disk_bytenr, io,
+					    fe.disk_num_bytes) : -ENOMEM;
+		if (!err)
+			memcpy(buf, io, d->len);
+		jolt_blk_free(fs->dev, io);
 		fs->ctr.data_reads++;
 		fs->ctr.data_bytes_read += d->len;
 	}
