@@ -555,23 +555,23 @@ int ns_xattr_get(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, const str
 
 uint64_t ns_xattr_set_items(const struct jolt_fs *fs, const struct ns_ibuf *ib, uint32_t vlen)
 {
-	uint64_t all = JOLT_XATTR_SIZE_MAX / fs->chunk + 2;
-	uint64_t now = ns_ent_size(JOLT_NAME_MAX, vlen) > fs->xattr_inline_max ? vlen / fs->chunk + 2 : 0;
-	uint64_t sf = ns_ent_size(JOLT_NAME_MAX, fs->sf_max) > fs->xattr_inline_max
-			      ? fs->sf_max / fs->chunk + 2 : 0;
+	/* a remote value is one XATTR_VALUE item (its bytes are in an extent) */
+	uint64_t now = ns_ent_size(JOLT_NAME_MAX, vlen) > fs->xattr_inline_max ? 1 : 0;
+	uint64_t sf = ns_ent_size(JOLT_NAME_MAX, fs->sf_max) > fs->xattr_inline_max ? 1 : 0;
 
 	if (!(ib->i.flags & NS_INODE_XATTR_ITEMS))   /* moving the set out of the inode */
 		return 2 + (uint64_t)(ib->i.xattr_count + 1) * (1 + sf) + now;
-	/* the item, the old value's parts, the new one's; a removal moving
+	/* the item, the old value's pointer, the new one's; a removal moving
 	 * the set back inline */
-	return 4 + all + now + BACK_TO_SF_COUNT;
+	return 4 + 1 + now + BACK_TO_SF_COUNT;
 }
 
 uint64_t ns_xattr_remove_items(const struct jolt_fs *fs, const struct ns_ibuf *ib)
 {
+	(void)fs;
 	if (!(ib->i.flags & NS_INODE_XATTR_ITEMS))
 		return 0;
-	return 4 + JOLT_XATTR_SIZE_MAX / fs->chunk + 2 + BACK_TO_SF_COUNT;
+	return 4 + 1 + BACK_TO_SF_COUNT;
 }
 
 /* Checks a set against CREATE/REPLACE and room: 0, -EEXIST, -ENODATA,
