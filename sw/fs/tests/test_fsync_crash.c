@@ -1012,14 +1012,14 @@ static void threads_group_commit(void)
  * at random points, and every file whose fsync had returned by the cut
  * must mount with exactly its data (fsck clean). A log made durable by
  * another thread's force before its data flush would show stale data. */
+enum { CT = 8, CF = 8, CLEN = 6000 };
+
 struct cjob {
 	struct jolt_fs *fs;
 	struct jolt_blk *dev;
 	int id, ok;
-	uint64_t done[12];           /* device clock when each file's fsync returned */
+	uint64_t done[CF];           /* device clock when each file's fsync returned */
 };
-
-enum { CT = 8, CF = 12, CLEN = 6000 };
 
 static void cfill(uint8_t *buf, int id, int i)
 {
@@ -1107,7 +1107,7 @@ static void threads_crash(void)
 	uint8_t *img = malloc(size), *want = malloc(CLEN);
 	struct jolt_blk_mem_random ch = {.state = 5, .apply_pct = 50, .torn_pct = 30};
 	size_t cuts = 0, checked = 0;
-	for (size_t i = 0; i < 2 * np + 40; i++) {
+	for (size_t i = 0; i < 2 * np + 16; i++) {
 		/* every flush point; just before each, the journal's writes
 		 * landed and nothing else; random points, random writes */
 		uint64_t at = i < 2 * np ? pts[i / 2] - (i & 1) : first + n_rand(&s) % (end - first + 1);
