@@ -64,8 +64,8 @@ int ns_replay_checkpoint(void *ctx, const struct jolt_checkpoint *c)
 				return -EUCLEAN;
 			take = h.generation > r->committed;
 			r->txs += take;
-			if (!take)
-				continue;     /* kept: a group's end is where its intents are finished */
+			/* a taken header is kept: it ends the group before it,
+			 * where that group's attr intents are finished */
 		}
 		if (!take)
 			continue;
