@@ -341,6 +341,8 @@ struct jolt_fsync_counters {
 	uint64_t homes;              /* commits that moved the journal tail */
 	uint64_t engine_items;       /* ITEM descriptors the engine took */
 	uint64_t engine_cycles;      /* clock cycles the engine ran (sim; soft: 0) */
+	uint64_t data_flushes_locked;   /* ... of data_flushes, issued under the fs lock (a
+					 * rename's log; data written by others meanwhile) */
 };
 void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out);
 /* What the journal of an unmounted image holds (jolt stat --journal),
