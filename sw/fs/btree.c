@@ -107,8 +107,10 @@ void jolt_path_init(struct jolt_path *p)
 void jolt_path_release(struct jolt_fs_info *fs, struct jolt_path *p)
 {
 	for (int i = 0; i < JOLT_FS_MAX_LEVEL; i++) {
-		jolt_nc_put(fs->nc, p->nodes[i]);
-		p->nodes[i] = NULL;
+		if (p->nodes[i]) {
+			jolt_nc_put(fs->nc, p->nodes[i]);
+			p->nodes[i] = NULL;
+		}
 		p->slots[i] = 0;
 	}
 }
