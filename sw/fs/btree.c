@@ -711,12 +711,24 @@ int jolt_btree_insert_empty(struct jolt_trans *t, struct jolt_root *root, struct
 		jolt_path_release(root->fs, p);
 		return -EEXIST;
 	}
-	if (leaf_free(root, p->nodes[0]) < size + JOLT_FS_ITEM_SIZE) {
+	return jolt_btree_insert_at(t, root, p, key, size);
+}
+
+int jolt_btree_insert_at(struct jolt_trans *t, struct jolt_root *root, struct jolt_path *p,
+			 const struct jolt_fs_key *key, uint32_t size)
+{
+	if (!p->nodes[0] || should_cow(t, p->nodes[0]) ||
+	    leaf_free(root, p->nodes[0]) < size + JOLT_FS_ITEM_SIZE) {
 		jolt_path_release(root->fs, p);
-		return -EUCLEAN;        /* split_leaf promised room */
+		return -EUCLEAN;        /* not a COW search, or split_leaf promised room */
 	}
 	setup_item(t, root, p, key, size);
 	return 0;
+}
+
+void jolt_btree_changed(struct jolt_trans *t, struct jolt_root *root)
+{
+	changed(t, root);
 }
 
 int jolt_btree_insert(struct jolt_trans *t, struct jolt_root *root, const struct jolt_fs_key *key,
