@@ -228,10 +228,16 @@ static int inc_children(struct jolt_trans *t, struct jolt_root *root, struct jol
 	return 0;
 }
 
-/* Drops one reference to node n's block: the tree no longer points to it. */
+/* Drops one reference to node n's block: the tree no longer points to it,
+ * so its cached copy goes too (nothing searches for it again: a copy on
+ * write leaves the old node to the last commit, which is only read back
+ * from the device). Kept until evicted, as before, with
+ * JOLT_FS_MOUNT_KEEP_FREED: there a tree rewriting more than the cache
+ * holds fills it with dead copies and evicts live nodes. */
 static void release_block(struct jolt_trans *t, struct jolt_root *root, struct jolt_node *n)
 {
-	if (jolt_free_tree_block(t, n->bytenr, jolt_node_level(n)) == 1)
+	if (jolt_free_tree_block(t, n->bytenr, jolt_node_level(n)) == 1 ||
+	    !(t->fs->flags & JOLT_FS_MOUNT_KEEP_FREED))
 		jolt_nc_discard(ncof(root), n);
 	if (t->fs->running)
 		t->fs->running->nodes_freed++;

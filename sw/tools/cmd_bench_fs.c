@@ -51,6 +51,8 @@ static void bench_fs_help(FILE *to)
 		"                           directory-entry cache)\n"
 		"  -o dir_research          jolt: mount with JOLT_MOUNT_DIR_RESEARCH (entries\n"
 		"                           changed by an item copy and a second search)\n"
+		"  -o keep_freed            jolt: mount with JOLT_MOUNT_KEEP_FREED_NODES (nodes\n"
+		"                           the trees stop pointing to stay cached)\n"
 		"      --backend NAME       jolt: mem (default) or uring\n"
 		"      --image FILE         uring: the image file (made anew; default\n"
 		"                           build/bench-fs.img)\n"
@@ -303,9 +305,11 @@ int cmd_bench_fs(int argc, char **argv)
 				mount_flags |= JOLT_MOUNT_NO_DCACHE;
 			else if (!strcmp(optarg, "dir_research"))
 				mount_flags |= JOLT_MOUNT_DIR_RESEARCH;
+			else if (!strcmp(optarg, "keep_freed"))
+				mount_flags |= JOLT_MOUNT_KEEP_FREED_NODES;
 			else
 				bad = jolt_tool_usage(&cmd, "-o: expected parent=0, parent=1, relookup, "
-						      "node_malloc, no_dcache or dir_research, got '%s'",
+						      "node_malloc, no_dcache, dir_research or keep_freed, got '%s'",
 						      optarg);
 			break;
 		case 'N': bad = jolt_tool_pow2(&cmd, "--nodesize", optarg, 512, 65536, &mk.nodesize); break;
@@ -376,12 +380,13 @@ int cmd_bench_fs(int argc, char **argv)
 			return JOLT_EXIT_ERROR;
 		}
 		r.cache_bound = cache;
-		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s",
+		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s",
 			 backend, mk.parent_ptrs ? "on" : "off", mk.nodesize ? mk.nodesize : 16384,
 			 mount_flags & JOLT_MOUNT_RELOOKUP ? ", relookup" : "",
 			 mount_flags & JOLT_MOUNT_NODE_MALLOC ? ", node_malloc" : "",
 			 mount_flags & JOLT_MOUNT_NO_DCACHE ? ", no_dcache" : "",
-			 mount_flags & JOLT_MOUNT_DIR_RESEARCH ? ", dir_research" : "");
+			 mount_flags & JOLT_MOUNT_DIR_RESEARCH ? ", dir_research" : "",
+			 mount_flags & JOLT_MOUNT_KEEP_FREED_NODES ? ", keep_freed" : "");
 	}
 	rc = run_phases(&t, files, dirs, &r);
 	if (t.fs) {
@@ -429,10 +434,12 @@ int cmd_bench_fs(int argc, char **argv)
 		for (int ph = 0; ph < PH_COUNT; ph++)
 			fprintf(f, ", \"%s\": %.1f, \"%s_cpu_s\": %.4f, \"%s_sync_s\": %.4f, \"%s_node_misses\": %" PRIu64
 				", \"%s_node_reads\": %" PRIu64 ", \"%s_node_writes\": %" PRIu64
+				", \"%s_node_evictions\": %" PRIu64
 				", \"%s_dcache_hits\": %" PRIu64 ", \"%s_dcache_misses\": %" PRIu64, phase_names[ph],
 				r.rate[ph], phase_names[ph], r.cpu_s[ph], phase_names[ph], r.sync_s[ph],
 				phase_names[ph], r.misses[ph],
 				phase_names[ph], r.reads[ph], phase_names[ph], r.writes[ph],
+				phase_names[ph], r.evictions[ph],
 				phase_names[ph], r.dhits[ph], phase_names[ph], r.dmisses[ph]);
 		fprintf(f, ", \"rss_peak_kib\": %" PRIu64 ", \"rss_base_kib\": %" PRIu64
 			", \"cache_bound\": %" PRIu64 "}\n", r.rss_peak, r.rss_base, r.cache_bound);

@@ -241,6 +241,10 @@ enum jolt_mount_flags {
 	                              * copying its item out and writing it back in a
 	                              * second search (the "before" of changing it in
 	                              * the leaf its search found; same results) */
+	JOLT_MOUNT_KEEP_FREED_NODES = 64, /* measurement: a node the trees stop pointing
+	                              * to (copied on write, merged away) stays in the
+	                              * node cache until evicted (the "before" of
+	                              * dropping it at once) */
 };
 
 enum {
