@@ -172,18 +172,28 @@ static void tl_gen_check(struct jolt_fs *fs, struct ns_tlog *tl)
 	}
 }
 
+/* Room for one more in a growable array of n elements of `size` bytes
+ * (*cap doubled, from `first`). */
+static int tl_room(void *arr, size_t *cap, size_t n, size_t size, size_t first)
+{
+	void **a = arr;
+	if (n < *cap)
+		return 0;
+	size_t nc = *cap ? *cap * 2 : first;
+	void *p = realloc(*a, nc * size);
+	if (!p)
+		return -ENOMEM;
+	*a = p;
+	*cap = nc;
+	return 0;
+}
+
 static int push_key(struct jolt_fs_key **a, size_t *n, size_t *cap, const struct jolt_fs_key *k)
 {
 	if (*n && !jolt_key_cmp(&(*a)[*n - 1], k))
 		return 0;
-	if (*n == *cap) {
-		size_t nc = *cap ? *cap * 2 : 8;
-		void *p = realloc(*a, nc * sizeof(**a));
-		if (!p)
-			return -ENOMEM;
-		*a = p;
-		*cap = nc;
-	}
+	if (tl_room(a, cap, *n, sizeof(**a), 8))
+		return -ENOMEM;
 	(*a)[(*n)++] = *k;
 	return 0;
 }
@@ -222,14 +232,8 @@ void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
 
 static int push_ev(struct tl_inode *r, uint32_t e)
 {
-	if (r->nev == r->evcap) {
-		size_t nc = r->evcap ? r->evcap * 2 : 4;
-		void *p = realloc(r->ev, nc * sizeof(*r->ev));
-		if (!p)
-			return -ENOMEM;
-		r->ev = p;
-		r->evcap = nc;
-	}
+	if (tl_room(&r->ev, &r->evcap, r->nev, sizeof(*r->ev), 4))
+		return -ENOMEM;
 	r->ev[r->nev++] = e;
 	return 0;
 }
@@ -248,15 +252,9 @@ void ns_tl_note_free(struct jolt_fs *fs, const struct jolt_fs_key *k, uint64_t b
 		tl_overflow(tl);
 		return;
 	}
-	if (r->nfrees == r->frcap) {
-		size_t nc = r->frcap ? r->frcap * 2 : 4;
-		void *p = realloc(r->frees, nc * sizeof(*r->frees));
-		if (!p) {
-			tl_overflow(tl);
-			return;
-		}
-		r->frees = p;
-		r->frcap = nc;
+	if (tl_room(&r->frees, &r->frcap, r->nfrees, sizeof(*r->frees), 4)) {
+		tl_overflow(tl);
+		return;
 	}
 	r->frees[r->nfrees++] = (struct tl_free){*k, bytenr, num_bytes};
 	r->dirty = 1;
@@ -279,15 +277,9 @@ void ns_tl_note_xattr(struct jolt_fs *fs, uint64_t ino, uint8_t ns, const char *
 		if (r->xnames[i].ns == ns && r->xnames[i].len == len &&
 		    !memcmp(r->xnames[i].name, name, len))
 			return;
-	if (r->nxnames == r->xncap) {
-		size_t nc = r->xncap ? r->xncap * 2 : 2;
-		void *p = realloc(r->xnames, nc * sizeof(*r->xnames));
-		if (!p) {
-			tl_overflow(tl);
-			return;
-		}
-		r->xnames = p;
-		r->xncap = nc;
+	if (tl_room(&r->xnames, &r->xncap, r->nxnames, sizeof(*r->xnames), 2)) {
+		tl_overflow(tl);
+		return;
 	}
 	char *n = malloc(len ? len : 1);
 	if (!n) {
