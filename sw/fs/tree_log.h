@@ -51,6 +51,8 @@ struct tl_inode {
 	int ichanged;                /* inode item changed since last logged */
 	int dirty;                   /* other items (xattrs, extents, orphan) changed */
 	int logged;                  /* logged in this transaction */
+	int others_logged;           /* its other items logged whole in this transaction:
+				      * `state` holds every one the log has */
 	int full_dir;                /* relog every entry (rename_log=full) */
 	uint64_t last_txid;          /* journal transaction that last logged it */
 	uint64_t data_mark;          /* fs->ctr.data_writes when its extents last changed */
