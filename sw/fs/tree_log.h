@@ -122,6 +122,10 @@ struct ns_replay {
 	size_t n, cap;
 	uint64_t txs;
 	int err;
+	struct ns_replay_extent {    /* data extents the items point at that the committed */
+		uint64_t bytenr, num_bytes;  /* extent tree lacks: marked used first */
+	} *excl;
+	size_t nexcl, exclcap;
 };
 void ns_replay_init(struct ns_replay *r, struct jolt_fs *fs);
 int ns_replay_checkpoint(void *ctx, const struct jolt_checkpoint *c);
