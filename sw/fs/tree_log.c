@@ -12,7 +12,8 @@
  *  - per inode, through the fs tree's change hook (btree.c tells the key of
  *    every COW search and every deleted item): the directory entry keys
  *    changed (DIR_ITEM, DIR_INDEX), that its other items changed (xattrs,
- *    extents, its orphan item: `dirty`), that its inode item changed;
+ *    extents, its orphan item: `dirty`) and, once the log holds them all,
+ *    their keys (`okeys`), that its inode item changed;
  *  - link events (dir.c): a name added or removed in a directory, naming
  *    an inode; they tie the two inodes together until both are logged.
  *
@@ -32,7 +33,11 @@
  *    the ranges they live in and all of them again; later
  *    (relog=inplace) only the items that differ
  *    from what the log already holds for them (kept here, `state`), and
- *    deletions of those that went: an item logged again replaces its copy
+ *    deletions of those that went, looking only at the keys noted changed
+ *    since it was last logged (O(changed items), not O(items): a file of
+ *    thousands of extents written at a few offsets between fsyncs; with
+ *    JOLT_MOUNT_RELOG_SCAN, the before, every item is read and compared,
+ *    giving the same items): an item logged again replaces its copy
  *    in the host's log state, and the engine coalesces copies of one key
  *    within a checkpoint (relogs);
  *  - intents before its items, their dones after (xfs's deferred ops):
@@ -142,7 +147,8 @@ static void tl_reset(struct ns_tlog *tl)
 			struct tl_inode *n = r->next;
 			free(r->dkeys);
 			free(r->ev);
-			free(r->state);
+			free(r->state.slot);
+			free(r->okeys);
 			free(r->frees);
 			tl_xnames_clear(r);
 			free(r->xnames);
@@ -200,6 +206,99 @@ static int push_key(struct jolt_fs_key **a, size_t *n, size_t *cap, const struct
 	return 0;
 }
 
+/* ---- the log's state of an inode's other items ---- */
+
+static struct tl_key *st_find(const struct tl_state *s, const struct jolt_fs_key *k)
+{
+	if (!s->cap)
+		return NULL;
+	for (size_t i = key_hash(k, 0) & (s->cap - 1);; i = (i + 1) & (s->cap - 1)) {
+		struct tl_key *e = &s->slot[i];
+		if (!e->k.objectid)
+			return NULL;
+		if (!jolt_key_cmp(&e->k, k))
+			return e;
+	}
+}
+
+static int st_put(struct tl_state *s, const struct jolt_fs_key *k, uint64_t h)
+{
+	struct tl_key *e = st_find(s, k);
+	if (e) {
+		e->h = h;
+		return 0;
+	}
+	if (2 * (s->n + 1) > s->cap) {
+		struct tl_state g = {.cap = s->cap ? 2 * s->cap : 16};
+		g.slot = calloc(g.cap, sizeof(*g.slot));
+		if (!g.slot)
+			return -ENOMEM;
+		for (size_t i = 0; i < s->cap; i++)
+			if (s->slot[i].k.objectid)
+				st_put(&g, &s->slot[i].k, s->slot[i].h);
+		free(s->slot);
+		*s = g;
+	}
+	size_t i = key_hash(k, 0) & (s->cap - 1);
+	while (s->slot[i].k.objectid)
+		i = (i + 1) & (s->cap - 1);
+	s->slot[i] = (struct tl_key){*k, h};
+	s->n++;
+	return 0;
+}
+
+/* Removes e (a slot of s), shifting back the entries its removal would
+ * hide from their probe. */
+static void st_del(struct tl_state *s, struct tl_key *e)
+{
+	size_t m = s->cap - 1, i = (size_t)(e - s->slot), j = i;
+	for (;;) {
+		j = (j + 1) & m;
+		if (!s->slot[j].k.objectid)
+			break;
+		size_t home = key_hash(&s->slot[j].k, 0) & m;
+		/* j's entry may move to i unless its home lies in (i, j] */
+		if (((j - home) & m) >= ((j - i) & m)) {
+			s->slot[i] = s->slot[j];
+			i = j;
+		}
+	}
+	memset(&s->slot[i], 0, sizeof(s->slot[i]));
+	s->n--;
+}
+
+static void st_free(struct tl_state *s)
+{
+	free(s->slot);
+	*s = (struct tl_state){0};
+}
+
+/* An item of the inode's own that is neither its inode item nor an entry
+ * (the ranges of other_ranges). */
+static int other_key(const struct jolt_fs_key *k)
+{
+	return k->type > JOLT_KEY_INODE_ITEM &&
+	       (k->type < JOLT_KEY_DIR_ITEM || k->type > JOLT_KEY_DIR_INDEX);
+}
+
+/* Notes a changed other item for the next in-place relog, which then
+ * looks at these keys alone. Only once the log holds all of them (before
+ * that the relog takes them all); past TL_OKEYS_MAX, or without memory,
+ * the relog compares every item instead (the same log). */
+enum { TL_OKEYS_MAX = 1 << 16 };
+static void note_other(struct ns_tlog *tl, struct tl_inode *r, const struct jolt_fs_key *k)
+{
+	if (!r->others_logged || r->okeys_lost || tl->relog != JOLT_RELOG_INPLACE ||
+	    tl->relog_scan || !other_key(k))
+		return;
+	if (r->nokeys >= TL_OKEYS_MAX || push_key(&r->okeys, &r->nokeys, &r->okcap, k)) {
+		free(r->okeys);
+		r->okeys = NULL;
+		r->nokeys = r->okcap = 0;
+		r->okeys_lost = 1;
+	}
+}
+
 void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
 {
 	struct jolt_fs *fs = ctx;
@@ -229,6 +328,7 @@ void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
 		r->dirty = 1;
 		if (k->type == JOLT_KEY_EXTENT_DATA || k->type == JOLT_KEY_XATTR_VALUE)
 			r->data_mark = fs->ctr.data_writes;
+		note_other(tl, r, k);
 	}
 }
 
@@ -473,22 +573,50 @@ static void other_ranges(uint64_t ino, struct jolt_fs_key lo[2], struct jolt_fs_
 	hi[1] = jolt_key(ino, 255, UINT64_MAX);
 }
 
-static int state_cmp(const void *a, const void *b)
+static int key_cmp(const void *a, const void *b)
 {
-	return jolt_key_cmp(&((const struct tl_key *)a)->k, &((const struct tl_key *)b)->k);
+	return jolt_key_cmp(a, b);
 }
 
-/* Logs an inode's other items: all of them (the first time they are
- * logged in the transaction, relog=insert), or only what differs from the
- * log's state of them, which is complete only after a first time: an
- * inode logged before for its inode item alone has a committed tree's
- * items the log never held, and one deleted since needs its DIR_DEL. */
-static void log_others(struct tl_build *b, struct tl_inode *r)
+/* Sorted and without repeats. */
+static size_t keys_sort(struct jolt_fs_key *k, size_t n)
+{
+	size_t m = 0;
+	qsort(k, n, sizeof(*k), key_cmp);
+	for (size_t i = 0; i < n; i++)
+		if (!m || jolt_key_cmp(&k[m - 1], &k[i]))
+			k[m++] = k[i];
+	return m;
+}
+
+/* DIR_DEL of the keys (sorted) the log holds and the tree no longer does,
+ * dropped from the log's state. */
+static void log_gone(struct tl_build *b, struct tl_inode *r, struct jolt_fs_key *gone, size_t n)
+{
+	n = keys_sort(gone, n);
+	for (size_t i = 0; i < n && !b->err; i++) {
+		add_del(b, &gone[i]);
+		st_del(&r->state, st_find(&r->state, &gone[i]));
+	}
+}
+
+static int push_gone(struct jolt_fs_key **a, size_t *n, size_t *cap, const struct jolt_fs_key *k)
+{
+	if (tl_room(a, cap, *n, sizeof(**a), 8))
+		return -ENOMEM;
+	(*a)[(*n)++] = *k;
+	return 0;
+}
+
+/* Every other item of the inode, from the tree: all logged (full), or
+ * each compared with the log's copy (the relog of JOLT_MOUNT_RELOG_SCAN,
+ * and of an inode whose changed keys were too many to note). */
+static void log_others_scan(struct tl_build *b, struct tl_inode *r, int full)
 {
 	struct jolt_fs_key lo[2], hi[2];
-	struct tl_key *ns = NULL;
-	size_t n = 0, cap = 0;
-	int full = !r->others_logged || b->tl->relog == JOLT_RELOG_INSERT;
+	struct tl_state ns = {0};
+	struct jolt_fs_key *gone = NULL;
+	size_t ngone = 0, gcap = 0;
 	int rc = 0;
 
 	other_ranges(r->ino, lo, hi);
@@ -503,21 +631,12 @@ static void log_others(struct tl_build *b, struct tl_inode *r)
 		jolt_cursor_init(&c, b->fs->root, &lo[i], &hi[i]);
 		while (!b->err && (rc = jolt_cursor_next(&c, &k, &d, &sz)) == 1) {
 			uint64_t h = val_hash(d, sz);
-			if (n == cap) {
-				cap = cap ? cap * 2 : 16;
-				void *p = realloc(ns, cap * sizeof(*ns));
-				if (!p) {
-					b->err = -ENOMEM;
-					break;
-				}
-				ns = p;
+			if (st_put(&ns, &k, h)) {
+				b->err = -ENOMEM;
+				break;
 			}
-			ns[n].k = k;
-			ns[n].h = h;
-			n++;
 			if (!full) {
-				struct tl_key q = {.k = k}, *old = r->state ?
-					bsearch(&q, r->state, r->nstate, sizeof(q), state_cmp) : NULL;
+				struct tl_key *old = st_find(&r->state, &k);
 				if (old && old->h == h)
 					continue;
 				if (old)
@@ -529,24 +648,88 @@ static void log_others(struct tl_build *b, struct tl_inode *r)
 			b->err = rc;
 		jolt_cursor_release(&c);
 	}
-	if (!full && !b->err) {
-		/* what the log holds and the tree no longer does */
-		for (size_t i = 0; i < r->nstate; i++)
-			if (!bsearch(&r->state[i], ns, n, sizeof(*ns), state_cmp))
-				add_del(b, &r->state[i].k);
+	/* what the log holds and the tree no longer does */
+	for (size_t i = 0; i < r->state.cap && !full && !b->err; i++) {
+		struct tl_key *e = &r->state.slot[i];
+		if (e->k.objectid && !st_find(&ns, &e->k) && push_gone(&gone, &ngone, &gcap, &e->k))
+			b->err = -ENOMEM;
 	}
+	if (!b->err)
+		log_gone(b, r, gone, ngone);
+	free(gone);
+	if (b->err) {
+		st_free(&ns);
+		return;
+	}
+	st_free(&r->state);
+	r->state = ns;
+}
+
+/* Only the keys noted changed since the inode was last logged: each one's
+ * current value when it differs from the log's copy, DIR_DEL for those the
+ * log holds and the tree no longer does. The same items, in the same
+ * order, as log_others_scan finds comparing every item: an item changes
+ * only through a search for its own key or its deletion, which the change
+ * hook notes (ns_tl_note_key). */
+static void log_others_noted(struct tl_build *b, struct tl_inode *r)
+{
+	struct jolt_fs_key *gone = NULL;
+	size_t ngone = 0, gcap = 0;
+	size_t n = keys_sort(r->okeys, r->nokeys);
+
+	r->nokeys = n;
+	for (size_t i = 0; i < n && !b->err; i++) {
+		const struct jolt_fs_key *k = &r->okeys[i];
+		uint8_t *data;
+		uint32_t size;
+		if (k->objectid != r->ino)
+			continue;
+		int rc = ns_item_copy(b->fs, k, &data, &size);
+		if (rc == -ENOENT) {
+			if (st_find(&r->state, k) && push_gone(&gone, &ngone, &gcap, k))
+				b->err = -ENOMEM;
+			continue;
+		}
+		if (rc) {
+			b->err = rc;
+			break;
+		}
+		uint64_t h = val_hash(data, size);
+		struct tl_key *old = st_find(&r->state, k);
+		if (!old || old->h != h) {
+			if (old)
+				b->fs->fctr.relogs++;
+			add_set(b, k, data, size);
+			if (st_put(&r->state, k, h))
+				b->err = -ENOMEM;
+		}
+		free(data);
+	}
+	if (!b->err)
+		log_gone(b, r, gone, ngone);
+	free(gone);
+}
+
+/* Logs an inode's other items: all of them (the first time they are
+ * logged in the transaction, relog=insert), or only what differs from the
+ * log's state of them, which is complete only after a first time: an
+ * inode logged before for its inode item alone has a committed tree's
+ * items the log never held, and one deleted since needs its DIR_DEL. A
+ * failed group leaves the state unknown (tl_log clears others_logged). */
+static void log_others(struct tl_build *b, struct tl_inode *r)
+{
+	int full = !r->others_logged || b->tl->relog == JOLT_RELOG_INSERT;
+
+	if (full || b->tl->relog_scan || r->okeys_lost)
+		log_others_scan(b, r, full);
+	else
+		log_others_noted(b, r);
 	/* the orphan item, if any */
 	struct jolt_fs_key ok = jolt_key(NS_ORPHAN_OBJECTID, JOLT_KEY_ORPHAN_ITEM, r->ino);
 	if (!b->err)
 		log_key(b, &ok);
-	if (b->err) {
-		free(ns);
-		return;
-	}
-	free(r->state);
-	r->state = ns;
-	r->nstate = n;
-	r->others_logged = 1;
+	if (!b->err)
+		r->others_logged = 1;
 }
 
 static int set_add(struct tl_build *b, struct tl_inode *r)
@@ -707,9 +890,7 @@ static void log_inode(struct tl_build *b, struct tl_inode *r)
 		struct jolt_fs_key ok = jolt_key(NS_ORPHAN_OBJECTID, JOLT_KEY_ORPHAN_ITEM, r->ino);
 		add_del_range(b, &lo, &hi);
 		add_del(b, &ok);
-		free(r->state);
-		r->state = NULL;
-		r->nstate = 0;
+		st_free(&r->state);
 		r->others_logged = 0;
 		return;
 	}
@@ -754,7 +935,7 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 	struct ns_tlog *tl = fs->tl;
 	struct tl_build b = {.fs = fs, .tl = tl};
 	struct tl_inode *r = tl_find(tl, ino, 1);
-	int rc;
+	int rc, logged = 0;
 
 	if (!r)
 		return -ENOMEM;
@@ -851,6 +1032,7 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 done:
 	/* what went into the log is logged even when the dones failed: the
 	 * intents are finished by replay */
+	logged = 1;
 	for (size_t i = 0; i < b.nset; i++) {
 		struct tl_inode *y = b.set[i];
 		for (size_t j = 0; j < y->nev; j++)
@@ -859,6 +1041,8 @@ done:
 		y->nfrees = 0;
 		tl_xnames_clear(y);
 		y->ndkeys = 0;
+		y->nokeys = 0;
+		y->okeys_lost = 0;
 		y->dirty = 0;
 		y->ichanged = 0;
 		y->full_dir = 0;
@@ -866,6 +1050,10 @@ done:
 		y->last_txid = *txid;
 	}
 out:
+	/* a group not committed may have changed the log's state of its
+	 * inodes' other items: the next log of each takes them whole */
+	for (size_t i = 0; i < b.nset && !logged; i++)
+		b.set[i]->others_logged = 0;
 	tl->in_log = 0;
 	if (tl->reset_pending) {
 		tl->reset_pending = 0;
@@ -1080,6 +1268,7 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	tl->pptr_log = o->pptr_log;
 	tl->whiteouts = o->whiteouts;
 	tl->data_flush_locked = !!(o->flags & JOLT_MOUNT_DATA_FLUSH_LOCKED);
+	tl->relog_scan = !!(o->flags & JOLT_MOUNT_RELOG_SCAN);
 	pthread_mutex_init(&tl->data_flush, NULL);
 	tl->intent_key = (fs->info->generation + 1) << 24;
 	fs->tl = tl;

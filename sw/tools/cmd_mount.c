@@ -81,6 +81,9 @@ static void mount_help(FILE *to)
 		"      data_flush=MODE      shared (default): an fsync's data flush runs without the\n"
 		"                           filesystem's lock, shared by concurrent fsyncs;\n"
 		"                           locked: under the lock, at every fsync that logs\n"
+		"      relog_find=noted|scan  an in-place relog logs the items whose keys were\n"
+		"                           noted changed (default), or compares every item of\n"
+		"                           the inode with the log's copy\n"
 		"      rename_log=oldname|full, relog=inplace|insert, pptr=shortform|intent,\n"
 		"      whiteouts=on|off     the seeds' switches, default first (docs/journal.md 9)\n"
 		"      --log FILE           the background daemon's messages (default: none)\n"
@@ -213,6 +216,14 @@ static int parse_one(const struct jolt_tool_cmd *cmd, char *opt, struct mount_ar
 		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_DATA_FLUSH_LOCKED;
 		if (!strcmp(choice, "locked"))
 			a->mo.flags |= JOLT_MOUNT_DATA_FLUSH_LOCKED;
+	} else if (!strcmp(opt, "relog_find")) {
+		static const char *const modes[] = { "noted", "scan", NULL };
+		NEEDS_VALUE();
+		if (jolt_tool_choice(cmd, "-o relog_find", val, modes, &choice))
+			return -1;
+		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_RELOG_SCAN;
+		if (!strcmp(choice, "scan"))
+			a->mo.flags |= JOLT_MOUNT_RELOG_SCAN;
 	} else if (!strcmp(opt, "engine")) {
 		NEEDS_VALUE();
 		return jolt_tool_choice(cmd, "-o engine", val, jolt_tool_engines, &a->mo.engine);

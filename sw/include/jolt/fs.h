@@ -239,6 +239,10 @@ enum jolt_mount_flags {
 	                              * data written since the last flush while holding
 	                              * the filesystem's lock, whoever wrote it (the
 	                              * "before" of the shared data flush, tree_log.c) */
+	JOLT_MOUNT_RELOG_SCAN = 32,  /* measurement: an in-place relog finds the items that
+	                              * changed by comparing every item of the inode with
+	                              * the log's copy, not from the keys the tree noted
+	                              * changed (the "before"; the same log) */
 };
 
 enum {
