@@ -582,6 +582,8 @@ static int key_cmp(const void *a, const void *b)
 static size_t keys_sort(struct jolt_fs_key *k, size_t n)
 {
 	size_t m = 0;
+	if (n < 2)
+		return n;
 	qsort(k, n, sizeof(*k), key_cmp);
 	for (size_t i = 0; i < n; i++)
 		if (!m || jolt_key_cmp(&k[m - 1], &k[i]))
