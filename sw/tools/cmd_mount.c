@@ -81,6 +81,8 @@ static void mount_help(FILE *to)
 		"      data_flush=MODE      shared (default): an fsync's data flush runs without the\n"
 		"                           filesystem's lock, shared by concurrent fsyncs;\n"
 		"                           locked: under the lock, at every fsync that logs\n"
+		"      data_write=MODE      unlocked (default): file data goes to the device\n"
+		"                           without the filesystem's lock; locked: under it\n"
 		"      relog_find=noted|scan  an in-place relog logs the items whose keys were\n"
 		"                           noted changed (default), or compares every item of\n"
 		"                           the inode with the log's copy\n"
@@ -216,6 +218,14 @@ static int parse_one(const struct jolt_tool_cmd *cmd, char *opt, struct mount_ar
 		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_DATA_FLUSH_LOCKED;
 		if (!strcmp(choice, "locked"))
 			a->mo.flags |= JOLT_MOUNT_DATA_FLUSH_LOCKED;
+	} else if (!strcmp(opt, "data_write")) {
+		static const char *const modes[] = { "unlocked", "locked", NULL };
+		NEEDS_VALUE();
+		if (jolt_tool_choice(cmd, "-o data_write", val, modes, &choice))
+			return -1;
+		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_DATA_WRITE_LOCKED;
+		if (!strcmp(choice, "locked"))
+			a->mo.flags |= JOLT_MOUNT_DATA_WRITE_LOCKED;
 	} else if (!strcmp(opt, "relog_find")) {
 		static const char *const modes[] = { "noted", "scan", NULL };
 		NEEDS_VALUE();

@@ -243,6 +243,9 @@ enum jolt_mount_flags {
 	                              * changed by comparing every item of the inode with
 	                              * the log's copy, not from the keys the tree noted
 	                              * changed (the "before"; the same log) */
+	JOLT_MOUNT_DATA_WRITE_LOCKED = 64, /* measurement: file data is written to the device
+	                              * while holding the filesystem's lock, one write at
+	                              * a time (the "before" of writes without it, file.c) */
 };
 
 enum {
