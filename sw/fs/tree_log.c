@@ -1009,6 +1009,8 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 	rc = tl_commit_tx(fs, tl, b.tx, txid);
 	if (rc)
 		goto out;
+	tl->last_log_w = fs->ctr.data_writes;
+	tl->last_log_txid = *txid;
 	if (split) {
 		/* the dones in a later checkpoint than their intents */
 		struct jolt_jtx *tx2 = jolt_journal_tx_begin(tl->j);
@@ -1070,6 +1072,19 @@ out:
 	return rc;
 }
 
+/* A force of a log transaction committed when `w` data writes had been
+ * counted has completed: those writes are durable too. The flush that made
+ * its records durable was submitted after they were written, so after
+ * those data writes completed (the journal runs in commit mode flush: a
+ * record is never made durable by FUA alone). So a force's flush doubles
+ * as the data flush of fsyncs whose writes came before its log, as xfs's
+ * log force with REQ_PREFLUSH makes data written before it durable. */
+static void force_covers(struct ns_tlog *tl, uint64_t w)
+{
+	if (!tl->data_flush_separate && w > tl->data_writes_flushed)
+		tl->data_writes_flushed = w;
+}
+
 static int has_pending(const struct tl_inode *r)
 {
 	return r->ichanged || r->dirty || r->ndkeys || r->nev || r->full_dir || r->nfrees ||
@@ -1114,7 +1129,7 @@ static int shared_data_flush(struct jolt_fs *fs, struct ns_tlog *tl, uint64_t ne
 int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 {
 	struct ns_tlog *tl = fs->tl;
-	uint64_t txid = 0;
+	uint64_t txid = 0, w_log = 0;
 	int rc;
 
 	jolt_fs_lock(fs->info);
@@ -1157,8 +1172,22 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 			 * requests go on); then everything is looked at again, since
 			 * a commit may have come meanwhile */
 			uint64_t need = r->data_mark;
+			uint64_t w = tl->last_log_w, t = tl->last_log_txid;
 			jolt_fs_unlock(fs->info);
-			rc = shared_data_flush(fs, tl, need);
+			if (!tl->data_flush_separate && t && w >= need) {
+				/* a group committed after the data was written: its
+				 * force (group commit: often in flight already) covers
+				 * the data, with no flush of its own */
+				rc = jolt_journal_force_sync(tl->j, t);
+				jolt_fs_lock(fs->info);
+				if (!rc) {
+					force_covers(tl, w);
+					fs->fctr.data_flushes_by_force++;
+				}
+				jolt_fs_unlock(fs->info);
+			} else {
+				rc = shared_data_flush(fs, tl, need);
+			}
 			if (rc)
 				return rc;
 			jolt_fs_lock(fs->info);
@@ -1179,6 +1208,7 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 				return rc;
 			}
 			fs->fctr.logged_fsyncs++;
+			w_log = fs->ctr.data_writes;
 		} else if (r) {
 			txid = r->last_txid;
 		}
@@ -1190,6 +1220,11 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 	rc = jolt_journal_force_sync(tl->j, txid);
 	if (rc)
 		return rc;
+	if (w_log && !tl->data_flush_separate) {
+		jolt_fs_lock(fs->info);
+		force_covers(tl, w_log);
+		jolt_fs_unlock(fs->info);
+	}
 	return 0;
 }
 
@@ -1271,6 +1306,7 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	tl->whiteouts = o->whiteouts;
 	tl->data_flush_locked = !!(o->flags & JOLT_MOUNT_DATA_FLUSH_LOCKED);
 	tl->relog_scan = !!(o->flags & JOLT_MOUNT_RELOG_SCAN);
+	tl->data_flush_separate = !!(o->flags & JOLT_MOUNT_DATA_FLUSH_SEPARATE);
 	pthread_mutex_init(&tl->data_flush, NULL);
 	tl->intent_key = (fs->info->generation + 1) << 24;
 	fs->tl = tl;
@@ -1279,7 +1315,7 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	ns_replay_init(&rp, fs);
 	jolt_journal_opts_default(&jo);
 	jo.engine = o->engine;
-	jo.commit_mode = JOLT_COMMIT_FLUSH;
+	jo.commit_mode = JOLT_COMMIT_FLUSH;   /* never FUA alone: force_covers relies on it */
 	jo.capacity = 65536;          /* a group is one transaction: room for big directories */
 	jo.index_slots = 131072;
 	jo.max_tx_items = 32768;

@@ -101,6 +101,9 @@ struct ns_tlog {
 	uint64_t data_writes_flushed;   /* every data write up to this count is durable */
 	int data_flush_locked;       /* JOLT_MOUNT_DATA_FLUSH_LOCKED */
 	int relog_scan;              /* JOLT_MOUNT_RELOG_SCAN */
+	int data_flush_separate;     /* JOLT_MOUNT_DATA_FLUSH_SEPARATE */
+	uint64_t last_log_w;         /* data writes counted when the newest group was committed */
+	uint64_t last_log_txid;      /* and its journal transaction */
 	pthread_mutex_t data_flush;  /* one shared data flush at a time (ns_tl_fsync) */
 };
 

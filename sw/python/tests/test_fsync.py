@@ -292,3 +292,46 @@ def test_concurrent_writes_into_shared_blocks(flags: int) -> None:
     f.close()
     fs.unmount()
     dev.close()
+
+
+@pytest.mark.parametrize("separate", [False, True])
+def test_a_journal_force_covers_data_written_before_its_log(separate: bool) -> None:
+    """A file written, then a rename logged (its directory was fsynced), then
+    the file fsynced: the rename's log was committed after the data was
+    written, so its force's flush makes the data durable and the fsync
+    issues no data flush of its own (JOLT_MOUNT_DATA_FLUSH_SEPARATE: it
+    does). After a crash anywhere, the file has its data once its fsync
+    returned."""
+    dev = J.Device("mem", size=32 << 20, block_size=512)
+    J.mkfs(dev, nodesize=4096, sectorsize=512)
+    flags = J.lib.JOLT_MOUNT_DATA_FLUSH_SEPARATE if separate else 0
+    fs = J.FS(dev, thread=False, flags=flags)
+    fs.mkdir("/d")
+    fs.write_file("/d/x", b"")
+    fs.write_file("/b", b"")
+    fs.sync()
+    start = dev.now()
+    with fs.open("/d", J.O_RDONLY | J.O_DIRECTORY) as d, fs.open("/b", J.O_RDWR) as b:
+        fs.write_file("/d/x2", b"")
+        d.fsync()                        # /d logged: a rename in it is logged at once
+        b.pwrite(b"B" * 8192, 0)
+        before = fs.fsync_counters()
+        fs.rename("/d/x", "/d/y")
+        b.fsync()
+        done = dev.now()
+        c = fs.fsync_counters()
+    flushes = c["data_flushes"] - before["data_flushes"]
+    by_force = c["data_flushes_by_force"] - before["data_flushes_by_force"]
+    assert (flushes, by_force) == ((1, 0) if separate else (0, 1))
+    points = [p for p in dev.flush_points() if p >= start] + [dev.now()]
+    for k, at in enumerate(points * 4):
+        img = dev.crash_image(at, seed=k)
+        d2 = J.Device("mem", size=32 << 20, block_size=512)
+        d2.load(img)
+        with J.FS(d2, thread=False) as f2:
+            data = f2.read_file("/b")
+            assert data == b"B" * 8192 if done <= at else data in (b"", b"B" * 8192)
+            assert f2.check().problems == 0
+        d2.close()
+    fs.unmount()
+    dev.close()
