@@ -2,8 +2,10 @@
 """The seeds' workloads through real programs on a jolt FUSE mount, beside
 the kernel's btrfs and xfs on loop devices, in one run; the FUSE crossing
 measured apart on libfuse's own passthrough_ll example over tmpfs against
-tmpfs itself. (`jolt bench seeds --mount` of issue 17: a script until the
-in-process `jolt bench seeds` exists.)
+tmpfs itself. `jolt bench seeds --mount` runs this script (the in-process
+`jolt bench seeds` times the same seeds through the library alone): it
+mounts, starts real programs and reads results back, which is a script's
+job, so the two stay one command with two halves.
 
 Workloads, each on a fresh directory of each filesystem:
   seed 000  `mv` rename storm: N empty files, sync, one more file and an
@@ -264,7 +266,7 @@ def measure(t: Target, key: str, desc: str, fn: Callable[[pathlib.Path], tuple[i
 # jolt.counters read before and after each workload (docs/mount.md)
 COUNTERS = ("commits", "node_writes", "data_writes", "data_bytes_written", "fsyncs",
             "logged_fsyncs", "full_commits", "forces", "flushes", "data_flushes",
-            "journal_bytes")
+            "data_flushes_by_force", "journal_bytes")
 
 
 def device_latency(d: pathlib.Path, n: int = 200) -> dict:
@@ -462,14 +464,16 @@ def render(meta: dict, results: list[dict], workloads: list, rounds: int) -> str
             "threads. The rest are jolt's counters (the root's jolt.counters) over the "
             "workload: fsyncs (of which logged through the journal), journal forces and "
             "flushes, data flushes (the device flushes an fsync issues so that the data its "
-            "log points at is durable first), commits of the trees, node and data writes. "
+            "log points at is durable first; in brackets the fsyncs whose data a journal "
+            "force's flush made durable instead), commits of the trees, node and data writes. "
             f"Device: those writes and flushes at this disk's cost measured in the same run "
             f"(a 4 KiB O_DIRECT write {lat['write'] * 1e6:.0f} us, a flush "
             f"{lat['flush'] * 1e6:.0f} us), as if one after another: what the device "
             "would take with no overlap. On a shared 2-core machine differences under about "
             "20 % are noise; seed 000 is dominated by starting a `mv` process per rename.", "",
             "| workload | jolt mount | s | FUSE crossing s | daemon CPU s | fsyncs (logged) "
-            "| forces / journal flushes | data flushes | commits | node writes | data writes "
+            "| forces / journal flushes | data flushes (by a force) | commits | node writes "
+            "| data writes "
             "| device s |", "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for key, _, _ in workloads:
         pt = by.get(("passthrough_ll over tmpfs (FUSE)", key))
@@ -490,7 +494,8 @@ def render(meta: dict, results: list[dict], workloads: list, rounds: int) -> str
             out.append(f"| {key} | {mount} | {jr['seconds']:.2f} | {crossing} | "
                        f"{jr.get('daemon_cpu', 0):.2f} | {c.get('fsyncs', 0):,} "
                        f"({c.get('logged_fsyncs', 0):,}) | {c.get('forces', 0):,} / "
-                       f"{c.get('flushes', 0):,} | {c.get('data_flushes', 0):,} | "
+                       f"{c.get('flushes', 0):,} | {c.get('data_flushes', 0):,} "
+                       f"({c.get('data_flushes_by_force', 0):,}) | "
                        f"{c.get('commits', 0):,} | {c.get('node_writes', 0):,} | "
                        f"{c.get('data_writes', 0):,} | {dev:.2f} |")
     for s in meta["skipped"]:
