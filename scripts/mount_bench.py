@@ -320,7 +320,8 @@ def main() -> int:
                          "per file the kernel knows, so the total stays under RLIMIT_NOFILE")
     ap.add_argument("--rounds", type=int, default=3, help="rounds of every workload (median)")
     ap.add_argument("--jolt-opts", default="", help="jolt mount -o options (every jolt mount)")
-    ap.add_argument("--jolt-variants", default="data_flush=locked;flush=reply",
+    ap.add_argument("--jolt-variants",
+                    default="relog_find=scan;data_write=locked;data_flush=separate;flush=reply",
                     help="more jolt mounts in the same run, each with these -o options "
                          "(';' between mounts): the optimizations' befores")
     ap.add_argument("--only", default="", help="workloads to run (comma-separated keys)")

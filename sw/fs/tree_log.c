@@ -77,7 +77,10 @@
  * both, so other requests write and log meanwhile. The data flush is
  * shared (shared_data_flush): one at a time under tl->data_flush, through
  * fs->info->flush_dev, each covering every write completed before it; an
- * fsync whose mark a finished flush covers issues none. A group whose
+ * fsync whose mark a finished flush covers issues none, and a journal
+ * force's flush covers the data written before its group was committed
+ * (force_covers): an fsync whose data such a group covers waits for its
+ * force instead (JOLT_MOUNT_DATA_FLUSH_SEPARATE: not). A group whose
  * other inodes still need one, or a rename's log run inside the rename,
  * flushes under the lock (data_flushes_locked). Lock order: data_flush,
  * then fs->lock (never the other way). With JOLT_MOUNT_DATA_FLUSH_LOCKED
