@@ -35,6 +35,7 @@ import json
 import os
 import pathlib
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -395,10 +396,8 @@ def main() -> int:
     shutil.rmtree(work, ignore_errors=True)
 
     meta = dict(
-        command="python scripts/mount_bench.py" + (" --quick" if a.quick else "")
-        + (f" --rounds {a.rounds}" if a.rounds != 3 and not a.quick else "")
-        + (f" --jolt-opts {a.jolt_opts}" if a.jolt_opts else "")
-        + (f" --only {a.only}" if a.only else ""),
+        command=" ".join(["python scripts/mount_bench.py"] + [shlex.quote(x) for x in sys.argv[1:]
+                                                            if x != "--update-results"]),
         commit=subprocess.run(["git", "-C", str(TOP), "rev-parse", "--short", "HEAD"],
                               capture_output=True, text=True).stdout.strip(),
         cpu=next((ln.split(":", 1)[1].strip() for ln in subprocess.run(
