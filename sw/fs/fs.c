@@ -274,6 +274,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	fs->subvol_id = JOLT_FS_FS_TREE_OBJECTID;
 	fs->rdonly = !!(o->flags & JOLT_MOUNT_RDONLY);
 	fs->relookup = !!(o->flags & JOLT_MOUNT_RELOOKUP);
+	fs->data_write_locked = !!(o->flags & JOLT_MOUNT_DATA_WRITE_LOCKED);
 	fs->parent_ptrs = !!(fs->info->super.incompat_flags & JOLT_FS_INCOMPAT_PARENT_PTRS);
 	fs->nodesize = fs->info->nodesize;
 	fs->sectorsize = fs->info->sectorsize;
@@ -414,6 +415,9 @@ int ns_fs_release(struct jolt_fs *fs)
 		}
 	}
 	free(fs->itab);
+	free(fs->writing);
+	fs->writing = NULL;
+	fs->nwriting = fs->wcap = 0;
 	int terr = ns_tl_unmount(fs);   /* the mount's journal: commits, closes */
 	if (terr && !err)
 		err = terr;

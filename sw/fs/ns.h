@@ -81,6 +81,9 @@ struct jolt_fs {
 	int parent_ptrs;
 	int rdonly;
 	int relookup;                /* JOLT_MOUNT_RELOOKUP */
+	int data_write_locked;       /* JOLT_MOUNT_DATA_WRITE_LOCKED */
+	uint64_t *writing;           /* file.c: inodes with a data write in flight */
+	size_t nwriting, wcap;
 	uint32_t nodesize, sectorsize;
 	uint32_t max_inline;         /* inline files up to this size */
 	uint32_t sf_max;             /* shortform area bound (section 8.2) */
@@ -272,6 +275,9 @@ int ns_drop_extents_from(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 int ns_write_inline_new(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 			struct ns_ibuf *ib, const void *data, size_t len);
 int ns_fallocate(struct jolt_fs *fs, uint64_t ino, uint32_t mode, uint64_t off, uint64_t len);
+/* Waits (fs->lock released meanwhile) until no write of ino's data is in
+ * flight without the lock: before any other change of its extents. */
+void ns_data_writes_wait(struct jolt_fs *fs, uint64_t ino);
 
 /* ---- namei.c ---- */
 struct ns_walk {

@@ -1158,6 +1158,177 @@ static void threads_crash(void)
 	jolt_blk_close(dev);
 }
 
+/* fio's seed 001 shape: 8 threads rewrite random 4 KiB blocks of their own
+ * file, an fsync every 4 writes, so the data of one fsync is often made
+ * durable by another's journal force (data_flushes_by_force) rather than
+ * a data flush; cut at every flush point, just before each with only the
+ * journal's writes landed, and at random points: every block holds what
+ * the file had at its last fsync that returned before the cut, or what a
+ * later write put there, never anything else. */
+enum { RB = 16, RR = 8, RW = 4, RBS = 4096 };
+struct rjob {
+	struct jolt_fs *fs;
+	struct jolt_blk *dev;
+	int id, ok;
+	uint16_t blk[RR][RW];        /* the blocks each round wrote */
+	uint64_t done[RR];           /* device clock when each round's fsync returned */
+};
+
+static void rfill(uint8_t *buf, int id, int round, int blk)
+{
+	uint64_t s = ((uint64_t)id << 32) ^ ((uint64_t)(round + 1) << 16) ^ (uint64_t)blk;
+	for (int k = 0; k < RBS; k += 8) {
+		uint64_t v = n_rand(&s);
+		memcpy(buf + k, &v, 8);
+	}
+}
+
+static void *rewrite_worker(void *arg)
+{
+	struct rjob *j = arg;
+	static __thread uint8_t buf[RBS];
+	char p[32];
+	struct jolt_file *f;
+	uint64_t s = (uint64_t)j->id * 7919 + 1;
+	snprintf(p, sizeof(p), "/r%d", j->id);
+	j->ok = !jolt_open(j->fs, p, JOLT_O_RDWR, 0, &f);
+	for (int r = 0; r < RR && j->ok; r++) {
+		for (int w = 0; w < RW && j->ok; w++) {
+			int b = (int)(n_rand(&s) % RB);
+			j->blk[r][w] = (uint16_t)b;
+			rfill(buf, j->id, r, b);
+			j->ok = jolt_pwrite(f, buf, RBS, (uint64_t)b * RBS) == RBS;
+		}
+		j->ok = j->ok && !jolt_fsync(f, 1);
+		j->done[r] = jolt_blk_mem_now(j->dev);
+	}
+	j->ok = !jolt_close(f) && j->ok;
+	return NULL;
+}
+
+/* Whether block b of job j holds, at a cut at `at`, what it may. */
+static int rewrite_block_ok(const struct rjob *j, int b, const uint8_t *got, uint64_t at)
+{
+	uint8_t want[RBS];
+	int last = -1;                /* the last round whose fsync returned before the cut */
+	for (int r = 0; r < RR; r++)
+		if (j->done[r] <= at)
+			last = r;
+	int from = -1;                /* the round whose write the file held then (-1: the first) */
+	for (int r = 0; r <= last; r++)
+		for (int w = 0; w < RW; w++)
+			if (j->blk[r][w] == b)
+				from = r;
+	for (int r = from; r < RR; r++) {
+		int wrote = r < 0;
+		for (int w = 0; r >= 0 && w < RW; w++)
+			wrote |= j->blk[r][w] == b;
+		if (!wrote)
+			continue;
+		rfill(want, j->id, r, b);
+		if (!memcmp(got, want, RBS))
+			return 1;
+	}
+	return 0;
+}
+
+static void threads_rewrite_crash(void)
+{
+	uint64_t size = 16 << 20;
+	struct jolt_blk *dev = n_dev(size, 512);
+	struct jolt_mkfs_opts ko;
+	jolt_mkfs_opts_default(&ko);
+	ko.sectorsize = 512;
+	ko.journal_bytes = 4 << 20;
+	ko.record_size = 8192;
+	n_mkfs_opts(dev, &ko);
+	struct jolt_mount_opts mo;
+	jolt_mount_opts_default(&mo);
+	mo.commit_interval_ms = JOLT_COMMIT_NEVER;
+	mo.flags = JOLT_MOUNT_NO_THREAD;
+	struct jolt_fs *fs = n_mount_opts(dev, &mo);
+	struct rjob jobs[CT];
+	uint8_t *buf = malloc(RBS);
+	for (int i = 0; i < CT; i++) {
+		char p[32];
+		struct jolt_file *f;
+		snprintf(p, sizeof(p), "/r%d", i);
+		CHECK_EQ(jolt_create(fs, p, 0644, &f), 0);
+		for (int b = 0; b < RB; b++) {
+			rfill(buf, i, -1, b);
+			CHECK_EQ(jolt_pwrite(f, buf, RBS, (uint64_t)b * RBS), RBS);
+		}
+		CHECK_EQ(jolt_close(f), 0);
+	}
+	CHECK_EQ(jolt_sync(fs), 0);
+	CHECK_EQ(jolt_blk_mem_settle(dev), 0);
+	uint64_t first = jolt_blk_mem_now(dev);
+	pthread_t th[CT];
+	for (int i = 0; i < CT; i++) {
+		jobs[i] = (struct rjob){.fs = fs, .dev = dev, .id = i};
+		CHECK_EQ(pthread_create(&th[i], NULL, rewrite_worker, &jobs[i]), 0);
+	}
+	for (int i = 0; i < CT; i++) {
+		pthread_join(th[i], NULL);
+		CHECK(jobs[i].ok);
+	}
+	struct jolt_fsync_counters c;
+	jolt_fsync_counters(fs, &c);
+	printf("  %d threads: %llu fsyncs, %llu journal flushes, %llu data flushes, %llu data "
+	       "made durable by a journal force\n", CT, (unsigned long long)c.fsyncs,
+	       (unsigned long long)c.flushes, (unsigned long long)c.data_flushes,
+	       (unsigned long long)c.data_flushes_by_force);
+	struct jchoose jc = {fs->info->super.journal_offset,
+			     fs->info->super.journal_offset + fs->info->super.journal_bytes};
+	jolt_fs_set_error(fs->info, -EIO, "test: power loss");
+	jolt_unmount(fs);
+
+	uint64_t pts[4096];
+	size_t np = jolt_blk_mem_flush_points(dev, pts, 4096);
+	uint64_t end = jolt_blk_mem_now(dev), s = 91;
+	uint8_t *img = malloc(size);
+	struct jolt_blk_mem_random ch = {.state = 9, .apply_pct = 50, .torn_pct = 30};
+	size_t cuts = 0;
+	for (size_t i = 0; i < 2 * np + 16; i++) {
+		uint64_t at = i < 2 * np ? pts[i / 2] - (i & 1) : first + n_rand(&s) % (end - first + 1);
+		if (at < first)
+			continue;
+		if (i >= 2 * np)
+			CHECK_EQ(jolt_blk_mem_crash_image(dev, at, jolt_blk_mem_choose_random, &ch, img,
+							  size), 0);
+		else
+			CHECK_EQ(jolt_blk_mem_crash_image(dev, at, (i & 1) ? choose_journal : NULL, &jc,
+							  img, size), 0);
+		struct jolt_blk *d = n_dev(size, 512);
+		CHECK_EQ(jolt_blk_mem_load(d, img, size), 0);
+		struct jolt_fs *f2 = n_mount_opts(d, &mo);
+		for (int t = 0; t < CT; t++) {
+			char p[32];
+			size_t len;
+			snprintf(p, sizeof(p), "/r%d", t);
+			uint8_t *got = n_get(f2, p, &len);
+			CHECK_EQ(len, (size_t)RB * RBS);
+			for (int b = 0; b < RB && len == (size_t)RB * RBS; b++) {
+				int ok = rewrite_block_ok(&jobs[t], b, got + (size_t)b * RBS, at);
+				if (!ok)
+					fprintf(stderr, "cut at %llu: %s block %d holds neither what its "
+						"last fsync left nor a later write\n",
+						(unsigned long long)at, p, b);
+				CHECK(ok);
+			}
+			free(got);
+		}
+		n_fsck(f2);
+		CHECK_EQ(jolt_unmount(f2), 0);
+		jolt_blk_close(d);
+		cuts++;
+	}
+	printf("  %zu cuts\n", cuts);
+	free(img);
+	free(buf);
+	jolt_blk_close(dev);
+}
+
 /* The same crash checks with the RTL engine in the loop (co-simulated),
  * on fewer workloads; skipped where its library is not built. */
 static void on_sim(void)
@@ -1187,6 +1358,7 @@ int main(int argc, char **argv)
 		TEST(replay_idempotent),
 		TEST(threads_group_commit),
 		TEST(threads_crash),
+		TEST(threads_rewrite_crash),
 		TEST(fdatasync_times),
 		TEST(rename_rule),
 		TEST(relog_inplace),

@@ -239,6 +239,16 @@ enum jolt_mount_flags {
 	                              * data written since the last flush while holding
 	                              * the filesystem's lock, whoever wrote it (the
 	                              * "before" of the shared data flush, tree_log.c) */
+	JOLT_MOUNT_RELOG_SCAN = 32,  /* measurement: an in-place relog finds the items that
+	                              * changed by comparing every item of the inode with
+	                              * the log's copy, not from the keys the tree noted
+	                              * changed (the "before"; the same log) */
+	JOLT_MOUNT_DATA_WRITE_LOCKED = 64, /* measurement: file data is written to the device
+	                              * while holding the filesystem's lock, one write at
+	                              * a time (the "before" of writes without it, file.c) */
+	JOLT_MOUNT_DATA_FLUSH_SEPARATE = 128, /* measurement: an fsync's data is made durable
+	                              * by data flushes alone, never by a journal force's
+	                              * flush (the "before" of that sharing, tree_log.c) */
 };
 
 enum {
@@ -343,6 +353,8 @@ struct jolt_fsync_counters {
 	uint64_t engine_cycles;      /* clock cycles the engine ran (sim; soft: 0) */
 	uint64_t data_flushes_locked;   /* ... of data_flushes, issued under the fs lock (a
 					 * rename's log; data written by others meanwhile) */
+	uint64_t data_flushes_by_force; /* data made durable by waiting for a journal force
+					 * (its flush) instead of a data flush of its own */
 };
 void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out);
 /* What the journal of an unmounted image holds (jolt stat --journal),
