@@ -252,21 +252,18 @@ static void remote_plan_free(struct remote_plan *pl)
 }
 
 /* Allocates the extent of one more remote value (ids above the inode's
- * highest). 0, -ENOSPC, errors; val is written by remote_plan_write. */
+ * highest) in the room set_prepare made. 0, -ENOSPC, errors; val is
+ * written by remote_plan_write. */
 static int remote_plan_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 			   struct remote_plan *pl, const void *val, uint32_t vlen)
 {
 	struct remote_new *r;
 	int err;
 
-	if (pl->n == pl->cap) {
-		size_t nc = pl->cap ? pl->cap * 2 : 4;
-		struct remote_new *nv = realloc(pl->v, nc * sizeof(*nv));
-		if (!nv)
-			return -ENOMEM;
-		pl->v = nv;
-		pl->cap = nc;
-	}
+	if (pl->n == pl->cap)
+		return -EUCLEAN;          /* more than set_prepare counted: a bug */
+	if (!pl->v && !(pl->v = malloc(pl->cap * sizeof(*pl->v))))
+		return -ENOMEM;
 	r = &pl->v[pl->n];
 	if (pl->n) {
 		r->d.id = pl->v[pl->n - 1].d.id + 1;
@@ -753,13 +750,17 @@ static int set_prepare(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 {
 	struct sf_ent se, x;
 	uint32_t pos = 0;
-	int r, err = 0;
+	int r, err = 0, moves = 0, exists = 0;
 
 	if (!(ib->i.flags & NS_INODE_XATTR_ITEMS)) {
-		int exists = sf_find(ib, xn, &se) == 0;
+		exists = sf_find(ib, xn, &se) == 0;
 		uint32_t nb = ib->i.xattr_bytes - (exists ? se.size : 0) + SF_HDR + xn->len + vlen;
 		if (nb <= fs->sf_max)
 			return 0;                 /* stays shortform */
+		moves = 1;
+	}
+	pl->cap = 1 + (moves ? ib->i.xattr_count : 0);   /* every value moved, the new one */
+	if (moves) {
 		/* the set moves into items, in sf_to_items's order */
 		while (!err && (r = sf_next(ib->sf, ib->i.xattr_bytes, &pos, &x)) == 1)
 			if (!(exists && x.off == se.off) && is_remote(fs, x.nlen, x.vlen))

@@ -36,30 +36,42 @@ struct box {
 	int enospcs;                 /* failed tries over the case */
 };
 
+/* Writes `len` bytes of `fill` into an existing file: 0, or -ENOSPC (a
+ * part may be written). */
+static int write_all(struct jolt_fs *fs, const char *path, size_t len, int fill)
+{
+	struct jolt_file *f;
+	uint8_t *d = malloc(len);
+	int err = 0;
+
+	CHECK(d != NULL);
+	memset(d, fill, len);
+	CHECK_EQ(jolt_open(fs, path, JOLT_O_WRONLY, 0, &f), 0);
+	int64_t w = jolt_pwrite(f, d, len, 0);
+	CHECK_EQ(jolt_close(f), 0);
+	if (w != (int64_t)len) {
+		CHECK(w == -ENOSPC || (w >= 0 && w < (int64_t)len));
+		err = -ENOSPC;
+	}
+	free(d);
+	CHECK_EQ(jolt_errmsg(fs)[0], 0);
+	return err;
+}
+
 /* Creates `path` with `len` bytes of `fill`: 0, or -ENOSPC (the file may
  * then exist, shorter). */
 static int put(struct jolt_fs *fs, const char *path, size_t len, int fill)
 {
 	struct jolt_file *f;
-	uint8_t *d = malloc(len ? len : 1);
-	int err;
+	int err = jolt_open(fs, path, JOLT_O_CREAT | JOLT_O_WRONLY, 0644, &f);
 
-	CHECK(d != NULL);
-	memset(d, fill, len);
-	err = jolt_open(fs, path, JOLT_O_CREAT | JOLT_O_WRONLY, 0644, &f);
-	if (!err) {
-		int64_t w = jolt_pwrite(f, d, len, 0);
-		CHECK_EQ(jolt_close(f), 0);
-		if (w != (int64_t)len) {
-			CHECK(w == -ENOSPC || (w >= 0 && w < (int64_t)len));
-			err = -ENOSPC;
-		}
-	}
-	free(d);
-	if (err)
+	if (err) {
 		CHECK_EQ(err, -ENOSPC);
-	CHECK_EQ(jolt_errmsg(fs)[0], 0);
-	return err;
+		CHECK_EQ(jolt_errmsg(fs)[0], 0);
+		return err;
+	}
+	CHECK_EQ(jolt_close(f), 0);
+	return len ? write_all(fs, path, len, fill) : 0;
 }
 
 static void box_open(struct box *b, uint32_t nodesize)
@@ -92,28 +104,6 @@ static void box_close(struct box *b)
 	n_fsck(b->fs);
 	CHECK_EQ(jolt_unmount(b->fs), 0);
 	jolt_blk_close(b->dev);
-}
-
-/* Writes `len` bytes of `fill` into an existing file: 0, or -ENOSPC (a
- * part may be written). */
-static int write_all(struct jolt_fs *fs, const char *path, size_t len, int fill)
-{
-	struct jolt_file *f;
-	uint8_t *d = malloc(len);
-	int err = 0;
-
-	CHECK(d != NULL);
-	memset(d, fill, len);
-	CHECK_EQ(jolt_open(fs, path, JOLT_O_WRONLY, 0, &f), 0);
-	int64_t w = jolt_pwrite(f, d, len, 0);
-	CHECK_EQ(jolt_close(f), 0);
-	if (w != (int64_t)len) {
-		CHECK(w == -ENOSPC || (w >= 0 && w < (int64_t)len));
-		err = -ENOSPC;
-	}
-	free(d);
-	CHECK_EQ(jolt_errmsg(fs)[0], 0);
-	return err;
 }
 
 /* Fills the device: at the first call 4 KiB into the first FIRST_SMALL of
