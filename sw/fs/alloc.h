@@ -134,6 +134,10 @@ int jolt_free_tree_block(struct jolt_trans *t, uint64_t bytenr, int level);
  * caller inserts. -ENOSPC. */
 int jolt_alloc_data_extent(struct jolt_trans *t, uint64_t len, uint64_t root, uint64_t ino,
 			   uint64_t file_offset, uint64_t *bytenr);
+/* Gives back a data extent allocated in this transaction that nothing
+ * references yet (an operation that allocates before it changes any tree,
+ * undone): free at once. -EINVAL when bytenr is not such an extent. */
+int jolt_alloc_data_extent_undo(struct jolt_trans *t, uint64_t bytenr, uint64_t len);
 /* One more / one fewer reference to an extent (a node: num_bytes =
  * nodesize, is_data 0). At zero the extent is freed after the commit. */
 int jolt_extent_inc_ref(struct jolt_trans *t, uint64_t bytenr, uint64_t num_bytes, int is_data);

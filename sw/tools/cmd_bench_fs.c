@@ -64,13 +64,6 @@ static const char *const phase_names[PH_COUNT] = {
 	"create", "stat", "setxattr", "rename", "unlink",
 };
 
-static double now_s(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* RSS in KiB now (statm), and the peak (getrusage). */
 static uint64_t rss_kib(void)
 {
@@ -222,7 +215,7 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 		struct jolt_fs_counters c0, c1;
 		if (t->fs)
 			jolt_fs_counters(t->fs, &c0);
-		double t0 = now_s(), c0s = cpu_time_s();
+		double t0 = jolt_tool_now_s(), c0s = cpu_time_s();
 		for (uint64_t i = 0; i < files; i++) {
 			rc = op(t, ph, dirs, i);
 			if (rc) {
@@ -233,11 +226,11 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 				return rc;
 			}
 		}
-		double t1 = now_s();
+		double t1 = jolt_tool_now_s();
 		r->cpu_s[ph] = cpu_time_s() - c0s;
 		rc = tsync(t);
 		r->rate[ph] = (double)files / (t1 - t0);
-		r->sync_s[ph] = now_s() - t1;
+		r->sync_s[ph] = jolt_tool_now_s() - t1;
 		if (t->fs) {
 			jolt_fs_counters(t->fs, &c1);
 			r->misses[ph] = c1.node_misses - c0.node_misses;

@@ -79,20 +79,6 @@ static void bench_seeds_help(FILE *to)
 		"  -h, --help               this help\n");
 }
 
-static double now_s(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static double cpu_s(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 struct cfg {
 	const char *backend, *image, *engine;
 	uint64_t size;
@@ -380,14 +366,14 @@ static void seed000(struct target *t, uint64_t n, struct res *r)
 	struct jolt_fsync_counters before;
 	if (t->fs)
 		jolt_fsync_counters(t->fs, &before);
-	double t0 = now_s(), c0 = cpu_s();
+	double t0 = jolt_tool_now_s(), c0 = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID);
 	for (uint64_t i = 1; i <= n && !r->err; i++) {
 		snprintf(p, sizeof(p), "/testdir/file_%" PRIu64, i);
 		snprintf(q, sizeof(q), "/testdir/file_%" PRIu64 "-RPMDELETE", i);
 		r->err = t_rename(t, p, q);
 	}
-	r->secs = now_s() - t0;
-	r->cpu = cpu_s() - c0;
+	r->secs = jolt_tool_now_s() - t0;
+	r->cpu = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
 	r->ops = n;
 	if (t->fs) {
 		jolt_fsync_counters(t->fs, &r->c);
@@ -477,7 +463,7 @@ static void writers(struct target *t, int nthreads, uint64_t ops, uint64_t block
 		r->err = t_sync(t);
 	if (r->err)
 		return;
-	double t0 = now_s(), c0 = cpu_s();
+	double t0 = jolt_tool_now_s(), c0 = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID);
 	int started = 0;
 	for (int i = 0; i < nthreads; i++) {
 		jobs[i] = (struct wjob){.t = t, .id = i, .ops = ops, .blocks = blocks};
@@ -492,8 +478,8 @@ static void writers(struct target *t, int nthreads, uint64_t ops, uint64_t block
 		if (jobs[i].err && !r->err)
 			r->err = jobs[i].err;
 	}
-	r->secs = now_s() - t0;
-	r->cpu = cpu_s() - c0;
+	r->secs = jolt_tool_now_s() - t0;
+	r->cpu = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
 	r->ops = ops * (uint64_t)nthreads;
 }
 
@@ -508,7 +494,7 @@ static void seed003(struct target *t, uint64_t n, struct res *r, struct res *unl
 	}
 	if (!r->err)
 		r->err = t_sync(t);
-	double t0 = now_s(), c0 = cpu_s();
+	double t0 = jolt_tool_now_s(), c0 = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID);
 	for (uint64_t i = 0; i < n && !r->err; i++) {
 		struct fh f;
 		snprintf(p, sizeof(p), "/d%d/f%" PRIu64, (int)(i % 16), i);
@@ -519,13 +505,13 @@ static void seed003(struct target *t, uint64_t n, struct res *r, struct res *unl
 		if (!r->err)
 			r->err = rc;
 	}
-	r->secs = now_s() - t0;
-	r->cpu = cpu_s() - c0;
+	r->secs = jolt_tool_now_s() - t0;
+	r->cpu = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
 	r->ops = n;
 	if (t->fs)
 		jolt_fsync_counters(t->fs, &r->c);
-	t0 = now_s();
-	c0 = cpu_s();
+	t0 = jolt_tool_now_s();
+	c0 = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID);
 	for (uint64_t i = 0; i < n && !r->err; i++) {
 		snprintf(p, sizeof(p), "/d%d/f%" PRIu64, (int)(i % 16), i);
 		r->err = t_unlink(t, p);
@@ -533,8 +519,8 @@ static void seed003(struct target *t, uint64_t n, struct res *r, struct res *unl
 		if (!r->err)
 			r->err = t_fsync_path(t, p);
 	}
-	unl->secs = now_s() - t0;
-	unl->cpu = cpu_s() - c0;
+	unl->secs = jolt_tool_now_s() - t0;
+	unl->cpu = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
 	unl->ops = n;
 	unl->err = r->err;
 }
