@@ -46,6 +46,9 @@ void ns_replay_free(struct ns_replay *r)
 	free(r->items);
 	r->items = NULL;
 	r->n = r->cap = 0;
+	free(r->excl);
+	r->excl = NULL;
+	r->nexcl = r->exclcap = 0;
 }
 
 int ns_replay_checkpoint(void *ctx, const struct jolt_checkpoint *c)
@@ -89,10 +92,67 @@ int ns_replay_checkpoint(void *ctx, const struct jolt_checkpoint *c)
 	return 0;
 }
 
+static int is_disk_extent(const struct jolt_fs_key *k, const void *v, uint32_t len,
+			  struct jolt_fs_file_extent_item *fe)
+{
+	return jolt_item_data_extent(k, v, len, fe);
+}
+
+static int excluded(const struct ns_replay *r, uint64_t bytenr)
+{
+	for (size_t i = 0; i < r->nexcl; i++)
+		if (r->excl[i].bytenr == bytenr)
+			return 1;
+	return 0;
+}
+
+/* Before anything is applied, every data extent the items point at that
+ * the committed extent tree lacks (the lost transaction allocated it) is
+ * marked used, as btrfs excludes logged extents before its log replay:
+ * applying the first item copies tree nodes, and a node allocated where
+ * a later item's data lies would overwrite data an fsync made durable. */
+static int exclude_logged_extents(struct ns_replay *r)
+{
+	struct jolt_fs *fs = r->fs;
+	struct jolt_fs_file_extent_item fe;
+	struct jolt_fs_extent_item ei;
+	struct jolt_fs_key k, ek;
+	uint64_t refs;
+
+	for (size_t i = 0; i < r->n; i++) {
+		const struct jolt_item *it = &r->items[i];
+		if ((it->type != JOLT_ITEM_EXTENT && it->type != JOLT_ITEM_XATTR &&
+		     it->type != JOLT_ITEM_TREE_ITEM) || it->len < sizeof(k))
+			continue;
+		memcpy(&k, it->payload, sizeof(k));
+		if (!is_disk_extent(&k, it->payload + sizeof(k), it->len - (uint32_t)sizeof(k), &fe) ||
+		    excluded(r, fe.disk_bytenr))
+			continue;
+		int rc = jolt_extent_lookup(fs->info, fe.disk_bytenr, &ek, &ei, &refs);
+		if (rc == 0)
+			continue;
+		if (rc != -ENOENT)
+			return rc;
+		if ((rc = jolt_space_mark_used(fs->info->alloc, fe.disk_bytenr, fe.disk_num_bytes)))
+			return rc;
+		if (r->nexcl == r->exclcap) {
+			size_t nc = r->exclcap ? 2 * r->exclcap : 16;
+			void *p = realloc(r->excl, nc * sizeof(*r->excl));
+			if (!p)
+				return -ENOMEM;
+			r->excl = p;
+			r->exclcap = nc;
+		}
+		r->excl[r->nexcl++] = (struct ns_replay_extent){fe.disk_bytenr, fe.disk_num_bytes};
+	}
+	return 0;
+}
+
 /* One reference more on a data extent a replayed item points at. */
-static int extent_ref(struct jolt_trans *t, struct jolt_fs *fs, const struct jolt_fs_key *k,
+static int extent_ref(struct jolt_trans *t, struct ns_replay *r, const struct jolt_fs_key *k,
 		      const struct jolt_fs_file_extent_item *fe)
 {
+	struct jolt_fs *fs = r->fs;
 	struct jolt_fs_key ek;
 	struct jolt_fs_extent_item ei;
 	uint64_t refs;
@@ -104,8 +164,8 @@ static int extent_ref(struct jolt_trans *t, struct jolt_fs *fs, const struct jol
 		return jolt_extent_inc_ref(t, fe->disk_bytenr, fe->disk_num_bytes, 1);
 	if (rc != -ENOENT)
 		return rc;
-	rc = jolt_space_mark_used(fs->info->alloc, fe->disk_bytenr, fe->disk_num_bytes);
-	if (rc)
+	if (!excluded(r, fe->disk_bytenr) &&
+	    (rc = jolt_space_mark_used(fs->info->alloc, fe->disk_bytenr, fe->disk_num_bytes)))
 		return rc;
 	struct jolt_delayed_ref d = {
 		.bytenr = fe->disk_bytenr, .num_bytes = fe->disk_num_bytes,
@@ -114,12 +174,6 @@ static int extent_ref(struct jolt_trans *t, struct jolt_fs *fs, const struct jol
 		.owner_offset = k->offset,
 	};
 	return jolt_delayed_ref_add(fs->info->alloc, &d, 1);
-}
-
-static int is_disk_extent(const struct jolt_fs_key *k, const void *v, uint32_t len,
-			  struct jolt_fs_file_extent_item *fe)
-{
-	return jolt_item_data_extent(k, v, len, fe);
 }
 
 /* Deletes the item at k if there is one, dropping its extent reference. */
@@ -142,15 +196,16 @@ static int del_key(struct jolt_trans *t, struct jolt_fs *fs, const struct jolt_f
 	return rc;
 }
 
-static int set_key(struct jolt_trans *t, struct jolt_fs *fs, const struct jolt_fs_key *k,
+static int set_key(struct jolt_trans *t, struct ns_replay *r, const struct jolt_fs_key *k,
 		   const void *v, uint32_t len)
 {
+	struct jolt_fs *fs = r->fs;
 	struct jolt_fs_file_extent_item fe;
 	int rc = del_key(t, fs, k);
 
 	if (rc)
 		return rc;
-	if (is_disk_extent(k, v, len, &fe) && (rc = extent_ref(t, fs, k, &fe)))
+	if (is_disk_extent(k, v, len, &fe) && (rc = extent_ref(t, r, k, &fe)))
 		return rc;
 	rc = jolt_btree_insert(t, fs->root, k, v, len);
 	if (!rc && k->type == JOLT_KEY_INODE_ITEM && k->objectid > fs->last_ino &&
@@ -330,6 +385,10 @@ int ns_replay_apply(struct ns_replay *r)
 	if (r->n == 0 && r->txs == 0)
 		return jolt_journal_home(fs->tl->j, 0);
 	fs->tl->replaying = 1;
+	if ((rc = exclude_logged_extents(r))) {
+		fs->tl->replaying = 0;
+		return rc;
+	}
 	size_t group = 0;            /* the first item of the group being applied */
 	for (size_t i = 0; i <= r->n && !rc; i++) {
 		if (i == r->n || r->items[i].type == JOLT_ITEM_TX_HEADER) {
@@ -351,7 +410,7 @@ int ns_replay_apply(struct ns_replay *r)
 				return -EUCLEAN;
 			memcpy(&k[0], it->payload, sizeof(k[0]));
 			if (!(rc = ns_begin(fs, 4, JOLT_TRANS_USE_RESERVE, &t))) {
-				rc = set_key(&t, fs, &k[0], it->payload + sizeof(k[0]),
+				rc = set_key(&t, r, &k[0], it->payload + sizeof(k[0]),
 					     it->len - (uint32_t)sizeof(k[0]));
 				ns_end(fs, &t);
 			}

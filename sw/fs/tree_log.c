@@ -26,9 +26,11 @@
  *  - its entries changed since it was last logged (DIR_ADD with the item's
  *    current value, DIR_DEL when gone); with rename_log=full, a rename
  *    after its directory was logged relogs every entry of that directory;
- *  - when its other items changed: the first time in a transaction (or
- *    always, relog=insert) the deletion of the ranges they live in and
- *    all of them again; later (relog=inplace) only the items that differ
+ *  - when its other items changed: the first time they are logged in a
+ *    transaction (or always, relog=insert; an inode logged earlier for
+ *    its inode item or entries alone counts as not yet) the deletion of
+ *    the ranges they live in and all of them again; later
+ *    (relog=inplace) only the items that differ
  *    from what the log already holds for them (kept here, `state`), and
  *    deletions of those that went: an item logged again replaces its copy
  *    in the host's log state, and the engine coalesces copies of one key
@@ -476,14 +478,17 @@ static int state_cmp(const void *a, const void *b)
 	return jolt_key_cmp(&((const struct tl_key *)a)->k, &((const struct tl_key *)b)->k);
 }
 
-/* Logs an inode's other items: all of them (first log in the transaction,
- * relog=insert), or only what differs from the log's state of them. */
+/* Logs an inode's other items: all of them (the first time they are
+ * logged in the transaction, relog=insert), or only what differs from the
+ * log's state of them, which is complete only after a first time: an
+ * inode logged before for its inode item alone has a committed tree's
+ * items the log never held, and one deleted since needs its DIR_DEL. */
 static void log_others(struct tl_build *b, struct tl_inode *r)
 {
 	struct jolt_fs_key lo[2], hi[2];
 	struct tl_key *ns = NULL;
 	size_t n = 0, cap = 0;
-	int full = !r->logged || b->tl->relog == JOLT_RELOG_INSERT;
+	int full = !r->others_logged || b->tl->relog == JOLT_RELOG_INSERT;
 	int rc = 0;
 
 	other_ranges(r->ino, lo, hi);
@@ -541,6 +546,7 @@ static void log_others(struct tl_build *b, struct tl_inode *r)
 	free(r->state);
 	r->state = ns;
 	r->nstate = n;
+	r->others_logged = 1;
 }
 
 static int set_add(struct tl_build *b, struct tl_inode *r)
@@ -704,6 +710,7 @@ static void log_inode(struct tl_build *b, struct tl_inode *r)
 		free(r->state);
 		r->state = NULL;
 		r->nstate = 0;
+		r->others_logged = 0;
 		return;
 	}
 	if (rc) {

@@ -51,6 +51,8 @@ struct tl_inode {
 	int ichanged;                /* inode item changed since last logged */
 	int dirty;                   /* other items (xattrs, extents, orphan) changed */
 	int logged;                  /* logged in this transaction */
+	int others_logged;           /* its other items logged whole in this transaction:
+				      * `state` holds every one the log has */
 	int full_dir;                /* relog every entry (rename_log=full) */
 	uint64_t last_txid;          /* journal transaction that last logged it */
 	uint64_t data_mark;          /* fs->ctr.data_writes when its extents last changed */
@@ -120,6 +122,10 @@ struct ns_replay {
 	size_t n, cap;
 	uint64_t txs;
 	int err;
+	struct ns_replay_extent {    /* data extents the items point at that the committed */
+		uint64_t bytenr, num_bytes;  /* extent tree lacks: marked used first */
+	} *excl;
+	size_t nexcl, exclcap;
 };
 void ns_replay_init(struct ns_replay *r, struct jolt_fs *fs);
 int ns_replay_checkpoint(void *ctx, const struct jolt_checkpoint *c);
