@@ -16,10 +16,13 @@
  * show every inode as it was at some point from the last moment it was
  * made durable (an fsync of it, or a commit, completed by the cut) to the
  * cut: so every fsynced object is exactly as at its fsync or later, and a
- * rename is all or nothing (an inode's names are one set it had). Replay
+ * rename is all or nothing (an inode's names are one set it had). So must
+ * each name of a directory (what it names, or that it is absent), one by
+ * one: a directory's later changes not fsynced may land apart. Replay
  * is idempotent: the mount of some cuts is itself cut at each of its flush
- * points, and mounting that gives the same result. A failure prints the
- * seed and cut (`test_fsync_crash one SEED` replays a workload). */
+ * points, and mounting that gives the same result. A failure (a state, an
+ * error, a mount, fsck) prints the workload, its setting and the cut, and
+ * the command that runs it again (`test_fsync_crash one SEED`). */
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -37,14 +40,16 @@ struct obj {
 	char *desc;
 };
 
-struct state {
-	struct obj *o;
-	size_t n, cap;
-};
-
 struct link {
 	uint64_t ino, parent;
 	char name[64];
+};
+
+struct state {
+	struct obj *o;
+	size_t n, cap;
+	struct link *l;              /* every name, by inode */
+	size_t nl;
 };
 
 static int link_cmp(const void *a, const void *b)
@@ -173,7 +178,8 @@ static void describe(struct jolt_fs *fs, struct state *out)
 		out->n++;
 	}
 	qsort(out->o, out->n, sizeof(*out->o), obj_cmp);
-	free(ls);
+	out->l = ls;
+	out->nl = nl;
 }
 
 static const char *state_get(const struct state *s, uint64_t ino)
@@ -183,11 +189,21 @@ static const char *state_get(const struct state *s, uint64_t ino)
 	return o ? o->desc : "absent";
 }
 
+/* The inode a directory's name names (0: none). */
+static uint64_t state_name(const struct state *s, uint64_t dir, const char *name)
+{
+	for (size_t i = 0; i < s->nl; i++)
+		if (s->l[i].parent == dir && !strcmp(s->l[i].name, name))
+			return s->l[i].ino;
+	return 0;
+}
+
 static void state_free(struct state *s)
 {
 	for (size_t i = 0; i < s->n; i++)
 		free(s->o[i].desc);
 	free(s->o);
+	free(s->l);
 	memset(s, 0, sizeof(*s));
 }
 
@@ -209,9 +225,75 @@ struct run {
 	uint64_t size;
 	struct jolt_mount_opts mo;
 	int pptrs;
+	uint32_t nodesize;
+	char replay[96];             /* the command line that runs it again */
 	struct step steps[MAX_OPS + 1];
 	int n;
 };
+
+/* Step 0: the tree the workload starts from, committed and settled on
+ * r->dev (the cuts fall after it). */
+static void run_begin(struct run *r, struct jolt_fs *fs, const char *what)
+{
+	struct step *s0 = &r->steps[0];
+	memset(s0, 0, sizeof(*s0));
+	s0->commit = 1;
+	s0->start = s0->done = jolt_blk_mem_now(r->dev);
+	describe(fs, &s0->st);
+	snprintf(s0->what, sizeof(s0->what), "%s", what);
+	r->n = 1;
+}
+
+/* A step is an operation and the fsyncs or sync after it (or an fsync
+ * alone), between step_begin and step_end, which describes every inode. */
+static struct step *step_begin(struct run *r)
+{
+	CHECK(r->n <= MAX_OPS);
+	struct step *st = &r->steps[r->n];
+	memset(st, 0, sizeof(*st));
+	st->start = jolt_blk_mem_now(r->dev);
+	return st;
+}
+
+static void step_end(struct run *r, struct jolt_fs *fs)
+{
+	struct step *st = &r->steps[r->n];
+	st->done = jolt_blk_mem_now(r->dev);
+	describe(fs, &st->st);
+	r->n++;
+}
+
+static struct jolt_fsync_counters g_last_counters;   /* of the last workload run */
+
+static void print_run(const struct run *r, uint64_t at);
+
+/* Both levels of fsck clean, or the workload printed as a case to run again. */
+static void run_fsck(const struct run *r, uint64_t at, struct jolt_fs *fs, const char *when)
+{
+	struct jolt_check_result cr;
+	long n = jolt_check(fs, JOLT_CHECK_ALL, n_report, NULL, &cr);
+	if (n) {
+		print_run(r, at);
+		fprintf(stderr, "fsck %s: %ld problems\n", when, n);
+		CHECK(0);
+	}
+}
+
+/* The end of the workload: fsck, then a power loss (nothing more written). */
+static void run_end(struct run *r, struct jolt_fs *fs)
+{
+	run_fsck(r, 0, fs, "at the workload's end");
+	jolt_fsync_counters(fs, &g_last_counters);
+	jolt_fs_set_error(fs->info, -EIO, "test: power loss");
+	jolt_unmount(fs);
+}
+
+static void run_free(struct run *r)
+{
+	for (int i = 0; i < r->n; i++)
+		state_free(&r->steps[i].st);
+	jolt_blk_close(r->dev);
+}
 
 static void rand_path(uint64_t *s, char *out, size_t len)
 {
@@ -336,6 +418,22 @@ static uint64_t fsync_path(struct jolt_fs *fs, const char *p, int parent)
 
 static const char *g_engine;   /* the journal's engine: NULL soft, "sim" */
 
+/* The journal's engine: NULL soft, "sim" (skipped where its library is
+ * not built). */
+static void use_engine(const char *name)
+{
+	if (name) {
+		struct jolt_engine_config cfg;
+		struct jolt_engine *e;
+		jolt_engine_config_default(&cfg);
+		int rc = jolt_engine_open(name, &cfg, &e);
+		if (rc)
+			SKIP("%s engine: %s (make rtl builds it)", name, strerror(-rc));
+		jolt_engine_close(e);
+	}
+	g_engine = name;
+}
+
 static void mount_opts_for(uint64_t seed, struct jolt_mount_opts *mo)
 {
 	jolt_mount_opts_default(mo);
@@ -351,7 +449,6 @@ static void mount_opts_for(uint64_t seed, struct jolt_mount_opts *mo)
 /* A scripted workload instead of random operations (NULL: random). */
 typedef void (*script_fn)(struct jolt_fs *fs, int i, char *a, char *b, char *what, size_t wl);
 static script_fn g_script;
-static struct jolt_fsync_counters g_last_counters;   /* of the last workload run */
 static uint64_t g_finished;    /* intents replay finished, over every cut mounted */
 
 static void run_workload(struct run *r, uint64_t seed, int nops)
@@ -361,9 +458,12 @@ static void run_workload(struct run *r, uint64_t seed, int nops)
 	r->size = 8 << 20;
 	r->dev = n_dev(r->size, 512);
 	r->pptrs = (seed >> 4 & 3) != 0;
+	r->nodesize = seed % 3 == 0 ? 2048 : 4096;
+	snprintf(r->replay, sizeof(r->replay), "test_fsync_crash one %llu",
+		 (unsigned long long)seed);
 	struct jolt_mkfs_opts ko;
 	jolt_mkfs_opts_default(&ko);
-	ko.nodesize = seed % 3 == 0 ? 2048 : 4096;
+	ko.nodesize = r->nodesize;
 	ko.sectorsize = 512;
 	ko.journal_bytes = 2 << 20;
 	ko.record_size = 8192;
@@ -386,18 +486,10 @@ static void run_workload(struct run *r, uint64_t seed, int nops)
 	}
 	CHECK_EQ(jolt_sync(fs), 0);
 	CHECK_EQ(jolt_blk_mem_settle(r->dev), 0);
-	struct step *s0 = &r->steps[0];
-	memset(s0, 0, sizeof(*s0));
-	s0->commit = 1;
-	s0->start = s0->done = jolt_blk_mem_now(r->dev);
-	describe(fs, &s0->st);
-	snprintf(s0->what, sizeof(s0->what), "the seeded tree");
-	r->n = 1;
+	run_begin(r, fs, "the seeded tree");
 	for (int i = 0; i < nops; i++) {
-		struct step *st = &r->steps[r->n];
+		struct step *st = step_begin(r);
 		char a[64], b[64];
-		memset(st, 0, sizeof(*st));
-		st->start = jolt_blk_mem_now(r->dev);
 		if (g_script)
 			g_script(fs, i, a, b, st->what, sizeof(st->what));
 		else
@@ -412,22 +504,18 @@ static void run_workload(struct run *r, uint64_t seed, int nops)
 			st->synced[0] = fsync_path(fs, a, 0);
 			st->synced[1] = fsync_path(fs, b, k == 9);
 		}
-		st->done = jolt_blk_mem_now(r->dev);
-		describe(fs, &st->st);
-		r->n++;
+		step_end(r, fs);
 	}
-	n_fsck(fs);
-	jolt_fsync_counters(fs, &g_last_counters);
-	/* power loss: nothing more is written */
-	jolt_fs_set_error(fs->info, -EIO, "test: power loss");
-	jolt_unmount(fs);
+	run_end(r, fs);
 }
 
 static void print_run(const struct run *r, uint64_t at)
 {
-	fprintf(stderr, "workload seed %llu (rename_log %u relog %u pptr_log %u whiteouts %u "
-		"pptrs %d), cut at %llu:\n", (unsigned long long)r->seed, r->mo.rename_log,
-		r->mo.relog, r->mo.pptr_log, r->mo.whiteouts, r->pptrs, (unsigned long long)at);
+	fprintf(stderr, "workload %llu (rename_log %u relog %u pptr_log %u whiteouts %u "
+		"pptrs %d nodesize %u engine %s), cut at %llu; again: %s\n",
+		(unsigned long long)r->seed, r->mo.rename_log, r->mo.relog, r->mo.pptr_log,
+		r->mo.whiteouts, r->pptrs, r->nodesize, r->mo.engine ? r->mo.engine : "soft",
+		(unsigned long long)at, r->replay);
 	for (int i = 0; i < r->n; i++)
 		fprintf(stderr, "  %2d [%llu..%llu] %s%s fsync %llu %llu\n", i,
 			(unsigned long long)r->steps[i].start, (unsigned long long)r->steps[i].done,
@@ -436,8 +524,28 @@ static void print_run(const struct run *r, uint64_t at)
 			(unsigned long long)r->steps[i].synced[1]);
 }
 
+/* What the name dir/name names (0: nothing) must be what it named at one
+ * of steps k..m. Names are checked one by one: a directory's unsynced
+ * changes may land apart (a rename logged at once lands with the next
+ * force, a create not logged does not), each all or nothing. */
+static int name_ok(const struct run *r, uint64_t at, int k, int m, const struct state *got,
+		   uint64_t dir, const char *name)
+{
+	uint64_t ino = state_name(got, dir, name);
+	for (int j = k; j <= m; j++)
+		if (state_name(&r->steps[j].st, dir, name) == ino)
+			return 1;
+	print_run(r, at);
+	fprintf(stderr, "directory %llu, durable at step %d, cut in step %d: %s names %llu\n",
+		(unsigned long long)dir, k, m, name, (unsigned long long)ino);
+	for (int j = k; j <= m; j++)
+		fprintf(stderr, "step %d: %llu\n", j,
+			(unsigned long long)state_name(&r->steps[j].st, dir, name));
+	return 0;
+}
+
 /* Every inode ever seen must be as at a step from its last durable one up
- * to the cut. */
+ * to the cut, and so must each name of a directory. */
 static void check_state(const struct run *r, uint64_t at, const struct state *got)
 {
 	int m = 0;
@@ -485,18 +593,43 @@ static void check_state(const struct run *r, uint64_t at, const struct state *go
 				fprintf(stderr, "step %d: %s\n", j, state_get(&r->steps[j].st, ino));
 			CHECK(0);
 		}
+		/* its names, each once: those it has and those it had from k on */
+		const char *names[256];
+		size_t nn = 0;
+		for (int j = k; j <= m + 1; j++) {
+			const struct state *st = j <= m ? &r->steps[j].st : got;
+			for (size_t i = 0; i < st->nl; i++) {
+				if (st->l[i].parent != ino)
+					continue;
+				size_t q2 = 0;
+				while (q2 < nn && strcmp(names[q2], st->l[i].name))
+					q2++;
+				if (q2 == nn && nn < 256)
+					names[nn++] = st->l[i].name;
+			}
+		}
+		for (size_t i = 0; i < nn; i++)
+			CHECK(name_ok(r, at, k, m, got, ino, names[i]));
 	}
 }
 
-static struct jolt_fs *mount_image(const struct run *r, const uint8_t *img, struct jolt_blk **d)
+/* Mounts a cut's image on a device of its own; one that records no
+ * events (no second copy of the image) unless the mount is to be cut. */
+static struct jolt_fs *mount_image(const struct run *r, uint64_t at, const uint8_t *img,
+				   struct jolt_blk **d, int log)
 {
-	*d = n_dev(r->size, 512);
+	struct jolt_blk_opts o;
+	char why[256];
+	jolt_blk_opts_default(&o);
+	o.block_size = 512;
+	o.size = r->size;
+	o.queue_depth = 16;
+	CHECK_EQ(jolt_blk_open("mem", log ? "" : "log=0", &o, d, why, sizeof(why)), 0);
 	CHECK_EQ(jolt_blk_mem_load(*d, img, r->size), 0);
 	struct jolt_fs *fs;
-	char why[256];
 	int rc = jolt_mount(*d, &r->mo, &fs, why, sizeof(why));
 	if (rc) {
-		print_run(r, 0);
+		print_run(r, at);
 		fprintf(stderr, "mount: %s\n", why);
 		CHECK_EQ(rc, 0);
 	}
@@ -508,14 +641,14 @@ static void check_cut(const struct run *r, uint64_t at, jolt_blk_mem_chooser ch,
 {
 	CHECK_EQ(jolt_blk_mem_crash_image(r->dev, at, ch, ctx, img, r->size), 0);
 	struct jolt_blk *d;
-	struct jolt_fs *fs = mount_image(r, img, &d);
+	struct jolt_fs *fs = mount_image(r, at, img, &d, replay_cuts);
 	struct state got = {0};
 	struct jolt_fsync_counters fc;
 	jolt_fsync_counters(fs, &fc);
 	g_finished += fc.intents_finished;
 	describe(fs, &got);
 	check_state(r, at, &got);
-	n_fsck(fs);
+	run_fsck(r, at, fs, "after the cut's mount");
 	if (replay_cuts) {
 		/* the mount itself cut at each of its flush points: the same */
 		CHECK_EQ(jolt_unmount(fs), 0);
@@ -526,7 +659,7 @@ static void check_cut(const struct run *r, uint64_t at, jolt_blk_mem_chooser ch,
 		for (size_t i = 0; i < np; i++) {
 			CHECK_EQ(jolt_blk_mem_crash_image(d, pts[i], NULL, NULL, img2, r->size), 0);
 			struct jolt_blk *d2;
-			struct jolt_fs *fs2 = mount_image(r, img2, &d2);
+			struct jolt_fs *fs2 = mount_image(r, at, img2, &d2, 0);
 			struct state again = {0};
 			describe(fs2, &again);
 			CHECK_EQ(again.n, got.n);
@@ -540,7 +673,10 @@ static void check_cut(const struct run *r, uint64_t at, jolt_blk_mem_chooser ch,
 					CHECK(0);
 				}
 			}
-			n_fsck(fs2);
+			char when[64];
+			snprintf(when, sizeof(when), "after the mount cut at %llu",
+				 (unsigned long long)pts[i]);
+			run_fsck(r, at, fs2, when);
 			state_free(&again);
 			CHECK_EQ(jolt_unmount(fs2), 0);
 			jolt_blk_close(d2);
@@ -551,7 +687,7 @@ static void check_cut(const struct run *r, uint64_t at, jolt_blk_mem_chooser ch,
 		CHECK_EQ(jolt_mkdir(fs, "/after", 0755), 0);
 		CHECK_EQ(jolt_ll_fsync(fs, JOLT_ROOT_INO, 0), 0);
 		CHECK_EQ(jolt_sync(fs), 0);
-		n_fsck(fs);
+		run_fsck(r, at, fs, "after a change and a commit on the mounted cut");
 		CHECK_EQ(jolt_unmount(fs), 0);
 	}
 	state_free(&got);
@@ -566,6 +702,42 @@ static void one_workload(uint64_t seed, int random_cuts, int replay_cuts)
 	one_workload_n(seed, 1 + (int)(seed % MAX_OPS), random_cuts, replay_cuts, NULL);
 }
 
+/* The cuts of a workload run: at each flush point after step 0, and just
+ * before it with every write in flight landed whole or every one torn;
+ * `thin` keeps one of those three per flush point in turn (the point
+ * itself at the last); then random cuts. Returns how many. The mount of
+ * the last flush point's image is itself cut when replay_cuts. */
+static size_t check_cuts(const struct run *r, uint64_t seed, int thin, int random_cuts,
+			 int replay_cuts)
+{
+	uint8_t *img = malloc(r->size);
+	uint64_t pts[4096];
+	size_t np = jolt_blk_mem_flush_points(r->dev, pts, 4096), cuts = 0;
+	CHECK(np <= 4096);
+	struct jolt_blk_mem_random all = {.state = seed, .apply_pct = 100};
+	struct jolt_blk_mem_random torn = {.state = seed, .torn_pct = 100};
+	struct jolt_blk_mem_random ch = {.state = seed * 31 + 7, .apply_pct = 40, .torn_pct = 30};
+	uint64_t first = r->steps[0].done;
+	for (size_t i = 0; i < np; i++) {
+		if (pts[i] < first)
+			continue;
+		int only = !thin ? -1 : i == np - 1 ? 0 : (int)((i + seed) % 3);
+		if (only <= 0)
+			check_cut(r, pts[i], NULL, NULL, img, replay_cuts && i == np - 1);
+		if (only == -1 || only == 1)
+			check_cut(r, pts[i] - 1, jolt_blk_mem_choose_random, &all, img, 0);
+		if (only == -1 || only == 2)
+			check_cut(r, pts[i] - 1, jolt_blk_mem_choose_random, &torn, img, 0);
+		cuts += only == -1 ? 3 : 1;
+	}
+	uint64_t end = jolt_blk_mem_now(r->dev), s = seed;
+	for (int i = 0; i < random_cuts && end > first; i++, cuts++)
+		check_cut(r, first + n_rand(&s) % (end - first + 1), jolt_blk_mem_choose_random, &ch,
+			  img, 0);
+	free(img);
+	return cuts;
+}
+
 static void one_workload_n(uint64_t seed, int nops, int random_cuts, int replay_cuts,
 			   struct jolt_fsync_counters *ctr)
 {
@@ -573,28 +745,8 @@ static void one_workload_n(uint64_t seed, int nops, int random_cuts, int replay_
 	run_workload(&r, seed, nops);
 	if (ctr)
 		*ctr = g_last_counters;
-	uint8_t *img = malloc(r.size);
-	uint64_t pts[4096];
-	size_t np = jolt_blk_mem_flush_points(r.dev, pts, 4096);
-	struct jolt_blk_mem_random all = {.state = seed, .apply_pct = 100};
-	struct jolt_blk_mem_random torn = {.state = seed, .torn_pct = 100};
-	struct jolt_blk_mem_random ch = {.state = seed * 31 + 7, .apply_pct = 40, .torn_pct = 30};
-	uint64_t first = r.steps[0].done;
-	for (size_t i = 0; i < np; i++) {
-		if (pts[i] < first)
-			continue;
-		check_cut(&r, pts[i], NULL, NULL, img, replay_cuts && i == np - 1);
-		check_cut(&r, pts[i] - 1, jolt_blk_mem_choose_random, &all, img, 0);
-		check_cut(&r, pts[i] - 1, jolt_blk_mem_choose_random, &torn, img, 0);
-	}
-	uint64_t end = jolt_blk_mem_now(r.dev), s = seed;
-	for (int i = 0; i < random_cuts && end > first; i++)
-		check_cut(&r, first + n_rand(&s) % (end - first + 1), jolt_blk_mem_choose_random, &ch,
-			  img, 0);
-	for (int i = 0; i < r.n; i++)
-		state_free(&r.steps[i].st);
-	free(img);
-	jolt_blk_close(r.dev);
+	check_cuts(&r, seed, 0, random_cuts, replay_cuts);
+	run_free(&r);
 }
 
 static uint64_t env_u64(const char *name, uint64_t def)
@@ -620,6 +772,7 @@ static void replay_idempotent(void)
 	for (uint64_t seed = 1000; seed < 1016; seed++)
 		one_workload(seed * 64 + 19, 0, 1);
 }
+
 
 /* ---- the switches, each against its other setting ---- */
 
@@ -1162,14 +1315,7 @@ static void threads_crash(void)
  * on fewer workloads; skipped where its library is not built. */
 static void on_sim(void)
 {
-	struct jolt_engine_config cfg;
-	struct jolt_engine *e;
-	jolt_engine_config_default(&cfg);
-	int rc = jolt_engine_open("sim", &cfg, &e);
-	if (rc)
-		SKIP("sim engine: %s (make rtl builds it)", strerror(-rc));
-	jolt_engine_close(e);
-	g_engine = "sim";
+	use_engine("sim");
 	for (uint64_t seed = 500; seed < 508; seed++)
 		one_workload(seed, 1, seed == 500);
 	g_engine = NULL;
