@@ -26,6 +26,7 @@
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "jolt/engine.h"
@@ -260,6 +261,22 @@ static void step_end(struct run *r, struct jolt_fs *fs)
 	struct step *st = &r->steps[r->n];
 	st->done = jolt_blk_mem_now(r->dev);
 	describe(fs, &st->st);
+	r->n++;
+}
+
+/* A step that changes nothing anyone sees (an fsync): described as the
+ * one before. */
+static void step_end_same(struct run *r)
+{
+	struct step *st = &r->steps[r->n];
+	const struct state *p = &r->steps[r->n - 1].st;
+	st->done = jolt_blk_mem_now(r->dev);
+	st->st = (struct state){.n = p->n, .cap = p->n, .nl = p->nl};
+	st->st.o = malloc((p->n + 1) * sizeof(*p->o));
+	st->st.l = malloc((p->nl + 1) * sizeof(*p->l));
+	for (size_t i = 0; i < p->n; i++)
+		st->st.o[i] = (struct obj){p->o[i].ino, strdup(p->o[i].desc)};
+	memcpy(st->st.l, p->l, p->nl * sizeof(*p->l));
 	r->n++;
 }
 
@@ -636,9 +653,15 @@ static struct jolt_fs *mount_image(const struct run *r, uint64_t at, const uint8
 	return fs;
 }
 
+/* What follows a cut's check: nothing, a change, an fsync and a commit
+ * on the mounted image (it goes on working), or the mount cut again at
+ * each of its own flush points. */
+enum { CUT_ONLY, CUT_GO_ON, CUT_REPLAY };
+
 static void check_cut(const struct run *r, uint64_t at, jolt_blk_mem_chooser ch, void *ctx,
-		      uint8_t *img, int replay_cuts)
+		      uint8_t *img, int after)
 {
+	int replay_cuts = after == CUT_REPLAY;
 	CHECK_EQ(jolt_blk_mem_crash_image(r->dev, at, ch, ctx, img, r->size), 0);
 	struct jolt_blk *d;
 	struct jolt_fs *fs = mount_image(r, at, img, &d, replay_cuts);
@@ -682,12 +705,13 @@ static void check_cut(const struct run *r, uint64_t at, jolt_blk_mem_chooser ch,
 			jolt_blk_close(d2);
 		}
 		free(img2);
-	} else {
-		/* it goes on working */
+	} else if (after == CUT_GO_ON) {
 		CHECK_EQ(jolt_mkdir(fs, "/after", 0755), 0);
 		CHECK_EQ(jolt_ll_fsync(fs, JOLT_ROOT_INO, 0), 0);
 		CHECK_EQ(jolt_sync(fs), 0);
 		run_fsck(r, at, fs, "after a change and a commit on the mounted cut");
+		CHECK_EQ(jolt_unmount(fs), 0);
+	} else {
 		CHECK_EQ(jolt_unmount(fs), 0);
 	}
 	state_free(&got);
@@ -703,10 +727,10 @@ static void one_workload(uint64_t seed, int random_cuts, int replay_cuts)
 }
 
 /* The cuts of a workload run: at each flush point after step 0, and just
- * before it with every write in flight landed whole or every one torn;
- * `thin` keeps one of those three per flush point in turn (the point
- * itself at the last); then random cuts. Returns how many. The mount of
- * the last flush point's image is itself cut when replay_cuts. */
+ * before it with every write in flight landed whole or every one torn
+ * (`thin`: one of those two, in turn, and only the last flush point's
+ * mount goes on working); then random cuts. Returns how many. The mount
+ * of the last flush point's image is itself cut when replay_cuts. */
 static size_t check_cuts(const struct run *r, uint64_t seed, int thin, int random_cuts,
 			 int replay_cuts)
 {
@@ -721,19 +745,20 @@ static size_t check_cuts(const struct run *r, uint64_t seed, int thin, int rando
 	for (size_t i = 0; i < np; i++) {
 		if (pts[i] < first)
 			continue;
-		int only = !thin ? -1 : i == np - 1 ? 0 : (int)((i + seed) % 3);
-		if (only <= 0)
-			check_cut(r, pts[i], NULL, NULL, img, replay_cuts && i == np - 1);
-		if (only == -1 || only == 1)
-			check_cut(r, pts[i] - 1, jolt_blk_mem_choose_random, &all, img, 0);
-		if (only == -1 || only == 2)
-			check_cut(r, pts[i] - 1, jolt_blk_mem_choose_random, &torn, img, 0);
-		cuts += only == -1 ? 3 : 1;
+		int only = thin ? 1 + (int)((i + seed) % 2) : 0;
+		int go_on = thin ? CUT_ONLY : CUT_GO_ON;
+		check_cut(r, pts[i], NULL, NULL, img,
+			  i < np - 1 ? go_on : replay_cuts ? CUT_REPLAY : CUT_GO_ON);
+		if (only != 2)
+			check_cut(r, pts[i] - 1, jolt_blk_mem_choose_random, &all, img, go_on);
+		if (only != 1)
+			check_cut(r, pts[i] - 1, jolt_blk_mem_choose_random, &torn, img, go_on);
+		cuts += thin ? 2 : 3;
 	}
 	uint64_t end = jolt_blk_mem_now(r->dev), s = seed;
 	for (int i = 0; i < random_cuts && end > first; i++, cuts++)
 		check_cut(r, first + n_rand(&s) % (end - first + 1), jolt_blk_mem_choose_random, &ch,
-			  img, 0);
+			  img, CUT_GO_ON);
 	free(img);
 	return cuts;
 }
@@ -773,6 +798,430 @@ static void replay_idempotent(void)
 		one_workload(seed * 64 + 19, 0, 1);
 }
 
+/* ---- every workload of one and two operations (CrashMonkey's ACE) ----
+ *
+ * ACE bounds the workloads it tests instead of drawing them at random: a
+ * small fixed tree, every kind of operation with every choice of
+ * arguments from the tree's names, every ordered pair, then persistence
+ * points. Here the tree is ace_tree's, committed; ace_ops[] holds each
+ * kind with the argument choices that reach different code (the comments
+ * say which), the call's result on the tree (so the table cannot drift
+ * from what it means to test), and the objects it touches: the inodes it
+ * names (for a rename, the one replaced when another name keeps it), then
+ * the directories whose entries it changes.
+ *
+ * A persistence point after an operation is the fsync of every object it
+ * touched, in that order, each fsync its own step (a cut between two
+ * checks the first alone), or the fsync of one of them alone (ACE's
+ * separate workloads per fsynced file; the first alone is the first cut
+ * of "all"), or, after the first of two operations, nothing. A failed
+ * call (an errno) is followed by the fsyncs of what exists, as any other.
+ *
+ * Workload id = first part * ace_ns + second part. A first part is
+ * nothing (a workload of one operation) or an operation with a
+ * persistence point; a second part an operation with one. The quick set
+ * (make test) is every operation and every ordered pair, with the fsync
+ * of all touched or nothing after the first and of all touched after the
+ * second, each flush point cut once (its three cuts in turn); the full
+ * set (JOLT_FSYNC_CRASH_ENUM=full) adds the single-object persistence
+ * points and cuts every flush point three ways, the mount of the last
+ * one at each of its own flush points, and two random points. The 64
+ * settings (the 16 of the switches, parent pointers on and off, 4 and 2
+ * KiB nodes) rotate over the workloads so that each setting sees every
+ * operation kind first and last (checked). `test_fsync_crash enum ID`
+ * runs one workload again with every cut. */
+
+enum ace_kind {
+	K_CREATE, K_MKDIR, K_LINK, K_UNLINK, K_RENAME, K_EXCHANGE, K_SETXATTR, K_REMOVEXATTR,
+	K_WRITE, K_TRUNCATE, K_RMDIR, K_KINDS
+};
+
+static const char *const ace_kind_name[K_KINDS] = {
+	"create", "mkdir", "link", "unlink", "rename", "exchange", "setxattr", "removexattr",
+	"write", "truncate", "rmdir",
+};
+
+/* What a persistence point may fsync, in this order: the inode a names
+ * (after the call for create and mkdir), the one b names before it, the
+ * directory holding a, the one holding b. */
+enum { S_A = 1, S_B = 2, S_PA = 4, S_PB = 8 };
+
+struct ace_op {
+	uint8_t kind, sync;
+	int rc;                      /* on the tree */
+	const char *a, *b;           /* paths; b: the other path, or the xattr name */
+	uint32_t n, off;             /* bytes (value, write, new size), write offset */
+};
+
+static const struct ace_op ace_ops[] = {
+	{K_CREATE, S_A | S_PA, 0, "/A/new", NULL, 0, 0},
+	{K_CREATE, S_A | S_PA, 0, "/C/new", NULL, 0, 0},            /* the first entry */
+	{K_CREATE, S_A | S_PA, -EEXIST, "/A/foo", NULL, 0, 0},
+	{K_MKDIR, S_A | S_PA, 0, "/A/E", NULL, 0, 0},
+	{K_MKDIR, S_A | S_PA, 0, "/C/E", NULL, 0, 0},
+	{K_MKDIR, S_A | S_PA, -EEXIST, "/B/D", NULL, 0, 0},
+	{K_LINK, S_A | S_PB, 0, "/A/foo", "/A/new", 0, 0},          /* in its directory */
+	{K_LINK, S_A | S_PB, 0, "/A/foo", "/C/new", 0, 0},          /* in another */
+	{K_LINK, S_A | S_PB, 0, "/A/bar", "/B/D/new", 0, 0},        /* a third name */
+	{K_LINK, S_A | S_PB, -EPERM, "/B/D", "/C/new", 0, 0},       /* a directory */
+	{K_UNLINK, S_A | S_PA, 0, "/A/foo", NULL, 0, 0},            /* the last name */
+	{K_UNLINK, S_A | S_PA, 0, "/A/bar", NULL, 0, 0},            /* one of two */
+	{K_UNLINK, S_A | S_PA, 0, "/B/D/qux", NULL, 0, 0},          /* the last entry */
+	{K_UNLINK, S_A | S_PA, -EISDIR, "/C", NULL, 0, 0},
+	{K_RENAME, S_A | S_PA, 0, "/A/foo", "/A/new", 0, 0},        /* in its directory */
+	{K_RENAME, S_A | S_PA | S_PB, 0, "/A/foo", "/C/new", 0, 0}, /* to another */
+	{K_RENAME, S_A | S_B | S_PA | S_PB, 0, "/A/foo", "/B/baz", 0, 0}, /* over one of two names */
+	{K_RENAME, S_A | S_PA | S_PB, 0, "/B/D/qux", "/A/foo", 0, 0}, /* over a last name */
+	{K_RENAME, S_A | S_PA | S_PB, 0, "/B/D", "/C/D", 0, 0},     /* a directory, to another */
+	{K_RENAME, S_A | S_PA | S_PB, 0, "/B/D", "/C", 0, 0},       /* ... over an empty one */
+	{K_RENAME, S_A | S_PA | S_PB, 0, "/A/bar", "/B/baz", 0, 0}, /* two names of one inode */
+	{K_RENAME, S_A | S_PA, -EINVAL, "/B", "/B/D/x", 0, 0},      /* into its own subtree */
+	{K_EXCHANGE, S_A | S_B | S_PA | S_PB, 0, "/A/foo", "/B/baz", 0, 0},  /* two files */
+	{K_EXCHANGE, S_A | S_B | S_PA | S_PB, 0, "/A/foo", "/B/D", 0, 0},    /* a file, a directory */
+	{K_EXCHANGE, S_A | S_B | S_PA, 0, "/A", "/C", 0, 0},        /* two directories */
+	{K_EXCHANGE, S_A | S_PA, -ENOENT, "/A/foo", "/A/new", 0, 0},
+	{K_SETXATTR, S_A, 0, "/A/foo", "user.s", 60, 0},            /* a small value replaced */
+	{K_SETXATTR, S_A, 0, "/A/foo", "user.n", 30, 0},            /* a new small one */
+	{K_SETXATTR, S_A, 0, "/A/foo", "user.big", 30000, 0},       /* a new remote one */
+	{K_SETXATTR, S_A, 0, "/A/bar", "user.big", 40000, 0},       /* a remote value replaced */
+	{K_SETXATTR, S_A, 0, "/A/bar", "user.big", 10, 0},          /* ... by a small one */
+	{K_SETXATTR, S_A, 0, "/A", "user.n", 30, 0},                /* on a directory */
+	{K_REMOVEXATTR, S_A, 0, "/A/foo", "user.s", 0, 0},
+	{K_REMOVEXATTR, S_A, 0, "/A/bar", "user.big", 0, 0},        /* a remote value */
+	{K_REMOVEXATTR, S_A, -ENODATA, "/A/foo", "user.none", 0, 0},
+	{K_WRITE, S_A, 0, "/A/foo", NULL, 100, 200},                /* inline data overwritten */
+	{K_WRITE, S_A, 0, "/A/foo", NULL, 6000, 900},               /* ... out of line */
+	{K_WRITE, S_A, 0, "/A/bar", NULL, 4096, 4096},              /* an extent overwritten */
+	{K_WRITE, S_A, 0, "/A/bar", NULL, 5000, 9000},              /* appended */
+	{K_TRUNCATE, S_A, 0, "/A/foo", NULL, 10, 0},                /* inline, down */
+	{K_TRUNCATE, S_A, 0, "/A/foo", NULL, 20000, 0},             /* up: a hole */
+	{K_TRUNCATE, S_A, 0, "/A/bar", NULL, 5000, 0},              /* within an extent */
+	{K_TRUNCATE, S_A, 0, "/A/bar", NULL, 0, 0},
+	{K_RMDIR, S_A | S_PA, 0, "/C", NULL, 0, 0},
+	{K_RMDIR, S_A | S_PA, -ENOTEMPTY, "/B/D", NULL, 0, 0},
+	{K_RMDIR, S_A | S_PA, -ENOTDIR, "/A/foo", NULL, 0, 0},
+};
+enum { ACE_OPS = sizeof(ace_ops) / sizeof(ace_ops[0]), ACE_SETTINGS = 64 };
+
+static void ace_fill(uint8_t *buf, size_t len, uint64_t seed)
+{
+	uint64_t s = seed;
+	for (size_t i = 0; i < len; i++)
+		buf[i] = (uint8_t)n_rand(&s);
+}
+
+/* The tree, committed:
+ *   /A          a directory with a small xattr (user.d)
+ *   /A/foo      1000 bytes (inline), a small xattr (user.s)
+ *   /A/bar      9000 bytes in extents, a 20000-byte xattr (remote, user.big),
+ *               and a second name /B/baz
+ *   /B/D/qux    100 bytes
+ *   /C          an empty directory */
+static void ace_tree(struct jolt_fs *fs)
+{
+	static uint8_t buf[20000];
+	CHECK_EQ(jolt_mkdir(fs, "/A", 0755), 0);
+	CHECK_EQ(jolt_mkdir(fs, "/B", 0755), 0);
+	CHECK_EQ(jolt_mkdir(fs, "/B/D", 0755), 0);
+	CHECK_EQ(jolt_mkdir(fs, "/C", 0755), 0);
+	ace_fill(buf, sizeof(buf), 1);
+	CHECK_EQ(jolt_setxattr(fs, "/A", "user.d", buf, 20, 0), 0);
+	n_put(fs, "/A/foo", buf, 1000);
+	CHECK_EQ(jolt_setxattr(fs, "/A/foo", "user.s", buf + 7, 40, 0), 0);
+	ace_fill(buf, sizeof(buf), 2);
+	n_put(fs, "/A/bar", buf, 9000);
+	CHECK_EQ(jolt_setxattr(fs, "/A/bar", "user.big", buf, 20000, 0), 0);
+	CHECK_EQ(jolt_link(fs, "/A/bar", "/B/baz"), 0);
+	n_put(fs, "/B/D/qux", buf + 3, 100);
+}
+
+/* Each image holds the committed tree: parent pointers on and off, 4 and
+ * 2 KiB nodes. */
+enum { ACE_SIZE = 4 << 20 };
+
+static const uint8_t *ace_base(int pptrs, uint32_t nodesize)
+{
+	static uint8_t *img[2][2];
+	uint8_t **p = &img[!!pptrs][nodesize == 2048];
+	if (!*p) {
+		struct jolt_blk *dev = n_dev(ACE_SIZE, 512);
+		struct jolt_mkfs_opts ko;
+		struct jolt_mount_opts mo;
+		jolt_mkfs_opts_default(&ko);
+		ko.nodesize = nodesize;
+		ko.sectorsize = 512;
+		ko.journal_bytes = 1 << 20;
+		ko.record_size = 8192;
+		ko.parent_ptrs = (uint32_t)pptrs;
+		n_mkfs_opts(dev, &ko);
+		jolt_mount_opts_default(&mo);
+		mo.commit_interval_ms = JOLT_COMMIT_NEVER;
+		mo.flags = JOLT_MOUNT_NO_THREAD;
+		struct jolt_fs *fs = n_mount_opts(dev, &mo);
+		ace_tree(fs);
+		n_fsck(fs);
+		CHECK_EQ(jolt_unmount(fs), 0);
+		*p = malloc(ACE_SIZE);
+		memcpy(*p, jolt_blk_mem_data(dev), ACE_SIZE);
+		jolt_blk_close(dev);
+	}
+	return *p;
+}
+
+static int ace_call(struct jolt_fs *fs, const struct ace_op *o, uint64_t id)
+{
+	static uint8_t buf[40000];
+	struct jolt_file *f;
+	int rc;
+	ace_fill(buf, o->n, id);
+	switch (o->kind) {
+	case K_CREATE:
+		rc = jolt_open(fs, o->a, JOLT_O_CREAT | JOLT_O_EXCL | JOLT_O_WRONLY, 0644, &f);
+		return rc ? rc : jolt_close(f);
+	case K_MKDIR:
+		return jolt_mkdir(fs, o->a, 0755);
+	case K_LINK:
+		return jolt_link(fs, o->a, o->b);
+	case K_UNLINK:
+		return jolt_unlink(fs, o->a);
+	case K_RENAME:
+		return jolt_rename(fs, o->a, o->b, 0);
+	case K_EXCHANGE:
+		return jolt_rename(fs, o->a, o->b, JOLT_RENAME_EXCHANGE);
+	case K_SETXATTR:
+		return jolt_setxattr(fs, o->a, o->b, buf, o->n, 0);
+	case K_REMOVEXATTR:
+		return jolt_removexattr(fs, o->a, o->b);
+	case K_WRITE:
+		rc = jolt_open(fs, o->a, JOLT_O_WRONLY, 0, &f);
+		if (rc)
+			return rc;
+		CHECK_EQ(jolt_pwrite(f, buf, o->n, o->off), (int64_t)o->n);
+		return jolt_close(f);
+	case K_TRUNCATE:
+		return jolt_truncate(fs, o->a, o->n);
+	default:
+		return jolt_rmdir(fs, o->a);
+	}
+}
+
+static void parent_of(const char *p, char *out, size_t len)
+{
+	snprintf(out, len, "%s", p);
+	char *sl = strrchr(out, '/');
+	if (sl == out)
+		sl[1] = 0;
+	else
+		*sl = 0;
+}
+
+static int ace_nsync(const struct ace_op *o)
+{
+	return __builtin_popcount(o->sync);
+}
+
+/* One operation as a step, then its persistence point: mode -1 nothing,
+ * 0 every object it touched, j the j-th alone, each fsync a step. The
+ * call's result. */
+static int ace_step(struct run *r, struct jolt_fs *fs, const struct ace_op *o, int mode,
+		    uint64_t id)
+{
+	char paths[4][64];
+	uint64_t ino[4];
+	int n = 0;
+	for (int bit = 0; bit < 4; bit++) {
+		if (!(o->sync & 1 << bit))
+			continue;
+		if (bit < 2)
+			snprintf(paths[n], sizeof(paths[n]), "%s", bit ? o->b : o->a);
+		else
+			parent_of(bit == 2 ? o->a : o->b, paths[n], sizeof(paths[n]));
+		if (jolt_path_ino(fs, paths[n], 0, &ino[n]))
+			ino[n] = 0;
+		n++;
+	}
+	struct step *st = step_begin(r);
+	int rc = ace_call(fs, o, id);
+	snprintf(st->what, sizeof(st->what), "%s %s%s%s (%u@%u) = %d", ace_kind_name[o->kind], o->a,
+		 o->b ? " " : "", o->b ? o->b : "", o->n, o->off, rc);
+	step_end(r, fs);
+	if (!ok_err(rc)) {
+		print_run(r, 0);
+		fprintf(stderr, "unexpected error %d\n", rc);
+		CHECK(0);
+	}
+	for (int j = 0; j < n && mode >= 0; j++) {
+		struct jolt_stat sa;
+		if (mode > 0 && j != mode)
+			continue;
+		if (!ino[j] && (jolt_path_ino(fs, paths[j], 0, &ino[j]) || j))
+			continue;        /* only the new inode of a create or mkdir is found after */
+		if (jolt_ll_getattr(fs, ino[j], &sa) || !sa.nlink)
+			continue;        /* gone */
+		st = step_begin(r);
+		CHECK_EQ(jolt_ll_fsync(fs, ino[j], 0), 0);
+		st->synced[0] = ino[j];
+		snprintf(st->what, sizeof(st->what), "fsync %s (%llu)", paths[j],
+			 (unsigned long long)ino[j]);
+		step_end_same(r);
+	}
+	return rc;
+}
+
+/* The parts a workload is made of: op -1 none; mode as ace_step's. */
+struct ace_part {
+	int16_t op;
+	int8_t mode;
+};
+
+static struct ace_part ace_first[1 + ACE_OPS * 6], ace_second[ACE_OPS * 4];
+static size_t ace_nf, ace_ns;
+
+static void ace_parts(void)
+{
+	if (ace_nf)
+		return;
+	ace_first[ace_nf++] = (struct ace_part){-1, -1};
+	for (int i = 0; i < ACE_OPS; i++) {
+		for (int m = -1; m < ace_nsync(&ace_ops[i]); m++)
+			ace_first[ace_nf++] = (struct ace_part){(int16_t)i, (int8_t)m};
+		for (int m = 0; m < ace_nsync(&ace_ops[i]); m++)
+			ace_second[ace_ns++] = (struct ace_part){(int16_t)i, (int8_t)m};
+	}
+}
+
+static uint64_t ace_count(void)
+{
+	ace_parts();
+	return (uint64_t)ace_nf * ace_ns;
+}
+
+/* The quick set: every operation alone, and every ordered pair whose
+ * first call succeeds on the tree, with nothing or all touched fsynced
+ * after the first (in turn) and all touched after the second. */
+static int ace_quick(uint64_t id)
+{
+	const struct ace_part *p1 = &ace_first[id / ace_ns], *p2 = &ace_second[id % ace_ns];
+	if (p2->mode != 0)
+		return 0;
+	if (p1->op < 0)
+		return 1;
+	return !ace_ops[p1->op].rc && p1->mode == ((p1->op + p2->op) % 2 ? 0 : -1);
+}
+
+/* The workloads of a set (quick or full), in id order; each runs under
+ * the setting of its rank in the set, the 64 in turn. */
+static uint64_t *ace_select(int full, size_t *n)
+{
+	uint64_t *ids = malloc(ace_count() * sizeof(*ids));
+	*n = 0;
+	for (uint64_t id = 0; id < ace_count(); id++)
+		if (full || ace_quick(id))
+			ids[(*n)++] = id;
+	return ids;
+}
+
+static double cpu_seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Workload id under a setting: run, and its cuts checked; returns the
+ * cuts. Adds the CPU seconds of each half to t[0] and t[1]. */
+static size_t ace_workload(uint64_t id, unsigned set, int full, uint64_t *fsyncs, double *t)
+{
+	double t0 = cpu_seconds();
+	struct run r;
+	ace_parts();
+	CHECK(id < ace_count() && set < ACE_SETTINGS);
+	const struct ace_part *p1 = &ace_first[id / ace_ns], *p2 = &ace_second[id % ace_ns];
+	r.seed = id;
+	r.size = ACE_SIZE;
+	r.pptrs = !(set >> 4 & 1);
+	r.nodesize = set >> 5 & 1 ? 2048 : 4096;
+	mount_opts_for(set, &r.mo);
+	snprintf(r.replay, sizeof(r.replay), "test_fsync_crash enum %llu %u", (unsigned long long)id,
+		 set);
+	r.dev = n_dev(r.size, 512);
+	CHECK_EQ(jolt_blk_mem_load(r.dev, ace_base(r.pptrs, r.nodesize), r.size), 0);
+	struct jolt_fs *fs = n_mount_opts(r.dev, &r.mo);
+	CHECK_EQ(jolt_blk_mem_settle(r.dev), 0);
+	run_begin(&r, fs, "the tree");
+	if (p1->op >= 0)
+		CHECK_EQ(ace_step(&r, fs, &ace_ops[p1->op], p1->mode, id), ace_ops[p1->op].rc);
+	int rc = ace_step(&r, fs, &ace_ops[p2->op], p2->mode, id);
+	if (p1->op < 0)
+		CHECK_EQ(rc, ace_ops[p2->op].rc);
+	run_end(&r, fs);
+	for (int i = 0; i < r.n; i++)
+		*fsyncs += r.steps[i].synced[0] != 0;
+	double t1 = cpu_seconds();
+	size_t cuts = check_cuts(&r, id, !full, full ? 2 : 0, full);
+	run_free(&r);
+	t[0] += t1 - t0;
+	t[1] += cpu_seconds() - t1;
+	return cuts;
+}
+
+/* Every setting sees every kind as the last of two operations, and each
+ * kind is first under as many settings as it has pairs (up to all). */
+static void ace_check_rotation(const uint64_t *ids, size_t n)
+{
+	static uint8_t seen[2][K_KINDS][ACE_SETTINGS];
+	size_t pairs[K_KINDS] = {0};
+	for (size_t i = 0; i < n; i++) {
+		if (ids[i] / ace_ns == 0)
+			continue;
+		unsigned k1 = ace_ops[ace_first[ids[i] / ace_ns].op].kind;
+		seen[0][k1][i % ACE_SETTINGS] = 1;
+		seen[1][ace_ops[ace_second[ids[i] % ace_ns].op].kind][i % ACE_SETTINGS] = 1;
+		pairs[k1]++;
+	}
+	for (int k = 0; k < K_KINDS; k++) {
+		size_t first = 0;
+		for (int set = 0; set < ACE_SETTINGS; set++) {
+			first += seen[0][k][set];
+			if (!seen[1][k][set]) {
+				fprintf(stderr, "%s never last under setting %d\n", ace_kind_name[k], set);
+				CHECK(0);
+			}
+		}
+		CHECK_EQ(first, pairs[k] < ACE_SETTINGS ? pairs[k] : ACE_SETTINGS);
+	}
+}
+
+static int ace_full(void)
+{
+	const char *e = getenv("JOLT_FSYNC_CRASH_ENUM");
+	if (!e || !*e || !strcmp(e, "quick"))
+		return 0;
+	if (strcmp(e, "full")) {
+		fprintf(stderr, "JOLT_FSYNC_CRASH_ENUM=%s: quick or full\n", e);
+		CHECK(0);
+	}
+	return 1;
+}
+
+static void enumerate_2ops(void)
+{
+	int full = ace_full();
+	size_t n;
+	ace_parts();
+	uint64_t *ids = ace_select(full, &n), ones = 0, fsyncs = 0, cuts = 0;
+	double t[2] = {0, 0};
+	ace_check_rotation(ids, n);
+	for (size_t i = 0; i < n; i++) {
+		cuts += ace_workload(ids[i], (unsigned)(i % ACE_SETTINGS), full, &fsyncs, t);
+		ones += ids[i] / ace_ns == 0;
+	}
+	free(ids);
+	printf("  %s: %llu workloads (%llu of one operation; %d operations, %d kinds, %d settings), "
+	       "%llu fsyncs, %llu cuts; CPU %.1f s running, %.1f s cutting\n", full ? "full" : "quick",
+	       (unsigned long long)n, (unsigned long long)ones, ACE_OPS, K_KINDS, ACE_SETTINGS,
+	       (unsigned long long)fsyncs, (unsigned long long)cuts, t[0], t[1]);
+}
 
 /* ---- the switches, each against its other setting ---- */
 
@@ -1321,6 +1770,24 @@ static void on_sim(void)
 	g_engine = NULL;
 }
 
+/* Every workload of one operation (with the fsync of all it touched)
+ * with the RTL engine in the loop, every flush point cut once. */
+static void enumerate_sim(void)
+{
+	uint64_t fsyncs = 0, cuts = 0, n = 0;
+	double t[2] = {0, 0};
+	use_engine("sim");
+	ace_parts();
+	for (uint64_t id = 0; id < ace_ns; id++)
+		if (ace_quick(id)) {
+			cuts += ace_workload(id, (unsigned)(n % ACE_SETTINGS), 0, &fsyncs, t);
+			n++;
+		}
+	g_engine = NULL;
+	printf("  sim: %llu workloads, %llu fsyncs, %llu cuts\n", (unsigned long long)n,
+	       (unsigned long long)fsyncs, (unsigned long long)cuts);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 3 && !strcmp(argv[1], "one")) {
@@ -1328,9 +1795,18 @@ int main(int argc, char **argv)
 		printf("PASS one %s\n", argv[2]);
 		return 0;
 	}
+	if ((argc == 3 || argc == 4) && !strcmp(argv[1], "enum")) {
+		uint64_t fsyncs = 0, id = strtoull(argv[2], NULL, 0);
+		double t[2];
+		ace_workload(id, argc == 4 ? (unsigned)atoi(argv[3]) : (unsigned)(id % ACE_SETTINGS), 1,
+			     &fsyncs, t);
+		printf("PASS enum %s\n", argv[2]);
+		return 0;
+	}
 	static const struct jolt_test cases[] = {
 		TEST(sweep),
 		TEST(replay_idempotent),
+		TEST(enumerate_2ops),
 		TEST(threads_group_commit),
 		TEST(threads_crash),
 		TEST(fdatasync_times),
@@ -1340,6 +1816,7 @@ int main(int argc, char **argv)
 		TEST(extent_free_intents),
 		TEST(remote_values),
 		TEST(on_sim),
+		TEST(enumerate_sim),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }
