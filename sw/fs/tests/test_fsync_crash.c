@@ -820,16 +820,21 @@ static void replay_idempotent(void)
  * Workload id = first part * ace_ns + second part. A first part is
  * nothing (a workload of one operation) or an operation with a
  * persistence point; a second part an operation with one. The quick set
- * (make test) is every operation and every ordered pair, with the fsync
- * of all touched or nothing after the first and of all touched after the
- * second, each flush point cut once (its three cuts in turn); the full
- * set (JOLT_FSYNC_CRASH_ENUM=full) adds the single-object persistence
- * points and cuts every flush point three ways, the mount of the last
- * one at each of its own flush points, and two random points. The 64
- * settings (the 16 of the switches, parent pointers on and off, 4 and 2
- * KiB nodes) rotate over the workloads so that each setting sees every
- * operation kind first and last (checked). `test_fsync_crash enum ID`
- * runs one workload again with every cut. */
+ * (make test, sized for the ASan build) is every operation alone and
+ * every ordered pair whose first call succeeds on the tree (a failing
+ * call changes nothing; it runs alone), with nothing or all touched
+ * fsynced after the first, in turn by pair, and all touched after the
+ * second; every flush point is cut, and just before it one of its two
+ * cuts in turn, and only the last one's mount goes on working. The full
+ * set (JOLT_FSYNC_CRASH_ENUM=full) is every pair with every persistence
+ * point, every flush point cut three ways, every mount going on, the
+ * last one's mount cut at each of its own flush points, and two random
+ * points. The 64 settings (the 16 of the switches, parent pointers on and
+ * off, 4 and 2 KiB nodes) are taken in turn by the workloads of a set, so
+ * that each sees every operation kind last, and each kind is first under
+ * as many settings as it has pairs (checked). A failure prints
+ * `test_fsync_crash enum ID SETTING`, which runs it again with every
+ * cut. */
 
 enum ace_kind {
 	K_CREATE, K_MKDIR, K_LINK, K_UNLINK, K_RENAME, K_EXCHANGE, K_SETXATTR, K_REMOVEXATTR,
