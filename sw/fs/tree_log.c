@@ -532,7 +532,7 @@ static void log_others(struct tl_build *b, struct tl_inode *r)
 	if (!full && !b->err) {
 		/* what the log holds and the tree no longer does */
 		for (size_t i = 0; i < r->nstate; i++)
-			if (!bsearch(&r->state[i], ns, n, sizeof(*ns), state_cmp))
+			if (!n || !bsearch(&r->state[i], ns, n, sizeof(*ns), state_cmp))
 				add_del(b, &r->state[i].k);
 	}
 	/* the orphan item, if any */

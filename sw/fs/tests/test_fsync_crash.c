@@ -1239,7 +1239,11 @@ static uint64_t ace_id(int op1, int mode1, int op2, int mode2)
  *    pointing at it marked it used (the file read back the node);
  *  - a link (the inode logged for its inode item and names alone), then
  *    the removal of its remote xattr, both fsynced: the second log did not
- *    delete the xattr item the log had never held (fsck after replay). */
+ *    delete the xattr item the log had never held (fsck after replay);
+ *  - a file truncated to nothing, fsynced, then its last xattr removed,
+ *    fsynced, without parent pointers: the in-place relog of an inode
+ *    left with no other items searched an empty array through a null
+ *    pointer (undefined; UBSan). */
 static void enum_regressions(void)
 {
 	uint64_t fsyncs = 0;
@@ -1248,7 +1252,8 @@ static void enum_regressions(void)
 	int x = ace_find(K_REMOVEXATTR, "/A/bar", 0);
 	ace_workload(ace_id(-1, -1, w, 0), 0, 1, &fsyncs, t);
 	ace_workload(ace_id(l, 0, x, 0), 61, 1, &fsyncs, t);
-	CHECK_EQ(fsyncs, 1 + 3);      /* the file; the file and /B/D, the file */
+	ace_workload(ace_id(ace_find(K_TRUNCATE, "/A/bar", 0), 0, x, 0), 16, 1, &fsyncs, t);
+	CHECK_EQ(fsyncs, 1 + 3 + 2);  /* the file; the file and /B/D, the file; twice the file */
 }
 
 static void enumerate_2ops(void)
