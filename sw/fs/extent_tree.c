@@ -7,7 +7,10 @@
  * item, inserting it for a new extent, deleting it when the count reaches
  * zero (the extent is then pinned: free after the commit is durable).
  * Running heads copies extent tree nodes, which makes more heads; the
- * commit runs them until none are left. A count that would go below zero,
+ * commit runs them until none are left. That ends because a node copied
+ * in this transaction is not copied again, a block allocated and freed
+ * within it never gets an item (even when its heads fall in two batches),
+ * and a merge leaves room for the next inserts (btree.c). A count that would go below zero,
  * or a change to an extent that has no item, is corruption: the commit
  * fails and the filesystem turns read-only rather than write a wrong
  * count.
@@ -163,8 +166,21 @@ int jolt_extent_run_delayed_refs(struct jolt_trans *t)
 		if (n < 0)
 			return (int)n;
 		int rc = 0;
-		for (long i = 0; i < n && !rc; i++)
+		for (long i = 0; i < n && !rc; i++) {
+			/* a block allocated in this transaction whose head was
+			 * taken, and freed again by the batch that took it: its
+			 * extent item would be inserted here and deleted by the
+			 * next batch, whose tree changes make the next; never in
+			 * the extent tree, it is freed now */
+			struct jolt_delayed_ref *live = v[i].is_new && v[i].ref_mod > 0 ?
+				jolt_delayed_ref_find(fs->alloc, v[i].bytenr) : NULL;
+			if (live && !live->is_new && live->ref_mod == -v[i].ref_mod) {
+				jolt_delayed_ref_drop(fs->alloc, v[i].bytenr);
+				jolt_space_free(fs->alloc, v[i].bytenr, v[i].num_bytes);
+				continue;
+			}
 			rc = run_one(t, &v[i]);
+		}
 		free(v);
 		if (rc)
 			return rc;

@@ -363,7 +363,7 @@ static void run_workload(struct run *r, uint64_t seed, int nops)
 	r->pptrs = (seed >> 4 & 3) != 0;
 	struct jolt_mkfs_opts ko;
 	jolt_mkfs_opts_default(&ko);
-	ko.nodesize = seed % 3 == 0 ? 2048 : 4096;
+	ko.nodesize = seed % 3 == 0 ? 1024 : 4096;
 	ko.sectorsize = 512;
 	ko.journal_bytes = 2 << 20;
 	ko.record_size = 8192;
