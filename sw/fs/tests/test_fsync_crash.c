@@ -928,9 +928,12 @@ static void extent_free_intents(void)
  * not held before its first change, a node of the replay would land on an
  * extent whose EXTENT_DATA item comes later in the log, and the file read
  * after mount would be that node. Here the first step writes 1 KiB to
- * /d0/early without an fsync, the next ones each write and fsync a new
- * 1 KiB file (their replay copies nodes), and the last writes a second
- * extent of /d0/early and fsyncs it: its first extent is replayed last. */
+ * /d0/early without an fsync (its extent among the transaction's first
+ * blocks), the next ones each write and fsync a new 1 KiB file in /d1 or
+ * /d2 (their replay copies and splits nodes), and the last writes a
+ * second extent of /d0/early and fsyncs it: its items are replayed last. */
+enum { EARLY_STEPS = 13 };
+
 static void replay_extent_script(struct jolt_fs *fs, int i, char *a, char *b, char *what,
 				 size_t wl)
 {
@@ -938,25 +941,28 @@ static void replay_extent_script(struct jolt_fs *fs, int i, char *a, char *b, ch
 	struct jolt_file *f;
 	const char *p = "/d0/early";
 	char name[64];
+	int last = i == EARLY_STEPS - 1;
 	memset(buf, 0x40 + i, sizeof(buf));
-	if (i > 0 && i < 11) {
-		snprintf(name, sizeof(name), "/d%d/r%d", i % DIRS, i);
+	if (i > 0 && !last) {
+		snprintf(name, sizeof(name), "/d%d/r%d", 1 + i % 2, i);
 		p = name;
 	}
 	snprintf(a, 64, "%s", i == 0 ? "/d0/none" : p);   /* step 0: no fsync */
-	snprintf(b, 64, "/d%d", i % DIRS);
+	snprintf(b, 64, "/");
 	CHECK_EQ(jolt_open(fs, p, JOLT_O_CREAT | JOLT_O_WRONLY, 0644, &f), 0);
-	CHECK_EQ(jolt_pwrite(f, buf, 1024, i == 11 ? 1024 : 0), 1024);
+	CHECK_EQ(jolt_pwrite(f, buf, 1024, last ? 1024 : 0), 1024);
 	CHECK_EQ(jolt_close(f), 0);
-	snprintf(what, wl, "write %s 1024@%d", p, i == 11 ? 1024 : 0);
+	snprintf(what, wl, "write %s 1024@%d", p, last ? 1024 : 0);
 }
 
 static void replay_holds_log_extents(void)
 {
+	/* seeds 0 mod 3: 1 KiB nodes; every switch off, every one on, and
+	 * two settings with parent pointers (each lost the data before) */
+	static const uint64_t seeds[] = {0, 15, 30, 45};
 	g_script = replay_extent_script;
-	/* seeds 0 mod 3: 1 KiB nodes; every switch setting */
-	for (uint64_t seed = 0; seed < 48; seed += 3)
-		one_workload_n(seed, 12, 2, seed == 0, NULL);
+	for (size_t i = 0; i < sizeof(seeds) / sizeof(seeds[0]); i++)
+		one_workload_n(seeds[i], EARLY_STEPS, 0, i == 0, NULL);
 	g_script = NULL;
 }
 
