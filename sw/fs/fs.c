@@ -272,10 +272,13 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	if (!fs)
 		return -ENOMEM;
 	jolt_fs_mount_opts_default(&mo);
-	/* the node cache and the directory-entry cache share the bound */
+	/* the node cache, the directory-entry cache and the tree log's notes
+	 * (a read-write mount that logs fsyncs) share the bound */
 	uint64_t cache = o->cache_bytes ? o->cache_bytes : 64ull << 20;
 	uint64_t dbytes = (o->flags & JOLT_MOUNT_NO_DCACHE) ? 0 : dcache_bytes_for(cache);
-	mo.cache_bytes = cache - dbytes;
+	uint64_t tbytes = (o->flags & JOLT_MOUNT_RDONLY) || o->fsync_mode == JOLT_FSYNC_COMMIT
+				  ? 0 : ns_tl_notes_bound(cache);
+	mo.cache_bytes = cache - dbytes - tbytes;
 	mo.commit_interval_ms = o->commit_interval_ms == JOLT_COMMIT_NEVER
 					? JOLT_FS_MOUNT_NO_INTERVAL : o->commit_interval_ms;
 	mo.flags = (o->flags & JOLT_MOUNT_RDONLY) ? JOLT_FS_MOUNT_RDONLY : 0;

@@ -87,9 +87,14 @@ struct ns_tlog {
 	uint64_t seq, intent_key, mark;
 	uint64_t data_writes_flushed;   /* every data write up to this count is durable */
 	int data_flush_locked;       /* JOLT_MOUNT_DATA_FLUSH_LOCKED */
+	size_t note_bytes;           /* the tracking's memory (the table, inodes, arrays, names) */
+	size_t note_limit;           /* past it the notes are dropped (ns_tl_notes_bound) */
 	pthread_mutex_t data_flush;  /* one shared data flush at a time (ns_tl_fsync) */
 };
 
+/* The tree log's notes' share of the mount's cache bound (cache_bytes):
+ * the node cache gets that much less (fs.c). */
+uint64_t ns_tl_notes_bound(uint64_t cache_bytes);
 void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k);
 /* The item at k was deleted with its reference on [bytenr, +num_bytes)
  * (file.c, inode.c, xattr.c): logged as EXTENT_FREE_INTENT. */

@@ -1481,6 +1481,68 @@ static void hash_collisions(void)
 
 /* ---- the directory-entry cache and entries changed in the leaf ---- */
 
+/* The tree log's notes of what changed (tree_log.c) stay within their
+ * share of the cache bound however many operations a transaction holds:
+ * past it they are dropped, the next fsync commits (full_commits), and
+ * tracking starts again with the transaction after it. */
+static int fsync_path_ino(struct jolt_fs *fs, const char *path)
+{
+	uint64_t ino;
+	int rc = jolt_path_ino(fs, path, 0, &ino);
+	return rc ? rc : jolt_ll_fsync(fs, ino, 0);
+}
+
+static void tree_log_notes_bounded(void)
+{
+	struct jolt_blk *dev = n_dev(64 << 20, 4096);
+	n_mkfs(dev, 4096, 4096, 1);
+	struct jolt_mount_opts mo;
+	jolt_mount_opts_default(&mo);
+	mo.commit_interval_ms = JOLT_COMMIT_NEVER;
+	mo.flags = JOLT_MOUNT_NO_THREAD;
+	mo.cache_bytes = 4 << 20;                 /* notes: 256 KiB */
+	struct jolt_fs *fs = n_mount_opts(dev, &mo);
+	struct ns_tlog *tl = fs->tl;
+	CHECK(tl != NULL);
+	CHECK_EQ(tl->note_limit, (size_t)(256 << 10));
+	struct jolt_fsync_counters c;
+	uint8_t data[100];
+	memset(data, 7, sizeof(data));
+	CHECK_EQ(jolt_mkdir(fs, "/d", 0755), 0);
+	n_put(fs, "/d/first", data, sizeof(data));
+	CHECK_EQ(fsync_path_ino(fs, "/d/first"), 0);
+	jolt_fsync_counters(fs, &c);
+	CHECK_EQ(c.logged_fsyncs, 1);
+	CHECK_EQ(c.full_commits, 0);
+	size_t peak = 0;
+	for (int i = 0; i < 6000; i++) {
+		char p[64], q[64];
+		snprintf(p, sizeof(p), "/d/file-with-a-longish-name-%05d", i);
+		n_put(fs, p, data, sizeof(data));
+		if (i % 3 == 0) {
+			snprintf(q, sizeof(q), "/d/renamed-%05d", i);
+			CHECK_EQ(jolt_rename(fs, p, q, 0), 0);
+		}
+		peak = tl->note_bytes > peak ? tl->note_bytes : peak;
+	}
+	/* checked before each note: over by at most one note's growth (an
+	 * array doubling), never by what 6,000 creates would track */
+	CHECK(peak <= 2 * tl->note_limit);
+	CHECK(tl->must_commit);
+	CHECK_EQ(fsync_path_ino(fs, "/d/renamed-05997"), 0);
+	jolt_fsync_counters(fs, &c);
+	CHECK_EQ(c.full_commits, 1);
+	/* the next transaction is tracked again: an fsync logs */
+	n_put(fs, "/d/after", data, sizeof(data));
+	CHECK_EQ(fsync_path_ino(fs, "/d/after"), 0);
+	jolt_fsync_counters(fs, &c);
+	CHECK_EQ(c.full_commits, 1);
+	CHECK_EQ(c.logged_fsyncs, 2);
+	n_fsck(fs);
+	CHECK_EQ(jolt_unmount(fs), 0);
+	jolt_blk_close(dev);
+}
+
 /* One random workload on two filesystems side by side: the default mount
  * with a tiny directory-entry cache (64 sets: entries evicted and sets
  * shared all the time) against JOLT_MOUNT_NO_DCACHE | _DIR_RESEARCH.
@@ -1828,6 +1890,7 @@ int main(int argc, char **argv)
 		TEST(enospc_then_usable),
 		TEST(hash_collisions),
 		TEST(dcache_switches_agree),
+		TEST(tree_log_notes_bounded),
 		TEST(threads),
 		TEST(fsck_finds_damage),
 		TEST(dump_decodes),

@@ -256,9 +256,10 @@ enum {
 };
 
 struct jolt_mount_opts {
-	uint64_t cache_bytes;        /* bound of the node cache and the directory-entry
-	                              * cache together, a 32nd of it the latter
-	                              * (0: 64 MiB) */
+	uint64_t cache_bytes;        /* bound of the node cache, the directory-entry
+	                              * cache (a 32nd of it) and the tree log's notes
+	                              * of what changed (a 16th, read-write mounts
+	                              * that log fsyncs) together (0: 64 MiB) */
 	uint32_t commit_interval_ms; /* 0: 30000; JOLT_COMMIT_NEVER */
 	uint32_t flags;              /* enum jolt_mount_flags */
 	uint32_t max_inline;         /* a file up to this size lives inline in its EXTENT_DATA
