@@ -91,6 +91,8 @@ enum jolt_fs_mount_flags {
 	JOLT_FS_MOUNT_CHECK = 2,     /* fsck: read-only; a damaged extent tree does not stop
 	                              * the mount (the free space map is then incomplete) */
 	JOLT_FS_MOUNT_NODE_MALLOC = 4,  /* node buffers one by one (JOLT_NC_NODE_MALLOC) */
+	JOLT_FS_MOUNT_KEEP_FREED = 8,   /* a node the tree stops pointing to stays cached
+	                                 * until evicted (btree.c release_block) */
 };
 
 enum { JOLT_FS_DATA_VIEWS = 8 };   /* file data writes in flight without fs->lock */

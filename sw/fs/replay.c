@@ -46,9 +46,6 @@ void ns_replay_free(struct ns_replay *r)
 	free(r->items);
 	r->items = NULL;
 	r->n = r->cap = 0;
-	free(r->excl);
-	r->excl = NULL;
-	r->nexcl = r->exclcap = 0;
 }
 
 int ns_replay_checkpoint(void *ctx, const struct jolt_checkpoint *c)
@@ -98,82 +95,14 @@ static int is_disk_extent(const struct jolt_fs_key *k, const void *v, uint32_t l
 	return jolt_item_data_extent(k, v, len, fe);
 }
 
-static int excluded(const struct ns_replay *r, uint64_t bytenr)
-{
-	for (size_t i = 0; i < r->nexcl; i++)
-		if (r->excl[i].bytenr == bytenr)
-			return 1;
-	return 0;
-}
-
-/* Before anything is applied, every data extent the items point at that
- * the committed extent tree lacks (the lost transaction allocated it) is
- * marked used, as btrfs excludes logged extents before its log replay:
- * applying the first item copies tree nodes, and a node allocated where
- * a later item's data lies would overwrite data an fsync made durable. */
-static int exclude_logged_extents(struct ns_replay *r)
-{
-	struct jolt_fs *fs = r->fs;
-	struct jolt_fs_file_extent_item fe;
-	struct jolt_fs_extent_item ei;
-	struct jolt_fs_key k, ek;
-	uint64_t refs;
-
-	for (size_t i = 0; i < r->n; i++) {
-		const struct jolt_item *it = &r->items[i];
-		if ((it->type != JOLT_ITEM_EXTENT && it->type != JOLT_ITEM_XATTR &&
-		     it->type != JOLT_ITEM_TREE_ITEM) || it->len < sizeof(k))
-			continue;
-		memcpy(&k, it->payload, sizeof(k));
-		if (!is_disk_extent(&k, it->payload + sizeof(k), it->len - (uint32_t)sizeof(k), &fe) ||
-		    excluded(r, fe.disk_bytenr))
-			continue;
-		int rc = jolt_extent_lookup(fs->info, fe.disk_bytenr, &ek, &ei, &refs);
-		if (rc == 0)
-			continue;
-		if (rc != -ENOENT)
-			return rc;
-		if ((rc = jolt_space_mark_used(fs->info->alloc, fe.disk_bytenr, fe.disk_num_bytes)))
-			return rc;
-		if (r->nexcl == r->exclcap) {
-			size_t nc = r->exclcap ? 2 * r->exclcap : 16;
-			void *p = realloc(r->excl, nc * sizeof(*r->excl));
-			if (!p)
-				return -ENOMEM;
-			r->excl = p;
-			r->exclcap = nc;
-		}
-		r->excl[r->nexcl++] = (struct ns_replay_extent){fe.disk_bytenr, fe.disk_num_bytes};
-	}
-	return 0;
-}
-
-/* One reference more on a data extent a replayed item points at. */
-static int extent_ref(struct jolt_trans *t, struct ns_replay *r, const struct jolt_fs_key *k,
+/* One reference more on a data extent a replayed item points at (held
+ * before the replay's first change, or in the extent tree). */
+static int extent_ref(struct jolt_trans *t, const struct jolt_fs_key *k,
 		      const struct jolt_fs_file_extent_item *fe)
 {
-	struct jolt_fs *fs = r->fs;
-	struct jolt_fs_key ek;
-	struct jolt_fs_extent_item ei;
-	uint64_t refs;
-
-	if (jolt_delayed_ref_find(fs->info->alloc, fe->disk_bytenr))
-		return jolt_extent_inc_ref(t, fe->disk_bytenr, fe->disk_num_bytes, 1);
-	int rc = jolt_extent_lookup(fs->info, fe->disk_bytenr, &ek, &ei, &refs);
-	if (rc == 0)
-		return jolt_extent_inc_ref(t, fe->disk_bytenr, fe->disk_num_bytes, 1);
-	if (rc != -ENOENT)
-		return rc;
-	if (!excluded(r, fe->disk_bytenr) &&
-	    (rc = jolt_space_mark_used(fs->info->alloc, fe->disk_bytenr, fe->disk_num_bytes)))
-		return rc;
-	struct jolt_delayed_ref d = {
-		.bytenr = fe->disk_bytenr, .num_bytes = fe->disk_num_bytes,
-		.flags = JOLT_FS_EXTENT_DATA, .is_new = 1, .generation = t->transid,
-		.owner_root = JOLT_FS_FS_TREE_OBJECTID, .owner_objectid = k->objectid,
-		.owner_offset = k->offset,
-	};
-	return jolt_delayed_ref_add(fs->info->alloc, &d, 1);
+	int rc = jolt_extent_hold(t, fe->disk_bytenr, fe->disk_num_bytes, JOLT_FS_FS_TREE_OBJECTID,
+				  k->objectid, k->offset);
+	return rc ? rc : jolt_extent_inc_ref(t, fe->disk_bytenr, fe->disk_num_bytes, 1);
 }
 
 /* Deletes the item at k if there is one, dropping its extent reference. */
@@ -205,7 +134,7 @@ static int set_key(struct jolt_trans *t, struct ns_replay *r, const struct jolt_
 
 	if (rc)
 		return rc;
-	if (is_disk_extent(k, v, len, &fe) && (rc = extent_ref(t, r, k, &fe)))
+	if (is_disk_extent(k, v, len, &fe) && (rc = extent_ref(t, k, &fe)))
 		return rc;
 	rc = jolt_btree_insert(t, fs->root, k, v, len);
 	if (!rc && k->type == JOLT_KEY_INODE_ITEM && k->objectid > fs->last_ino &&
@@ -376,6 +305,33 @@ static int has_done(const struct ns_replay *r, size_t i)
 	return 0;
 }
 
+/* Before the replay's first change, every data extent an item of the log
+ * names is held (jolt_extent_hold: extent_tree.c says why), so that no
+ * node the replay copies lands on one whose item comes later. */
+static int hold_log_extents(struct ns_replay *r)
+{
+	struct jolt_fs *fs = r->fs;
+	struct jolt_trans t = {0};
+	int rc = ns_begin(fs, 0, JOLT_TRANS_USE_RESERVE, &t);
+
+	for (size_t i = 0; i < r->n && !rc; i++) {
+		const struct jolt_item *it = &r->items[i];
+		struct jolt_fs_file_extent_item fe;
+		struct jolt_fs_key k;
+		if ((it->type != JOLT_ITEM_INODE && it->type != JOLT_ITEM_DIR_ADD &&
+		     it->type != JOLT_ITEM_XATTR && it->type != JOLT_ITEM_EXTENT &&
+		     it->type != JOLT_ITEM_TREE_ITEM) || it->len < sizeof(k))
+			continue;
+		memcpy(&k, it->payload, sizeof(k));
+		if (is_disk_extent(&k, it->payload + sizeof(k), it->len - (uint32_t)sizeof(k), &fe))
+			rc = jolt_extent_hold(&t, fe.disk_bytenr, fe.disk_num_bytes,
+					      JOLT_FS_FS_TREE_OBJECTID, k.objectid, k.offset);
+	}
+	if (t.fs)
+		ns_end(fs, &t);
+	return rc;
+}
+
 int ns_replay_apply(struct ns_replay *r)
 {
 	struct jolt_fs *fs = r->fs;
@@ -385,10 +341,7 @@ int ns_replay_apply(struct ns_replay *r)
 	if (r->n == 0 && r->txs == 0)
 		return jolt_journal_home(fs->tl->j, 0);
 	fs->tl->replaying = 1;
-	if ((rc = exclude_logged_extents(r))) {
-		fs->tl->replaying = 0;
-		return rc;
-	}
+	rc = hold_log_extents(r);
 	size_t group = 0;            /* the first item of the group being applied */
 	for (size_t i = 0; i <= r->n && !rc; i++) {
 		if (i == r->n || r->items[i].type == JOLT_ITEM_TX_HEADER) {

@@ -8,7 +8,11 @@
  * before anything else runs, and commits: that commit makes the log
  * obsolete and moves the journal tail (jolt_journal_home).
  *
- * What is tracked (reset at every commit, the commit hook):
+ * What is tracked (reset at every commit, the commit hook; its memory
+ * bounded by a 16th of the mount's cache bound, ns_tl_notes_bound: past
+ * it the notes are dropped and the transaction's next fsync commits, as
+ * after any failure to track, so that memory does not grow with the
+ * operations a 30 s transaction holds):
  *  - per inode, through the fs tree's change hook (btree.c tells the key of
  *    every COW search and every deleted item): the directory entry keys
  *    changed (DIR_ITEM, DIR_INDEX), that its other items changed (xattrs,
@@ -117,6 +121,32 @@ static uint64_t val_hash(const void *v, uint32_t len)
 	return mix64(h << 32 | len);
 }
 
+uint64_t ns_tl_notes_bound(uint64_t cache_bytes)
+{
+	return cache_bytes / 16;
+}
+
+/* Doubles the inode table once it holds twice its size (chains stay short
+ * however many inodes a transaction changes). */
+static void tl_grow(struct ns_tlog *tl)
+{
+	size_t nsz = tl->tabsz * 2;
+	struct tl_inode **nt = calloc(nsz, sizeof(*nt));
+	if (!nt)
+		return;                 /* longer chains, still correct */
+	for (size_t b = 0; b < tl->tabsz; b++)
+		for (struct tl_inode *r = tl->tab[b], *next; r; r = next) {
+			next = r->next;
+			size_t nb = mix64(r->ino) & (nsz - 1);
+			r->next = nt[nb];
+			nt[nb] = r;
+		}
+	free(tl->tab);
+	tl->note_bytes += (nsz - tl->tabsz) * sizeof(*nt);
+	tl->tab = nt;
+	tl->tabsz = nsz;
+}
+
 static struct tl_inode *tl_find(struct ns_tlog *tl, uint64_t ino, int create)
 {
 	size_t b = mix64(ino) & (tl->tabsz - 1);
@@ -132,6 +162,9 @@ static struct tl_inode *tl_find(struct ns_tlog *tl, uint64_t ino, int create)
 	r->next = tl->tab[b];
 	tl->tab[b] = r;
 	tl->count++;
+	tl->note_bytes += sizeof(*r);
+	if (tl->count > 2 * tl->tabsz)
+		tl_grow(tl);
 	return r;
 }
 
@@ -164,6 +197,7 @@ static void tl_reset(struct ns_tlog *tl)
 	for (size_t i = 0; i < tl->nevs; i++)
 		free(tl->evs[i].name);
 	tl->nevs = 0;
+	tl->note_bytes = tl->tabsz * sizeof(*tl->tab) + tl->evcap * sizeof(*tl->evs);
 }
 
 /* Failing to track means a later fsync may miss a change: fall back to
@@ -183,9 +217,22 @@ static void tl_gen_check(struct jolt_fs *fs, struct ns_tlog *tl)
 	}
 }
 
+/* Before a note: 0 to track it, 1 when this transaction no longer tracks
+ * (its next fsync commits). Notes past the bound are all dropped; not
+ * while a group is being built, which holds pointers into them. */
+static int tl_untracked(struct jolt_fs *fs, struct ns_tlog *tl)
+{
+	tl_gen_check(fs, tl);
+	if (!tl->must_commit && tl->note_bytes > tl->note_limit && !tl->in_log)
+		tl_overflow(tl);
+	if (tl->must_commit && tl->count && !tl->in_log)
+		tl_reset(tl);
+	return tl->must_commit;
+}
+
 /* Room for one more in a growable array of n elements of `size` bytes
- * (*cap doubled, from `first`). */
-static int tl_room(void *arr, size_t *cap, size_t n, size_t size, size_t first)
+ * (*cap doubled, from `first`); the growth counted in *bytes. */
+static int tl_room(void *arr, size_t *cap, size_t n, size_t size, size_t first, size_t *bytes)
 {
 	void **a = arr;
 	if (n < *cap)
@@ -195,15 +242,17 @@ static int tl_room(void *arr, size_t *cap, size_t n, size_t size, size_t first)
 	if (!p)
 		return -ENOMEM;
 	*a = p;
+	*bytes += (nc - *cap) * size;
 	*cap = nc;
 	return 0;
 }
 
-static int push_key(struct jolt_fs_key **a, size_t *n, size_t *cap, const struct jolt_fs_key *k)
+static int push_key(struct ns_tlog *tl, struct jolt_fs_key **a, size_t *n, size_t *cap,
+		    const struct jolt_fs_key *k)
 {
 	if (*n && !jolt_key_cmp(&(*a)[*n - 1], k))
 		return 0;
-	if (tl_room(a, cap, *n, sizeof(**a), 8))
+	if (tl_room(a, cap, *n, sizeof(**a), 8, &tl->note_bytes))
 		return -ENOMEM;
 	(*a)[(*n)++] = *k;
 	return 0;
@@ -294,7 +343,7 @@ static void note_other(struct ns_tlog *tl, struct tl_inode *r, const struct jolt
 	if (!r->others_logged || r->okeys_lost || tl->relog != JOLT_RELOG_INPLACE ||
 	    tl->relog_scan || !other_key(k))
 		return;
-	if (r->nokeys >= TL_OKEYS_MAX || push_key(&r->okeys, &r->nokeys, &r->okcap, k)) {
+	if (r->nokeys >= TL_OKEYS_MAX || push_key(tl, &r->okeys, &r->nokeys, &r->okcap, k)) {
 		free(r->okeys);
 		r->okeys = NULL;
 		r->nokeys = r->okcap = 0;
@@ -308,9 +357,8 @@ void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
 	struct ns_tlog *tl = fs->tl;
 	uint64_t ino = k->objectid;
 
-	if (!tl || tl->replaying)
+	if (!tl || tl->replaying || tl_untracked(fs, tl))
 		return;
-	tl_gen_check(fs, tl);
 	if (ino == NS_ORPHAN_OBJECTID)
 		ino = k->offset;
 	if (ino < JOLT_FS_FIRST_FREE_OBJECTID && ino != JOLT_ROOT_INO)
@@ -325,7 +373,7 @@ void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
 	else if (k->type == JOLT_KEY_INODE_ITEM)
 		r->ichanged = 1;
 	else if (k->type == JOLT_KEY_DIR_ITEM || k->type == JOLT_KEY_DIR_INDEX) {
-		if (push_key(&r->dkeys, &r->ndkeys, &r->dkcap, k))
+		if (push_key(tl, &r->dkeys, &r->ndkeys, &r->dkcap, k))
 			tl_overflow(tl);
 	} else {
 		r->dirty = 1;
@@ -335,9 +383,9 @@ void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
 	}
 }
 
-static int push_ev(struct tl_inode *r, uint32_t e)
+static int push_ev(struct ns_tlog *tl, struct tl_inode *r, uint32_t e)
 {
-	if (tl_room(&r->ev, &r->evcap, r->nev, sizeof(*r->ev), 4))
+	if (tl_room(&r->ev, &r->evcap, r->nev, sizeof(*r->ev), 4, &tl->note_bytes))
 		return -ENOMEM;
 	r->ev[r->nev++] = e;
 	return 0;
@@ -349,15 +397,14 @@ void ns_tl_note_free(struct jolt_fs *fs, const struct jolt_fs_key *k, uint64_t b
 	struct ns_tlog *tl = fs->tl;
 	uint64_t ino = k->objectid;
 
-	if (!tl || tl->replaying)
+	if (!tl || tl->replaying || tl_untracked(fs, tl))
 		return;
-	tl_gen_check(fs, tl);
 	struct tl_inode *r = tl_find(tl, ino, 1);
 	if (!r) {
 		tl_overflow(tl);
 		return;
 	}
-	if (tl_room(&r->frees, &r->frcap, r->nfrees, sizeof(*r->frees), 4)) {
+	if (tl_room(&r->frees, &r->frcap, r->nfrees, sizeof(*r->frees), 4, &tl->note_bytes)) {
 		tl_overflow(tl);
 		return;
 	}
@@ -370,9 +417,8 @@ void ns_tl_note_xattr(struct jolt_fs *fs, uint64_t ino, uint8_t ns, const char *
 {
 	struct ns_tlog *tl = fs->tl;
 
-	if (!tl || tl->replaying)
+	if (!tl || tl->replaying || tl_untracked(fs, tl))
 		return;
-	tl_gen_check(fs, tl);
 	struct tl_inode *r = tl_find(tl, ino, 1);
 	if (!r) {
 		tl_overflow(tl);
@@ -382,7 +428,7 @@ void ns_tl_note_xattr(struct jolt_fs *fs, uint64_t ino, uint8_t ns, const char *
 		if (r->xnames[i].ns == ns && r->xnames[i].len == len &&
 		    !memcmp(r->xnames[i].name, name, len))
 			return;
-	if (tl_room(&r->xnames, &r->xncap, r->nxnames, sizeof(*r->xnames), 2)) {
+	if (tl_room(&r->xnames, &r->xncap, r->nxnames, sizeof(*r->xnames), 2, &tl->note_bytes)) {
 		tl_overflow(tl);
 		return;
 	}
@@ -391,6 +437,7 @@ void ns_tl_note_xattr(struct jolt_fs *fs, uint64_t ino, uint8_t ns, const char *
 		tl_overflow(tl);
 		return;
 	}
+	tl->note_bytes += len ? len : 1;
 	memcpy(n, name, len);
 	r->xnames[r->nxnames++] = (struct tl_xname){ns, len, n};
 	r->dirty = 1;
@@ -401,18 +448,11 @@ void ns_tl_note_link(struct jolt_fs *fs, uint64_t dir, uint64_t ino, const char 
 {
 	struct ns_tlog *tl = fs->tl;
 
-	if (!tl || tl->replaying)
+	if (!tl || tl->replaying || tl_untracked(fs, tl))
 		return;
-	tl_gen_check(fs, tl);
-	if (tl->nevs == tl->evcap) {
-		size_t nc = tl->evcap ? tl->evcap * 2 : 64;
-		void *p = realloc(tl->evs, nc * sizeof(*tl->evs));
-		if (!p) {
-			tl_overflow(tl);
-			return;
-		}
-		tl->evs = p;
-		tl->evcap = nc;
+	if (tl_room(&tl->evs, &tl->evcap, tl->nevs, sizeof(*tl->evs), 64, &tl->note_bytes)) {
+		tl_overflow(tl);
+		return;
 	}
 	struct tl_event *e = &tl->evs[tl->nevs];
 	memset(e, 0, sizeof(*e));
@@ -422,13 +462,14 @@ void ns_tl_note_link(struct jolt_fs *fs, uint64_t dir, uint64_t ino, const char 
 	e->len = (uint8_t)len;
 	e->name = malloc(len + 1);
 	struct tl_inode *a = tl_find(tl, dir, 1), *b = tl_find(tl, ino, 1);
-	if (!e->name || !a || !b || push_ev(a, (uint32_t)tl->nevs) || push_ev(b, (uint32_t)tl->nevs)) {
+	if (!e->name || !a || !b || push_ev(tl, a, (uint32_t)tl->nevs) || push_ev(tl, b, (uint32_t)tl->nevs)) {
 		free(e->name);
 		tl_overflow(tl);
 		return;
 	}
 	memcpy(e->name, name, len);
 	e->name[len] = 0;
+	tl->note_bytes += len + 1;
 	tl->nevs++;
 }
 
@@ -607,7 +648,8 @@ static void log_gone(struct tl_build *b, struct tl_inode *r, struct jolt_fs_key 
 
 static int push_gone(struct jolt_fs_key **a, size_t *n, size_t *cap, const struct jolt_fs_key *k)
 {
-	if (tl_room(a, cap, *n, sizeof(**a), 8))
+	size_t bytes = 0;    /* a list of one fsync's, not a note: not counted */
+	if (tl_room(a, cap, *n, sizeof(**a), 8, &bytes))
 		return -ENOMEM;
 	(*a)[(*n)++] = *k;
 	return 0;
@@ -1303,6 +1345,8 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 		free(tl);
 		return -ENOMEM;
 	}
+	tl->note_bytes = tl->tabsz * sizeof(*tl->tab);
+	tl->note_limit = ns_tl_notes_bound(o->cache_bytes ? o->cache_bytes : 64ull << 20);
 	tl->rename_log = o->rename_log;
 	tl->relog = o->relog;
 	tl->pptr_log = o->pptr_log;

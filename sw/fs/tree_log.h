@@ -104,9 +104,14 @@ struct ns_tlog {
 	int data_flush_separate;     /* JOLT_MOUNT_DATA_FLUSH_SEPARATE */
 	uint64_t last_log_w;         /* data writes counted when the newest group was committed */
 	uint64_t last_log_txid;      /* and its journal transaction */
+	size_t note_bytes;           /* the tracking's memory (the table, inodes, arrays, names) */
+	size_t note_limit;           /* past it the notes are dropped (ns_tl_notes_bound) */
 	pthread_mutex_t data_flush;  /* one shared data flush at a time (ns_tl_fsync) */
 };
 
+/* The tree log's notes' share of the mount's cache bound (cache_bytes):
+ * the node cache gets that much less (fs.c). */
+uint64_t ns_tl_notes_bound(uint64_t cache_bytes);
 void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k);
 /* The item at k was deleted with its reference on [bytenr, +num_bytes)
  * (file.c, inode.c, xattr.c): logged as EXTENT_FREE_INTENT. */
@@ -137,10 +142,6 @@ struct ns_replay {
 	size_t n, cap;
 	uint64_t txs;
 	int err;
-	struct ns_replay_extent {    /* data extents the items point at that the committed */
-		uint64_t bytenr, num_bytes;  /* extent tree lacks: marked used first */
-	} *excl;
-	size_t nexcl, exclcap;
 };
 void ns_replay_init(struct ns_replay *r, struct jolt_fs *fs);
 int ns_replay_checkpoint(void *ctx, const struct jolt_checkpoint *c);

@@ -475,7 +475,7 @@ static void run_workload(struct run *r, uint64_t seed, int nops)
 	r->size = 8 << 20;
 	r->dev = n_dev(r->size, 512);
 	r->pptrs = (seed >> 4 & 3) != 0;
-	r->nodesize = seed % 3 == 0 ? 2048 : 4096;
+	r->nodesize = seed % 3 == 0 ? 1024 : 4096;
 	snprintf(r->replay, sizeof(r->replay), "test_fsync_crash one %llu",
 		 (unsigned long long)seed);
 	struct jolt_mkfs_opts ko;
@@ -1575,6 +1575,51 @@ static void extent_free_intents(void)
 	CHECK(finished[1] > 0);        /* cuts between intents and their dones */
 }
 
+/* Data extents a log names, at replay (the data loss of sweep workload
+ * 100479): on 1 KiB nodes a 1 KiB data extent comes from the nodes'
+ * cursor, among the blocks the lost transaction copied nodes to. Replay
+ * copies paths again from the lowest free block; were the log's extents
+ * not held before its first change, a node of the replay would land on an
+ * extent whose EXTENT_DATA item comes later in the log, and the file read
+ * after mount would be that node. Here the first step writes 1 KiB to
+ * /d0/early without an fsync (its extent among the transaction's first
+ * blocks), the next ones each write and fsync a new 1 KiB file in /d1 or
+ * /d2 (their replay copies and splits nodes), and the last writes a
+ * second extent of /d0/early and fsyncs it: its items are replayed last. */
+enum { EARLY_STEPS = 13 };
+
+static void replay_extent_script(struct jolt_fs *fs, int i, char *a, char *b, char *what,
+				 size_t wl)
+{
+	static uint8_t buf[1024];
+	struct jolt_file *f;
+	const char *p = "/d0/early";
+	char name[64];
+	int last = i == EARLY_STEPS - 1;
+	memset(buf, 0x40 + i, sizeof(buf));
+	if (i > 0 && !last) {
+		snprintf(name, sizeof(name), "/d%d/r%d", 1 + i % 2, i);
+		p = name;
+	}
+	snprintf(a, 64, "%s", i == 0 ? "/d0/none" : p);   /* step 0: no fsync */
+	snprintf(b, 64, "/");
+	CHECK_EQ(jolt_open(fs, p, JOLT_O_CREAT | JOLT_O_WRONLY, 0644, &f), 0);
+	CHECK_EQ(jolt_pwrite(f, buf, 1024, last ? 1024 : 0), 1024);
+	CHECK_EQ(jolt_close(f), 0);
+	snprintf(what, wl, "write %s 1024@%d", p, last ? 1024 : 0);
+}
+
+static void replay_holds_log_extents(void)
+{
+	/* seeds 0 mod 3: 1 KiB nodes; every switch off, every one on, and
+	 * two settings with parent pointers (each lost the data before) */
+	static const uint64_t seeds[] = {0, 15, 30, 45};
+	g_script = replay_extent_script;
+	for (size_t i = 0; i < sizeof(seeds) / sizeof(seeds[0]); i++)
+		one_workload_n(seeds[i], EARLY_STEPS, 0, i == 0, NULL);
+	g_script = NULL;
+}
+
 /* Several threads fsync their own files at once on a uring file image:
  * the forces waiting together share the journal's flushes (group commit),
  * since no filesystem lock is held while a force is waited for. */
@@ -2040,6 +2085,7 @@ int main(int argc, char **argv)
 		TEST(intents_and_whiteouts),
 		TEST(extent_free_intents),
 		TEST(remote_values),
+		TEST(replay_holds_log_extents),
 		TEST(on_sim),
 		TEST(enumerate_sim),
 	};
