@@ -587,6 +587,36 @@ int ns_dir_del(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, struct ns
 	return 0;
 }
 
+/* Points the entry in an item's bytes at *di's inode (the first entry of a
+ * DIR_INDEX, name's of a DIR_ITEM): 0, or -ENOENT / -EUCLEAN. *seq
+ * (DIR_ITEM) gets its sequence, and the tree log notes the name's old and
+ * new inode. */
+static int retarget_in(struct jolt_fs *fs, const struct jolt_fs_key *k, uint8_t *data,
+		       uint32_t size, const char *name, size_t len,
+		       const struct jolt_fs_dir_item *di, uint64_t *seq)
+{
+	struct ns_ent e;
+	uint32_t pos = 0;
+	int r;
+
+	if (seq)
+		r = ent_find(data, size, name, len, &e);
+	else
+		r = ns_ent_next(data, size, &pos, &e) == 1 ? 1 : -EUCLEAN;
+	if (r <= 0)
+		return r < 0 ? r : -ENOENT;
+	if (seq) {
+		*seq = ent_seq(&e);
+		ns_tl_note_link(fs, k->objectid, e.di.location.objectid, name, len, 0);
+		ns_tl_note_link(fs, k->objectid, di->location.objectid, name, len, 1);
+	}
+	e.di.location = di->location;
+	e.di.type = di->type;
+	e.di.transid = di->transid;
+	memcpy(data + e.off, &e.di, sizeof(e.di));
+	return 0;
+}
+
 /* Points the entry at *di's inode in the item at k (the first entry of a
  * DIR_INDEX, name's of a DIR_ITEM), changed in the leaf of the search that
  * finds it. *seq (DIR_ITEM) gets its sequence; first: the entry's old inode
@@ -596,7 +626,6 @@ static int retarget_leaf(struct jolt_trans *t, struct jolt_fs *fs, const struct 
 			 uint64_t *seq)
 {
 	struct jolt_path p;
-	struct ns_ent e;
 	int r;
 
 	jolt_path_init(&p);
@@ -604,27 +633,10 @@ static int retarget_leaf(struct jolt_trans *t, struct jolt_fs *fs, const struct 
 	if (r == 1)
 		r = -ENOENT;
 	if (r == 0) {
-		uint8_t *data = jolt_path_item_data(&p);
-		uint32_t size = jolt_path_item(&p)->size, pos = 0;
-		if (seq)
-			r = ent_find(data, size, name, len, &e);
-		else
-			r = ns_ent_next(data, size, &pos, &e) == 1 ? 1 : -EUCLEAN;
+		r = retarget_in(fs, k, jolt_path_item_data(&p), jolt_path_item(&p)->size, name, len,
+				di, seq);
 		if (r == 0)
-			r = -ENOENT;
-		if (r == 1) {
-			if (seq) {
-				*seq = ent_seq(&e);
-				ns_tl_note_link(fs, k->objectid, e.di.location.objectid, name, len, 0);
-				ns_tl_note_link(fs, k->objectid, di->location.objectid, name, len, 1);
-			}
-			e.di.location = di->location;
-			e.di.type = di->type;
-			e.di.transid = di->transid;
-			memcpy(data + e.off, &e.di, sizeof(e.di));
 			jolt_btree_changed(t, fs->root);
-			r = 0;
-		}
 	}
 	jolt_path_release(fs->info, &p);
 	return r;
@@ -636,30 +648,14 @@ static int retarget_copy(struct jolt_trans *t, struct jolt_fs *fs, const struct 
 			 uint64_t *seq)
 {
 	uint8_t *buf;
-	uint32_t size, pos = 0;
-	struct ns_ent e;
+	uint32_t size;
 	int err = ns_item_copy(fs, k, &buf, &size);
 
 	if (err)
 		return err;
-	if (seq)
-		err = ent_find(buf, size, name, len, &e);
-	else
-		err = ns_ent_next(buf, size, &pos, &e) == 1 ? 1 : -EUCLEAN;
-	if (err <= 0) {
-		free(buf);
-		return err < 0 ? err : -ENOENT;
-	}
-	if (seq) {
-		*seq = ent_seq(&e);
-		ns_tl_note_link(fs, k->objectid, e.di.location.objectid, name, len, 0);
-		ns_tl_note_link(fs, k->objectid, di->location.objectid, name, len, 1);
-	}
-	e.di.location = di->location;
-	e.di.type = di->type;
-	e.di.transid = di->transid;
-	memcpy(buf + e.off, &e.di, sizeof(e.di));
-	err = jolt_btree_update(t, fs->root, k, buf, size);
+	err = retarget_in(fs, k, buf, size, name, len, di, seq);
+	if (err == 0)
+		err = jolt_btree_update(t, fs->root, k, buf, size);
 	free(buf);
 	return err;
 }

@@ -1761,22 +1761,31 @@ static void choose_journal(void *ctx, const struct jolt_blk_mem_write *w, uint8_
 		memset(mask, 1, w->sectors);
 }
 
-static void threads_crash(void)
+/* The threaded crash cases' filesystem: 16 MiB of mem device, a 4 MiB
+ * journal, parent pointers, commits only when asked (so every fsync logs). */
+enum { THREADS_FS_BYTES = 16 << 20 };
+static struct jolt_fs *threads_fs(struct jolt_blk **dev, struct jolt_mount_opts *mo)
 {
-	uint64_t size = 16 << 20;
-	struct jolt_blk *dev = n_dev(size, 512);
+	*dev = n_dev(THREADS_FS_BYTES, 512);
 	struct jolt_mkfs_opts ko;
 	jolt_mkfs_opts_default(&ko);
 	ko.sectorsize = 512;
 	ko.journal_bytes = 4 << 20;
 	ko.record_size = 8192;
 	ko.parent_ptrs = 1;
-	n_mkfs_opts(dev, &ko);
+	n_mkfs_opts(*dev, &ko);
+	jolt_mount_opts_default(mo);
+	mo->commit_interval_ms = JOLT_COMMIT_NEVER;
+	mo->flags = JOLT_MOUNT_NO_THREAD;
+	return n_mount_opts(*dev, mo);
+}
+
+static void threads_crash(void)
+{
+	uint64_t size = THREADS_FS_BYTES;
+	struct jolt_blk *dev;
 	struct jolt_mount_opts mo;
-	jolt_mount_opts_default(&mo);
-	mo.commit_interval_ms = JOLT_COMMIT_NEVER;
-	mo.flags = JOLT_MOUNT_NO_THREAD;
-	struct jolt_fs *fs = n_mount_opts(dev, &mo);
+	struct jolt_fs *fs = threads_fs(&dev, &mo);
 	CHECK_EQ(jolt_blk_mem_settle(dev), 0);
 	uint64_t first = jolt_blk_mem_now(dev);
 	struct cjob jobs[CT];
@@ -1933,19 +1942,10 @@ static int rewrite_block_ok(const struct rjob *j, int b, const uint8_t *got, uin
 
 static void threads_rewrite_crash(void)
 {
-	uint64_t size = 16 << 20;
-	struct jolt_blk *dev = n_dev(size, 512);
-	struct jolt_mkfs_opts ko;
-	jolt_mkfs_opts_default(&ko);
-	ko.sectorsize = 512;
-	ko.journal_bytes = 4 << 20;
-	ko.record_size = 8192;
-	n_mkfs_opts(dev, &ko);
+	uint64_t size = THREADS_FS_BYTES;
+	struct jolt_blk *dev;
 	struct jolt_mount_opts mo;
-	jolt_mount_opts_default(&mo);
-	mo.commit_interval_ms = JOLT_COMMIT_NEVER;
-	mo.flags = JOLT_MOUNT_NO_THREAD;
-	struct jolt_fs *fs = n_mount_opts(dev, &mo);
+	struct jolt_fs *fs = threads_fs(&dev, &mo);
 	struct rjob jobs[CT];
 	uint8_t *buf = malloc(RBS);
 	for (int i = 0; i < CT; i++) {
