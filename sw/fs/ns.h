@@ -258,6 +258,30 @@ typedef int (*ns_xattr_fn)(void *ctx, uint8_t ns, const char *name, uint32_t len
 			   const uint8_t *val, uint32_t vlen);
 int ns_xattr_for_each(struct jolt_fs *fs, uint64_t ino, const struct ns_ibuf *ib, ns_xattr_fn fn,
 		      void *ctx);
+/* A set in two steps, so that a device without room for the extents of
+ * the remote values it writes is -ENOSPC before an operation's first tree
+ * change (as xfs reserves an attr's remote blocks before it joins the
+ * transaction): ns_xattr_plan_set checks the set as ns_xattr_check_set
+ * does and allocates and writes those extents, on the set as it will be
+ * after the operation removes `removed` from it first (or NULL), with
+ * nothing changed on failure; ns_xattr_set_planned makes the change
+ * (errors there are fatal) and frees the plan; ns_xattr_plan_undo gives a
+ * plan back when the operation stops before any change; ns_xattr_plan_free
+ * frees what is left of one (again is harmless) after a fatal error. */
+struct ns_remote_new;
+struct ns_xattr_plan {
+	struct ns_remote_new *v;
+	size_t n, cap, used;
+};
+int ns_xattr_plan_set(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+		      const struct ns_ibuf *ib, const struct ns_xname *removed,
+		      const struct ns_xname *xn, const void *val, uint32_t vlen, uint32_t flags,
+		      struct ns_xattr_plan *pl);
+int ns_xattr_set_planned(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+			 struct ns_ibuf *ib, const struct ns_xname *xn, const void *val,
+			 uint32_t vlen, struct ns_xattr_plan *pl);
+void ns_xattr_plan_undo(struct jolt_trans *t, struct ns_xattr_plan *pl);
+void ns_xattr_plan_free(struct ns_xattr_plan *pl);
 /* Items an ns_xattr_set may change at most (for the reservation). */
 uint64_t ns_xattr_set_items(const struct jolt_fs *fs, const struct ns_ibuf *ib, uint32_t vlen);
 /* Checks a set against CREATE/REPLACE and room, changing nothing: 0,
@@ -280,6 +304,16 @@ int ns_pptr_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct n
 		uint64_t parent, uint64_t parent_gen, const char *name, size_t len);
 int ns_pptr_remove(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
 		   uint64_t parent, const char *name, size_t len);
+/* A parent pointer's add planned before the operation's first tree change
+ * (ns_xattr_plan_set; rm_name: a pointer of the same inode the operation
+ * removes first, or NULL), then made. Parent pointers off: nothing. */
+int ns_pptr_plan_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+		     const struct ns_ibuf *ib, uint64_t rm_parent, const char *rm_name,
+		     size_t rm_len, uint64_t parent, uint64_t parent_gen, const char *name,
+		     size_t len, struct ns_xattr_plan *pl);
+int ns_pptr_add_planned(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+			struct ns_ibuf *ib, uint64_t parent, uint64_t parent_gen,
+			const char *name, size_t len, struct ns_xattr_plan *pl);
 void ns_pptr_encode(uint8_t out[NS_PPTR_VALUE], uint64_t parent, uint64_t gen);
 void ns_pptr_decode(const uint8_t *v, uint64_t *parent, uint64_t *gen);
 
