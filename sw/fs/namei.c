@@ -297,7 +297,8 @@ static int create_at(struct jolt_fs *fs, uint64_t parent, const char *name, uint
 	err = ns_dir_check_add(fs, parent, name, len);
 	if (err)
 		return err;
-	err = ns_begin(fs, create_items(fs), 0, &t);
+	memset(&ib, 0, sizeof(ib));
+	err = ns_begin_data(fs, create_items(fs), ns_pptr_add_data(fs, &ib, len), 0, &t);
 	if (err)
 		return err;
 	err = ns_inode_new(&t, fs, mode, rdev, cred, &ino, &ib);
@@ -385,7 +386,8 @@ static int link_at(struct jolt_fs *fs, uint64_t ino, uint64_t parent, const char
 	err = ns_dir_check_add(fs, parent, name, len);
 	if (err)
 		return err;
-	err = ns_begin(fs, 8 + ns_xattr_set_items(fs, &ib, NS_PPTR_VALUE), 0, &t);
+	err = ns_begin_data(fs, 8 + ns_xattr_set_items(fs, &ib, NS_PPTR_VALUE),
+			    ns_pptr_add_data(fs, &ib, len), 0, &t);
 	if (err)
 		return err;
 	err = ns_pptr_plan_add(&t, fs, ino, &ib, 0, NULL, 0, parent, dib.i.generation, name, len,
@@ -649,9 +651,11 @@ static int rename_at(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_
 		if (budget > NS_ITEM_BATCH)
 			budget = NS_ITEM_BATCH;
 	}
-	err = ns_begin(fs, 12 + 2 * ns_xattr_set_items(fs, &sib, NS_PPTR_VALUE) +
-			       (dst ? 2 * ns_xattr_set_items(fs, &dib, NS_PPTR_VALUE) : 0) +
-			       (uint64_t)budget, 0, &t);
+	err = ns_begin_data(fs, 12 + 2 * ns_xattr_set_items(fs, &sib, NS_PPTR_VALUE) +
+				    (dst ? 2 * ns_xattr_set_items(fs, &dib, NS_PPTR_VALUE) : 0) +
+				    (uint64_t)budget,
+			    ns_pptr_add_data(fs, &sib, nlen) +
+				    (exch ? ns_pptr_add_data(fs, &dib, olen) : 0), 0, &t);
 	if (err)
 		return err;
 	/* the parent pointers' adds planned before the first change */

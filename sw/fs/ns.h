@@ -136,6 +136,11 @@ struct jolt_fs {
 /* Begins a handle for `items` item changes (plus the inode table's slack),
  * after checking the filesystem takes changes: -EROFS otherwise. */
 int ns_begin(struct jolt_fs *fs, uint64_t items, uint32_t flags, struct jolt_trans *t);
+/* ns_begin for an operation that allocates `data_bytes` of data under the
+ * handle: a commit first when only what the running transaction freed
+ * would make room for both (jolt_fs_room_for_data). */
+int ns_begin_data(struct jolt_fs *fs, uint64_t items, uint64_t data_bytes, uint32_t flags,
+		  struct jolt_trans *t);
 void ns_end(struct jolt_fs *fs, struct jolt_trans *t);
 /* A failure after the tree changed: fatal. Returns err. */
 int ns_abort(struct jolt_fs *fs, int err, const char *what);
@@ -282,6 +287,10 @@ int ns_xattr_set_planned(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 			 uint32_t vlen, struct ns_xattr_plan *pl);
 void ns_xattr_plan_undo(struct jolt_trans *t, struct ns_xattr_plan *pl);
 void ns_xattr_plan_free(struct ns_xattr_plan *pl);
+/* Bytes of data extents an ns_xattr_set may allocate at most (the remote
+ * values it writes), for ns_begin_data. */
+uint64_t ns_xattr_set_data(const struct jolt_fs *fs, const struct ns_ibuf *ib,
+			   const struct ns_xname *xn, uint32_t vlen);
 /* Items an ns_xattr_set may change at most (for the reservation). */
 uint64_t ns_xattr_set_items(const struct jolt_fs *fs, const struct ns_ibuf *ib, uint32_t vlen);
 /* Checks a set against CREATE/REPLACE and room, changing nothing: 0,
@@ -314,6 +323,9 @@ int ns_pptr_plan_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 int ns_pptr_add_planned(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 			struct ns_ibuf *ib, uint64_t parent, uint64_t parent_gen,
 			const char *name, size_t len, struct ns_xattr_plan *pl);
+/* Bytes of data extents adding a parent pointer of a name of `len` bytes
+ * may allocate at most (ns_xattr_set_data). */
+uint64_t ns_pptr_add_data(const struct jolt_fs *fs, const struct ns_ibuf *ib, size_t len);
 void ns_pptr_encode(uint8_t out[NS_PPTR_VALUE], uint64_t parent, uint64_t gen);
 void ns_pptr_decode(const uint8_t *v, uint64_t *parent, uint64_t *gen);
 

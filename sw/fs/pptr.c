@@ -69,6 +69,14 @@ int ns_pptr_plan_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 				 JOLT_XATTR_CREATE, pl);
 }
 
+uint64_t ns_pptr_add_data(const struct jolt_fs *fs, const struct ns_ibuf *ib, size_t len)
+{
+	static const char name[JOLT_NAME_MAX];   /* only its length counts */
+	struct ns_xname xn = {JOLT_FS_XATTR_PARENT, (uint8_t)len, name, 0};
+
+	return fs->parent_ptrs ? ns_xattr_set_data(fs, ib, &xn, NS_PPTR_VALUE) : 0;
+}
+
 int ns_pptr_add_planned(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 			struct ns_ibuf *ib, uint64_t parent, uint64_t parent_gen,
 			const char *name, size_t len, struct ns_xattr_plan *pl)

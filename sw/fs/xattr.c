@@ -736,6 +736,23 @@ static int is_remote(const struct jolt_fs *fs, uint32_t nlen, uint32_t vlen)
 	return entry_bytes(fs, nlen, vlen) != ns_ent_size(nlen, vlen);
 }
 
+uint64_t ns_xattr_set_data(const struct jolt_fs *fs, const struct ns_ibuf *ib,
+			   const struct ns_xname *xn, uint32_t vlen)
+{
+	uint64_t ss = fs->info->sectorsize, bytes = 0;
+	struct sf_ent x;
+	uint32_t pos = 0;
+
+	if (!(ib->i.flags & NS_INODE_XATTR_ITEMS) &&
+	    ib->i.xattr_bytes + SF_HDR + xn->len + vlen > fs->sf_max)
+		while (sf_next(ib->sf, ib->i.xattr_bytes, &pos, &x) == 1)
+			if (is_remote(fs, x.nlen, x.vlen))
+				bytes += (x.vlen + ss - 1) / ss * ss;
+	if (is_remote(fs, xn->len, vlen))
+		bytes += (vlen + ss - 1) / ss * ss;
+	return bytes;
+}
+
 /* A set's first half, after ns_xattr_check_set: the extents of the remote
  * values it will insert, allocated and written (the plan). 0, or -ENOSPC
  * or an error writing them, with nothing changed. */
@@ -1030,7 +1047,8 @@ int ns_setxattr(struct jolt_fs *fs, uint64_t ino, const char *name, const void *
 	err = ns_xattr_check_set(fs, ino, &ib, &xn, (uint32_t)size, flags);
 	if (err)
 		return err;
-	err = ns_begin(fs, ns_xattr_set_items(fs, &ib, (uint32_t)size), 0, &t);
+	err = ns_begin_data(fs, ns_xattr_set_items(fs, &ib, (uint32_t)size),
+			    ns_xattr_set_data(fs, &ib, &xn, (uint32_t)size), 0, &t);
 	if (err)
 		return err;
 	err = set_prepare(&t, fs, ino, &ib, &xn, value, (uint32_t)size, &pl);

@@ -592,12 +592,103 @@ static void write_and_fallocate(void)
 	box_close(&b);
 }
 
+/* ---- space that deletes gave back and no commit made free yet ---- */
+
+enum { SEEK_WRITE, SEEK_FALLOCATE, SEEK_SETXATTR, SEEK_LEN = 64 << 10 };
+
+/* 0 when op did all of it, else -ENOSPC (a write or fallocate may have
+ * done a part). */
+static int seek_op(struct jolt_fs *fs, int op, int i, const uint8_t *v)
+{
+	struct jolt_file *f;
+	char path[64];
+	int rc;
+
+	if (op == SEEK_SETXATTR) {
+		snprintf(path, sizeof(path), "user.u%d", i);
+		rc = jolt_setxattr(fs, "/w", path, v, SEEK_LEN, 0);
+		CHECK(rc == 0 || rc == -ENOSPC);
+		return rc;
+	}
+	CHECK_EQ(jolt_open(fs, "/w", JOLT_O_RDWR, 0, &f), 0);
+	if (op == SEEK_WRITE)
+		rc = jolt_pwrite(f, v, SEEK_LEN, (uint64_t)i * SEEK_LEN) == SEEK_LEN ? 0 : -ENOSPC;
+	else
+		rc = jolt_fallocate(f, 0, (uint64_t)i * SEEK_LEN, SEEK_LEN) ? -ENOSPC : 0;
+	CHECK_EQ(jolt_close(f), 0);
+	return rc;
+}
+
+/* A data extent's count drops when the commit runs its delayed refs, so
+ * what an unlink frees is free only after a commit. On a full device, a
+ * call that allocates data (a write through the locked path, fallocate, a
+ * remote xattr value) right after an unlink must commit before it fails
+ * -ENOSPC, as a handle's node reservation does: walking free space up a
+ * small file at a time, each deleted and not committed, every failure
+ * comes with a commit, until the call succeeds. Without the commit, the
+ * window where the call's node reservation fits and its data does not
+ * failed with the space there. Then the unlocked write: a big file
+ * deleted, 384 KiB written at once. */
+static void space_of_uncommitted_deletes(void)
+{
+	struct jolt_mount_opts mo;
+	struct box b;
+	struct jolt_file *f;
+	uint8_t *v = value(3 * BIG / 2, 12);
+	char path[64];
+	int fails = 0;
+
+	box_open(&b, 4096);
+	make_file(&b, "/w");
+	n_fsck(b.fs);
+	CHECK_EQ(jolt_unmount(b.fs), 0);
+	jolt_mount_opts_default(&mo);
+	mo.commit_interval_ms = JOLT_COMMIT_NEVER;
+	mo.flags |= JOLT_MOUNT_DATA_WRITE_LOCKED;
+	b.fs = n_mount_opts(b.dev, &mo);
+	for (int op = SEEK_WRITE; op <= SEEK_SETXATTR; op++) {
+		fill(&b);
+		for (int tries = 0;; tries++) {
+			struct jolt_fs_counters c0, c1;
+			CHECK(b.first < b.next);
+			snprintf(path, sizeof(path), "/s%d", b.first++);
+			CHECK_EQ(jolt_unlink(b.fs, path), 0);
+			jolt_fs_counters(b.fs, &c0);
+			int rc = seek_op(b.fs, op, op, v);
+			CHECK_EQ(jolt_errmsg(b.fs)[0], 0);
+			if (rc == 0)
+				break;
+			jolt_fs_counters(b.fs, &c1);
+			if (c1.commits == c0.commits)
+				fprintf(stderr, "op %d try %d: -ENOSPC without a commit\n", op, tries);
+			CHECK(c1.commits > c0.commits);
+			fails++;
+		}
+	}
+	CHECK(fails >= 3);
+	remount_checked(&b);
+	fill(&b);
+	CHECK_EQ(jolt_unlink(b.fs, "/big0"), 0);
+	CHECK_EQ(jolt_open(b.fs, "/w", JOLT_O_RDWR, 0, &f), 0);
+	CHECK_EQ(jolt_pwrite(f, v, 3 * BIG / 2, 0), 3 * BIG / 2);
+	CHECK_EQ(jolt_close(f), 0);
+	CHECK_EQ(jolt_errmsg(b.fs)[0], 0);
+	remount_checked(&b);
+	size_t len;
+	uint8_t *got = n_get(b.fs, "/w", &len);
+	CHECK(len >= 3 * BIG / 2);
+	CHECK(memcmp(got, v, 3 * BIG / 2) == 0);
+	free(got);
+	free(v);
+	box_close(&b);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct jolt_test cases[] = {
 		TEST(large_setxattr_4k), TEST(large_setxattr_1k), TEST(moved_value_becomes_remote),
 		TEST(namei_moves_value),
-		TEST(write_and_fallocate),
+		TEST(write_and_fallocate), TEST(space_of_uncommitted_deletes),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }
