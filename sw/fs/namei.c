@@ -8,7 +8,9 @@
  *     the name's hash item has room and the directory's next index is
  *     known, so adding the name cannot fail for a reason of the caller's.
  *  2. One handle (ns_begin) reserving the worst case of the items it will
- *     change, so it cannot run out of space half-way.
+ *     change, so it cannot run out of space half-way; the data extents of
+ *     remote values its parent pointers make are allocated and written
+ *     before the first change (ns_pptr_plan_add), for the same reason.
  *  3. Change: directory entries (both indexes), the parent pointers of
  *     every inode whose links change, link counts (a file: its entries; a
  *     directory: 2 plus its subdirectories), the directories' parent
