@@ -93,10 +93,11 @@ run: build
 	$(JOLT) recover -q $(RUN)/log.img
 
 # -rs: every skipped test with its reason (`make test PYTEST_ARGS=-v` names
-# every test as it runs)
+# every test as it runs). Only failed tests keep their tmp_path: a passing
+# run's images (GiBs of them) would otherwise pile up in /tmp run after run.
 PYTEST_ARGS ?= -q -rs
 test: build build-asan build-fuzz $(TEST_DEPS)
-	$(PY) -m pytest $(PYTEST_ARGS) -n 2 sw/tests sw/python/tests scripts/tests $(EXTRA_TESTS)
+	$(PY) -m pytest $(PYTEST_ARGS) -o tmp_path_retention_policy=failed -n 2 sw/tests sw/python/tests scripts/tests $(EXTRA_TESTS)
 
 bench: build
 	$(JOLT) bench engine

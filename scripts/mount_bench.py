@@ -37,6 +37,7 @@ import pathlib
 import re
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -320,6 +321,12 @@ def main() -> int:
                     help="seed 003: files per thread (4); passthrough_ll keeps a descriptor "
                          "per file the kernel knows, so the total stays under RLIMIT_NOFILE")
     ap.add_argument("--rounds", type=int, default=3, help="rounds of every workload (median)")
+    # jolt's uring backend preallocates its image file (posix_fallocate: a
+    # file behaves as a device, no allocation on write), so every jolt mount
+    # costs its whole size on the disk at once; the kernel's loop files are
+    # sparse. The workloads write well under 1 GiB.
+    ap.add_argument("--image-size", default="2G",
+                    help="size of every filesystem's image (jolt's are preallocated)")
     ap.add_argument("--jolt-opts", default="", help="jolt mount -o options (every jolt mount)")
     ap.add_argument("--jolt-variants",
                     default="relog_find=scan;data_write=locked;data_flush=separate;flush=reply",
@@ -361,39 +368,45 @@ def main() -> int:
     latency = device_latency(work)
     print(f"device: 4 KiB O_DIRECT write {latency['write'] * 1e6:.0f} us, "
           f"flush {latency['flush'] * 1e6:.0f} us", flush=True)
-    targets: list[Target] = [JoltTarget(work, "8G", a.jolt_opts)]
-    targets += [JoltTarget(work, "8G", a.jolt_opts, v) for v in a.jolt_variants.split(";") if v]
+    targets: list[Target] = [JoltTarget(work, a.image_size, a.jolt_opts)]
+    targets += [JoltTarget(work, a.image_size, a.jolt_opts, v)
+                for v in a.jolt_variants.split(";") if v]
     if not a.no_kernel:
-        targets += [KernelTarget("btrfs", work, "8G"), KernelTarget("xfs", work, "8G")]
+        targets += [KernelTarget(fs, work, a.image_size) for fs in ("btrfs", "xfs")]
     targets += [TmpfsTarget(work, None), TmpfsTarget(work, passthrough)]
     results: list[dict] = []
     skipped: list[str] = []
-    # Every filesystem is mounted for the whole run and each workload runs on
-    # all of them in turn, round after round: the machine's other load falls
-    # on all alike, and the table takes each one's median round.
-    with contextlib.ExitStack() as stack:
-        mounted: list[tuple[Target, pathlib.Path]] = []
-        for t in targets:
-            try:
-                mounted.append((t, stack.enter_context(t)))
-            except (RuntimeError, subprocess.CalledProcessError) as e:
-                skipped.append(f"{t.name}: {e}")
-                print(f"skipped {t.name}: {e}", flush=True)
-        for rnd in range(a.rounds):
-            for key, desc, fn in workloads:
-                for t, mnt in mounted:
-                    if any(s.startswith(t.name + ":") for s in skipped):
-                        continue
-                    wd = mnt / f"round{rnd}" / ("seed003" if key == "seed003rm" else key)
-                    wd.mkdir(parents=True, exist_ok=True)
-                    try:
-                        results.append(measure(t, key, desc, fn, wd, rnd))
-                        if key != "seed003":   # (seed003rm removes seed003's files)
-                            run(f"rm -rf {wd}")
-                    except (RuntimeError, subprocess.CalledProcessError) as e:
-                        skipped.append(f"{t.name}: {key}: {e}")
-                        print(f"skipped {t.name} {key}: {e}", flush=True)
-    shutil.rmtree(work, ignore_errors=True)
+    # A kill (SIGTERM) unwinds like an error: every filesystem unmounted, its
+    # loop device detached and the preallocated images removed.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    try:
+        # Every filesystem is mounted for the whole run and each workload runs on
+        # all of them in turn, round after round: the machine's other load falls
+        # on all alike, and the table takes each one's median round.
+        with contextlib.ExitStack() as stack:
+            mounted: list[tuple[Target, pathlib.Path]] = []
+            for t in targets:
+                try:
+                    mounted.append((t, stack.enter_context(t)))
+                except (RuntimeError, subprocess.CalledProcessError) as e:
+                    skipped.append(f"{t.name}: {e}")
+                    print(f"skipped {t.name}: {e}", flush=True)
+            for rnd in range(a.rounds):
+                for key, desc, fn in workloads:
+                    for t, mnt in mounted:
+                        if any(s.startswith(t.name + ":") for s in skipped):
+                            continue
+                        wd = mnt / f"round{rnd}" / ("seed003" if key == "seed003rm" else key)
+                        wd.mkdir(parents=True, exist_ok=True)
+                        try:
+                            results.append(measure(t, key, desc, fn, wd, rnd))
+                            if key != "seed003":   # (seed003rm removes seed003's files)
+                                run(f"rm -rf {wd}")
+                        except (RuntimeError, subprocess.CalledProcessError) as e:
+                            skipped.append(f"{t.name}: {key}: {e}")
+                            print(f"skipped {t.name} {key}: {e}", flush=True)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
     meta = dict(
         command=" ".join(["python scripts/mount_bench.py"] + [shlex.quote(x) for x in sys.argv[1:]
