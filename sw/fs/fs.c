@@ -84,6 +84,8 @@ int ns_begin_data(struct jolt_fs *fs, uint64_t items, uint64_t data_bytes, uint3
 {
 	int err;
 
+	if (!data_bytes)
+		return ns_begin(fs, items, flags, t);
 	if (fs->rdonly || fs->info->error)
 		return -EROFS;
 	err = jolt_fs_room_for_data(fs->info, jolt_trans_blocks_for_items(fs->info, items),
