@@ -299,8 +299,7 @@ static int create_at(struct jolt_fs *fs, uint64_t parent, const char *name, uint
 	err = ns_dir_check_add(fs, parent, name, len);
 	if (err)
 		return err;
-	memset(&ib, 0, sizeof(ib));
-	err = ns_begin_data(fs, create_items(fs), ns_pptr_add_data(fs, &ib, len), 0, &t);
+	err = ns_begin_data(fs, create_items(fs), ns_pptr_add_data(fs, NULL, len), 0, &t);
 	if (err)
 		return err;
 	err = ns_inode_new(&t, fs, mode, rdev, cred, &ino, &ib);

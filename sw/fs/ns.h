@@ -295,7 +295,7 @@ uint64_t ns_xattr_set_data(const struct jolt_fs *fs, const struct ns_ibuf *ib,
 uint64_t ns_xattr_set_items(const struct jolt_fs *fs, const struct ns_ibuf *ib, uint32_t vlen);
 /* Checks a set against CREATE/REPLACE and room, changing nothing: 0,
  * -EEXIST, -ENODATA, -ENOSPC. ns_xattr_set runs it too. */
-int ns_xattr_check_set(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
+int ns_xattr_check_set(struct jolt_fs *fs, uint64_t ino, const struct ns_ibuf *ib,
 		       const struct ns_xname *xn, uint32_t vlen, uint32_t flags);
 /* The public calls on an inode (lock held). */
 int ns_setxattr(struct jolt_fs *fs, uint64_t ino, const char *name, const void *value,
@@ -324,7 +324,7 @@ int ns_pptr_add_planned(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 			struct ns_ibuf *ib, uint64_t parent, uint64_t parent_gen,
 			const char *name, size_t len, struct ns_xattr_plan *pl);
 /* Bytes of data extents adding a parent pointer of a name of `len` bytes
- * may allocate at most (ns_xattr_set_data). */
+ * may allocate at most (ns_xattr_set_data); ib NULL: a new inode's. */
 uint64_t ns_pptr_add_data(const struct jolt_fs *fs, const struct ns_ibuf *ib, size_t len);
 void ns_pptr_encode(uint8_t out[NS_PPTR_VALUE], uint64_t parent, uint64_t gen);
 void ns_pptr_decode(const uint8_t *v, uint64_t *parent, uint64_t *gen);

@@ -72,9 +72,10 @@ int ns_pptr_plan_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 uint64_t ns_pptr_add_data(const struct jolt_fs *fs, const struct ns_ibuf *ib, size_t len)
 {
 	static const char name[JOLT_NAME_MAX];   /* only its length counts */
+	static const struct ns_ibuf none;        /* no xattrs */
 	struct ns_xname xn = {JOLT_FS_XATTR_PARENT, (uint8_t)len, name, 0};
 
-	return fs->parent_ptrs ? ns_xattr_set_data(fs, ib, &xn, NS_PPTR_VALUE) : 0;
+	return fs->parent_ptrs ? ns_xattr_set_data(fs, ib ? ib : &none, &xn, NS_PPTR_VALUE) : 0;
 }
 
 int ns_pptr_add_planned(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,

@@ -642,7 +642,7 @@ uint64_t ns_xattr_remove_items(const struct jolt_fs *fs, const struct ns_ibuf *i
 
 /* Checks a set against CREATE/REPLACE and room: 0, -EEXIST, -ENODATA,
  * -ENOSPC; nothing changes. */
-int ns_xattr_check_set(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
+int ns_xattr_check_set(struct jolt_fs *fs, uint64_t ino, const struct ns_ibuf *ib,
 		       const struct ns_xname *xn, uint32_t vlen, uint32_t flags)
 {
 	struct sf_ent se;
@@ -748,7 +748,10 @@ uint64_t ns_xattr_set_data(const struct jolt_fs *fs, const struct ns_ibuf *ib,
 		while (sf_next(ib->sf, ib->i.xattr_bytes, &pos, &x) == 1)
 			if (is_remote(fs, x.nlen, x.vlen))
 				bytes += (x.vlen + ss - 1) / ss * ss;
-	if (is_remote(fs, xn->len, vlen))
+	/* an entry within the inline bound even rounded up is not remote
+	 * (the common case, without a call) */
+	if (sizeof(struct jolt_fs_dir_item) + xn->len + vlen + 7 > fs->xattr_inline_max &&
+	    is_remote(fs, xn->len, vlen))
 		bytes += (vlen + ss - 1) / ss * ss;
 	return bytes;
 }
@@ -855,16 +858,21 @@ int ns_xattr_plan_set(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 		      const struct ns_xname *xn, const void *val, uint32_t vlen, uint32_t flags,
 		      struct ns_xattr_plan *pl)
 {
-	struct ns_ibuf after = *ib;
+	struct ns_ibuf after;
 	struct sf_ent se;
 	int err;
 
 	memset(pl, 0, sizeof(*pl));
-	if (removed && !(after.i.flags & NS_INODE_XATTR_ITEMS) && !sf_find(&after, removed, &se))
+	if (removed && !(ib->i.flags & NS_INODE_XATTR_ITEMS) && !sf_find(ib, removed, &se)) {
+		if (ib->i.xattr_bytes - se.size + SF_HDR + xn->len + vlen <= fs->sf_max)
+			return ns_xattr_check_set(fs, ino, ib, xn, vlen, flags);  /* stays inline */
+		after = *ib;
 		sf_remove(&after, &se);
-	err = ns_xattr_check_set(fs, ino, &after, xn, vlen, flags);
+		ib = &after;
+	}
+	err = ns_xattr_check_set(fs, ino, ib, xn, vlen, flags);
 	if (!err)
-		err = set_prepare(t, fs, ino, &after, xn, val, vlen, pl);
+		err = set_prepare(t, fs, ino, ib, xn, val, vlen, pl);
 	if (err)
 		ns_xattr_plan_free(pl);
 	return err;
