@@ -192,6 +192,11 @@ static int room_for(const struct jolt_alloc *a, uint64_t units, int space_class)
 	return a->free_units >= a->reserved_units + keep + units;
 }
 
+int jolt_space_fits(const struct jolt_alloc *a, uint64_t len, int space_class)
+{
+	return room_for(a, (len + a->unit - 1) / a->unit, space_class);
+}
+
 void jolt_space_note_extents(struct jolt_alloc *a, int64_t items, int64_t extent_tree_nodes)
 {
 	a->extent_items = (uint64_t)((int64_t)a->extent_items + items);

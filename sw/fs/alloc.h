@@ -65,6 +65,9 @@ void jolt_alloc_destroy(struct jolt_alloc *a);
 int jolt_space_mark_used(struct jolt_alloc *a, uint64_t bytenr, uint64_t len);
 /* Finds and marks used `len` contiguous bytes. 0, or -ENOSPC. */
 int jolt_space_alloc(struct jolt_alloc *a, uint64_t len, int space_class, uint64_t *bytenr);
+/* 1 when `len` bytes would fit in space_class now, as jolt_space_alloc
+ * counts (a contiguous run may still be missing), else 0. */
+int jolt_space_fits(const struct jolt_alloc *a, uint64_t len, int space_class);
 /* Frees at once (never reachable from a commit). */
 void jolt_space_free(struct jolt_alloc *a, uint64_t bytenr, uint64_t len);
 /* Frees after the running transaction's commit is durable. */

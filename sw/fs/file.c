@@ -398,9 +398,11 @@ static int write_unlocked(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, 
 			  uint64_t blen, uint64_t *bytenr)
 {
 	struct jolt_fs_info *info = fs->info;
-	int err = jolt_space_alloc(info->alloc, blen, JOLT_SPACE_NORMAL, bytenr);
+	int err = jolt_fs_room_for_data(info, 0, blen);
 	int v = 0;
 
+	if (!err)
+		err = jolt_space_alloc(info->alloc, blen, JOLT_SPACE_NORMAL, bytenr);
 	if (err)
 		return err;
 	while (info->data_devs_busy == (1u << JOLT_FS_DATA_VIEWS) - 1)
@@ -456,7 +458,7 @@ static int cow_range(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, uint6
 	if (unlocked && (err = write_unlocked(fs, ino, ib, b, blen, &bytenr)))
 		return err;
 	err = collect(fs, ino, cs, cs + blen, 0, &v, &n);
-	if (!err && (err = ns_begin(fs, 2 * n + 4, 0, &t)))
+	if (!err && (err = ns_begin_data(fs, 2 * n + 4, unlocked ? 0 : blen, 0, &t)))
 		free(v);
 	if (err) {
 		if (unlocked)
@@ -875,7 +877,7 @@ int ns_fallocate(struct jolt_fs *fs, uint64_t ino, uint32_t mode, uint64_t off, 
 			struct jolt_trans t;
 			uint64_t bytenr;
 
-			err = ns_begin(fs, 4, 0, &t);
+			err = ns_begin_data(fs, 4, want, 0, &t);
 			if (err)
 				return err;
 			err = jolt_alloc_data_extent(&t, want, fs->root->objectid, ino, pos, &bytenr);

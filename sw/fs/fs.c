@@ -79,6 +79,20 @@ int ns_begin(struct jolt_fs *fs, uint64_t items, uint32_t flags, struct jolt_tra
 	return jolt_trans_begin(fs->info, jolt_trans_blocks_for_items(fs->info, items), flags, t);
 }
 
+int ns_begin_data(struct jolt_fs *fs, uint64_t items, uint64_t data_bytes, uint32_t flags,
+		  struct jolt_trans *t)
+{
+	int err;
+
+	if (!data_bytes)
+		return ns_begin(fs, items, flags, t);
+	if (fs->rdonly || fs->info->error)
+		return -EROFS;
+	err = jolt_fs_room_for_data(fs->info, jolt_trans_blocks_for_items(fs->info, items),
+				    data_bytes);
+	return err ? err : ns_begin(fs, items, flags, t);
+}
+
 void ns_end(struct jolt_fs *fs, struct jolt_trans *t)
 {
 	int err = jolt_trans_end(t);

@@ -8,7 +8,9 @@
  *     the name's hash item has room and the directory's next index is
  *     known, so adding the name cannot fail for a reason of the caller's.
  *  2. One handle (ns_begin) reserving the worst case of the items it will
- *     change, so it cannot run out of space half-way.
+ *     change, so it cannot run out of space half-way; the data extents of
+ *     remote values its parent pointers make are allocated and written
+ *     before the first change (ns_pptr_plan_add), for the same reason.
  *  3. Change: directory entries (both indexes), the parent pointers of
  *     every inode whose links change, link counts (a file: its entries; a
  *     directory: 2 plus its subdirectories), the directories' parent
@@ -265,6 +267,7 @@ static int create_at(struct jolt_fs *fs, uint64_t parent, const char *name, uint
 		     uint64_t *ino_out, struct ns_ibuf *ib_out)
 {
 	struct ns_ibuf dib, ib;
+	struct ns_xattr_plan pl;
 	struct jolt_trans t;
 	size_t len, tlen = 0;
 	uint64_t ino;
@@ -296,10 +299,13 @@ static int create_at(struct jolt_fs *fs, uint64_t parent, const char *name, uint
 	err = ns_dir_check_add(fs, parent, name, len);
 	if (err)
 		return err;
-	err = ns_begin(fs, create_items(fs), 0, &t);
+	err = ns_begin_data(fs, create_items(fs), ns_pptr_add_data(fs, NULL, len), 0, &t);
 	if (err)
 		return err;
 	err = ns_inode_new(&t, fs, mode, rdev, cred, &ino, &ib);
+	if (!err)
+		err = ns_pptr_plan_add(&t, fs, ino, &ib, 0, NULL, 0, parent, dib.i.generation, name,
+				       len, &pl);
 	if (err) {
 		ns_end(fs, &t);
 		return err;
@@ -311,7 +317,7 @@ static int create_at(struct jolt_fs *fs, uint64_t parent, const char *name, uint
 			ib.i.parent = parent;
 			dib.i.nlink++;
 		}
-		err = ns_pptr_add(&t, fs, ino, &ib, parent, dib.i.generation, name, len);
+		err = ns_pptr_add_planned(&t, fs, ino, &ib, parent, dib.i.generation, name, len, &pl);
 	}
 	if (!err && target) {
 		rest = ns_write_inline_new(&t, fs, ino, &ib, target, tlen);
@@ -325,6 +331,7 @@ static int create_at(struct jolt_fs *fs, uint64_t parent, const char *name, uint
 		err = ns_inode_write(&t, fs, parent, &dib);
 	}
 	ns_end(fs, &t);
+	ns_xattr_plan_free(&pl);
 	if (err)
 		return ns_abort(fs, err, "creating an inode");
 	if (rest == 1) {
@@ -349,6 +356,7 @@ static int link_at(struct jolt_fs *fs, uint64_t ino, uint64_t parent, const char
 		   struct ns_ibuf *ib_out)
 {
 	struct ns_ibuf dib, ib;
+	struct ns_xattr_plan pl;
 	struct jolt_trans t;
 	size_t len;
 	int err;
@@ -379,13 +387,20 @@ static int link_at(struct jolt_fs *fs, uint64_t ino, uint64_t parent, const char
 	err = ns_dir_check_add(fs, parent, name, len);
 	if (err)
 		return err;
-	err = ns_begin(fs, 8 + ns_xattr_set_items(fs, &ib, NS_PPTR_VALUE), 0, &t);
+	err = ns_begin_data(fs, 8 + ns_xattr_set_items(fs, &ib, NS_PPTR_VALUE),
+			    ns_pptr_add_data(fs, &ib, len), 0, &t);
 	if (err)
 		return err;
+	err = ns_pptr_plan_add(&t, fs, ino, &ib, 0, NULL, 0, parent, dib.i.generation, name, len,
+			       &pl);
+	if (err) {
+		ns_end(fs, &t);
+		return err;
+	}
 	err = ns_dir_add(&t, fs, parent, &dib, name, len, ino, ns_ftype(ib.i.mode));
 	if (!err) {
 		ib.i.nlink++;
-		err = ns_pptr_add(&t, fs, ino, &ib, parent, dib.i.generation, name, len);
+		err = ns_pptr_add_planned(&t, fs, ino, &ib, parent, dib.i.generation, name, len, &pl);
 	}
 	if (!err) {
 		ns_now(&ib.i.ctime);
@@ -395,6 +410,7 @@ static int link_at(struct jolt_fs *fs, uint64_t ino, uint64_t parent, const char
 	if (!err)
 		err = ns_inode_write(&t, fs, parent, &dib);
 	ns_end(fs, &t);
+	ns_xattr_plan_free(&pl);
 	if (err)
 		return ns_abort(fs, err, "link");
 	*ib_out = ib;
@@ -533,6 +549,7 @@ static int rename_at(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_
 		     const struct ns_known *kd)
 {
 	struct ns_ibuf odib_, ndib_, *odib = &odib_, *ndib = &ndib_, sib, dib;
+	struct ns_xattr_plan spl, dpl;
 	uint64_t src, dst = 0;
 	uint8_t stype, dtype = 0;
 	size_t olen, nlen;
@@ -635,11 +652,27 @@ static int rename_at(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_
 		if (budget > NS_ITEM_BATCH)
 			budget = NS_ITEM_BATCH;
 	}
-	err = ns_begin(fs, 12 + 2 * ns_xattr_set_items(fs, &sib, NS_PPTR_VALUE) +
-			       (dst ? 2 * ns_xattr_set_items(fs, &dib, NS_PPTR_VALUE) : 0) +
-			       (uint64_t)budget, 0, &t);
+	err = ns_begin_data(fs, 12 + 2 * ns_xattr_set_items(fs, &sib, NS_PPTR_VALUE) +
+				    (dst ? 2 * ns_xattr_set_items(fs, &dib, NS_PPTR_VALUE) : 0) +
+				    (uint64_t)budget,
+			    ns_pptr_add_data(fs, &sib, nlen) +
+				    (exch ? ns_pptr_add_data(fs, &dib, olen) : 0), 0, &t);
 	if (err)
 		return err;
+	/* the parent pointers' adds planned before the first change */
+	err = ns_pptr_plan_add(&t, fs, src, &sib, op, oname, olen, np, ndib->i.generation, nname,
+			       nlen, &spl);
+	memset(&dpl, 0, sizeof(dpl));
+	if (!err && exch) {
+		err = ns_pptr_plan_add(&t, fs, dst, &dib, np, nname, nlen, op, odib->i.generation,
+				       oname, olen, &dpl);
+		if (err)
+			ns_xattr_plan_undo(&t, &spl);
+	}
+	if (err) {
+		ns_end(fs, &t);
+		return err;
+	}
 	struct jolt_fs_timespec now;
 	ns_now(&now);
 	if (exch) {
@@ -649,11 +682,13 @@ static int rename_at(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_
 		if (!err)
 			err = ns_pptr_remove(&t, fs, src, &sib, op, oname, olen);
 		if (!err)
-			err = ns_pptr_add(&t, fs, src, &sib, np, ndib->i.generation, nname, nlen);
+			err = ns_pptr_add_planned(&t, fs, src, &sib, np, ndib->i.generation, nname,
+						  nlen, &spl);
 		if (!err)
 			err = ns_pptr_remove(&t, fs, dst, &dib, np, nname, nlen);
 		if (!err)
-			err = ns_pptr_add(&t, fs, dst, &dib, op, odib->i.generation, oname, olen);
+			err = ns_pptr_add_planned(&t, fs, dst, &dib, op, odib->i.generation, oname,
+						  olen, &dpl);
 		if (!err && op != np) {
 			if (sdir) {
 				sib.i.parent = np;
@@ -682,7 +717,8 @@ static int rename_at(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_
 		if (!err)
 			err = ns_pptr_remove(&t, fs, src, &sib, op, oname, olen);
 		if (!err)
-			err = ns_pptr_add(&t, fs, src, &sib, np, ndib->i.generation, nname, nlen);
+			err = ns_pptr_add_planned(&t, fs, src, &sib, np, ndib->i.generation, nname,
+						  nlen, &spl);
 		if (!err && sdir && op != np) {
 			sib.i.parent = np;
 			odib->i.nlink--;
@@ -718,6 +754,8 @@ static int rename_at(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_
 			err = ns_inode_write(&t, fs, np, ndib);
 	}
 	ns_end(fs, &t);
+	ns_xattr_plan_free(&spl);
+	ns_xattr_plan_free(&dpl);
 	if (err)
 		return ns_abort(fs, err, "rename");
 	if (r == 1 && !ns_inode_in_use(fs, dst))

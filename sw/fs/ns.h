@@ -136,6 +136,11 @@ struct jolt_fs {
 /* Begins a handle for `items` item changes (plus the inode table's slack),
  * after checking the filesystem takes changes: -EROFS otherwise. */
 int ns_begin(struct jolt_fs *fs, uint64_t items, uint32_t flags, struct jolt_trans *t);
+/* ns_begin for an operation that allocates `data_bytes` of data under the
+ * handle: a commit first when only what the running transaction freed
+ * would make room for both (jolt_fs_room_for_data). */
+int ns_begin_data(struct jolt_fs *fs, uint64_t items, uint64_t data_bytes, uint32_t flags,
+		  struct jolt_trans *t);
 void ns_end(struct jolt_fs *fs, struct jolt_trans *t);
 /* A failure after the tree changed: fatal. Returns err. */
 int ns_abort(struct jolt_fs *fs, int err, const char *what);
@@ -258,11 +263,39 @@ typedef int (*ns_xattr_fn)(void *ctx, uint8_t ns, const char *name, uint32_t len
 			   const uint8_t *val, uint32_t vlen);
 int ns_xattr_for_each(struct jolt_fs *fs, uint64_t ino, const struct ns_ibuf *ib, ns_xattr_fn fn,
 		      void *ctx);
+/* A set in two steps, so that a device without room for the extents of
+ * the remote values it writes is -ENOSPC before an operation's first tree
+ * change (as xfs reserves an attr's remote blocks before it joins the
+ * transaction): ns_xattr_plan_set checks the set as ns_xattr_check_set
+ * does and allocates and writes those extents, on the set as it will be
+ * after the operation removes `removed` from it first (or NULL), with
+ * nothing changed on failure; ns_xattr_set_planned makes the change
+ * (errors there are fatal) and frees the plan; ns_xattr_plan_undo gives a
+ * plan back when the operation stops before any change; ns_xattr_plan_free
+ * frees what is left of one (again is harmless) after a fatal error. */
+struct ns_remote_new;
+struct ns_xattr_plan {
+	struct ns_remote_new *v;
+	size_t n, cap, used;
+};
+int ns_xattr_plan_set(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+		      const struct ns_ibuf *ib, const struct ns_xname *removed,
+		      const struct ns_xname *xn, const void *val, uint32_t vlen, uint32_t flags,
+		      struct ns_xattr_plan *pl);
+int ns_xattr_set_planned(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+			 struct ns_ibuf *ib, const struct ns_xname *xn, const void *val,
+			 uint32_t vlen, struct ns_xattr_plan *pl);
+void ns_xattr_plan_undo(struct jolt_trans *t, struct ns_xattr_plan *pl);
+void ns_xattr_plan_free(struct ns_xattr_plan *pl);
+/* Bytes of data extents an ns_xattr_set may allocate at most (the remote
+ * values it writes), for ns_begin_data. */
+uint64_t ns_xattr_set_data(const struct jolt_fs *fs, const struct ns_ibuf *ib,
+			   const struct ns_xname *xn, uint32_t vlen);
 /* Items an ns_xattr_set may change at most (for the reservation). */
 uint64_t ns_xattr_set_items(const struct jolt_fs *fs, const struct ns_ibuf *ib, uint32_t vlen);
 /* Checks a set against CREATE/REPLACE and room, changing nothing: 0,
  * -EEXIST, -ENODATA, -ENOSPC. ns_xattr_set runs it too. */
-int ns_xattr_check_set(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
+int ns_xattr_check_set(struct jolt_fs *fs, uint64_t ino, const struct ns_ibuf *ib,
 		       const struct ns_xname *xn, uint32_t vlen, uint32_t flags);
 /* The public calls on an inode (lock held). */
 int ns_setxattr(struct jolt_fs *fs, uint64_t ino, const char *name, const void *value,
@@ -280,6 +313,19 @@ int ns_pptr_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct n
 		uint64_t parent, uint64_t parent_gen, const char *name, size_t len);
 int ns_pptr_remove(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
 		   uint64_t parent, const char *name, size_t len);
+/* A parent pointer's add planned before the operation's first tree change
+ * (ns_xattr_plan_set; rm_name: a pointer of the same inode the operation
+ * removes first, or NULL), then made. Parent pointers off: nothing. */
+int ns_pptr_plan_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+		     const struct ns_ibuf *ib, uint64_t rm_parent, const char *rm_name,
+		     size_t rm_len, uint64_t parent, uint64_t parent_gen, const char *name,
+		     size_t len, struct ns_xattr_plan *pl);
+int ns_pptr_add_planned(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+			struct ns_ibuf *ib, uint64_t parent, uint64_t parent_gen,
+			const char *name, size_t len, struct ns_xattr_plan *pl);
+/* Bytes of data extents adding a parent pointer of a name of `len` bytes
+ * may allocate at most (ns_xattr_set_data); ib NULL: a new inode's. */
+uint64_t ns_pptr_add_data(const struct jolt_fs *fs, const struct ns_ibuf *ib, size_t len);
 void ns_pptr_encode(uint8_t out[NS_PPTR_VALUE], uint64_t parent, uint64_t gen);
 void ns_pptr_decode(const uint8_t *v, uint64_t *parent, uint64_t *gen);
 

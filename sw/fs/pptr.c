@@ -52,6 +52,45 @@ int ns_pptr_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct n
 	return ns_xattr_set(t, fs, ino, ib, &xn, v, sizeof(v), JOLT_XATTR_CREATE);
 }
 
+int ns_pptr_plan_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+		     const struct ns_ibuf *ib, uint64_t rm_parent, const char *rm_name,
+		     size_t rm_len, uint64_t parent, uint64_t parent_gen, const char *name,
+		     size_t len, struct ns_xattr_plan *pl)
+{
+	struct ns_xname xn = {JOLT_FS_XATTR_PARENT, (uint8_t)len, name, parent};
+	struct ns_xname rm = {JOLT_FS_XATTR_PARENT, (uint8_t)rm_len, rm_name, rm_parent};
+	uint8_t v[NS_PPTR_VALUE];
+
+	memset(pl, 0, sizeof(*pl));
+	if (!fs->parent_ptrs)
+		return 0;
+	ns_pptr_encode(v, parent, parent_gen);
+	return ns_xattr_plan_set(t, fs, ino, ib, rm_name ? &rm : NULL, &xn, v, sizeof(v),
+				 JOLT_XATTR_CREATE, pl);
+}
+
+uint64_t ns_pptr_add_data(const struct jolt_fs *fs, const struct ns_ibuf *ib, size_t len)
+{
+	static const char name[JOLT_NAME_MAX];   /* only its length counts */
+	static const struct ns_ibuf none;        /* no xattrs */
+	struct ns_xname xn = {JOLT_FS_XATTR_PARENT, (uint8_t)len, name, 0};
+
+	return fs->parent_ptrs ? ns_xattr_set_data(fs, ib ? ib : &none, &xn, NS_PPTR_VALUE) : 0;
+}
+
+int ns_pptr_add_planned(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+			struct ns_ibuf *ib, uint64_t parent, uint64_t parent_gen,
+			const char *name, size_t len, struct ns_xattr_plan *pl)
+{
+	struct ns_xname xn = {JOLT_FS_XATTR_PARENT, (uint8_t)len, name, parent};
+	uint8_t v[NS_PPTR_VALUE];
+
+	if (!fs->parent_ptrs)
+		return 0;
+	ns_pptr_encode(v, parent, parent_gen);
+	return ns_xattr_set_planned(t, fs, ino, ib, &xn, v, sizeof(v), pl);
+}
+
 int ns_pptr_remove(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
 		   uint64_t parent, const char *name, size_t len)
 {

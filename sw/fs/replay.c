@@ -182,7 +182,20 @@ struct tl_attr_intent_v {
 };
 
 /* Finishes an xattr set (op 3, name and value) or removal (op 4) that has
- * no done, unless the inode already has exactly that. */
+ * no done, unless the inode already has exactly that.
+ *
+ * On a full device this cannot fail the mount, because it changes
+ * nothing: an op 3 or 4 intent is logged (tree_log.c log_intents) from
+ * the same tree state, in the same group, as the inode's XATTR_ITEM and
+ * XATTR_VALUE items, whose value extent was written and flushed before the
+ * log and is held through replay (hold_log_extents). Applied at the
+ * group's end, right after those items, the tree holds exactly the
+ * intent's value (or its absence), so `same` holds and no handle is
+ * opened, no extent allocated. What is left for a log not written so
+ * (another implementation's) is a change like any replayed item's: its
+ * handle may use the reserve deletes use, as every replay handle does,
+ * and ns_xattr_set's value extent is planned before any tree change, so
+ * no room is -ENOSPC with the trees as the log's items left them. */
 static int finish_xattr(struct jolt_fs *fs, const struct tl_attr_intent_v *ai, const char *name,
 			const uint8_t *value, struct ns_ibuf *ib)
 {
@@ -200,7 +213,8 @@ static int finish_xattr(struct jolt_fs *fs, const struct tl_attr_intent_v *ai, c
 	if (same)
 		return 0;
 	rc = ns_begin(fs, 8 + (ai->op == 3 ? ns_xattr_set_items(fs, ib, ai->value_len)
-					    : ns_xattr_remove_items(fs, ib)), 0, &t);
+					    : ns_xattr_remove_items(fs, ib)),
+		      JOLT_TRANS_USE_RESERVE, &t);
 	if (rc)
 		return rc;
 	if (ai->op == 3)

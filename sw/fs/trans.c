@@ -86,6 +86,28 @@ static int start_transaction(struct jolt_fs_info *fs)
 	return 0;
 }
 
+/* Space a transaction freed comes back once it is durable (pinned blocks,
+ * and data extents whose counts drop when its delayed refs run): when
+ * space is short, commit if that may give some back. 1 committed, 0
+ * nothing to gain (no changes, or a handle open), < 0 the commit's error. */
+static int commit_for_space(struct jolt_fs_info *fs)
+{
+	if (!fs->running || fs->running->handles || !fs->running->changes)
+		return 0;
+	int rc = jolt_fs_commit(fs);
+	return rc ? rc : 1;
+}
+
+int jolt_fs_room_for_data(struct jolt_fs_info *fs, uint64_t blocks, uint64_t data_bytes)
+{
+	if (fs->error)
+		return -EROFS;
+	if (jolt_space_fits(fs->alloc, blocks * fs->nodesize + data_bytes, JOLT_SPACE_NORMAL))
+		return 0;
+	int rc = commit_for_space(fs);
+	return rc < 0 ? rc : 0;
+}
+
 int jolt_trans_begin(struct jolt_fs_info *fs, uint64_t blocks, uint32_t flags,
 		     struct jolt_trans *t)
 {
@@ -99,13 +121,13 @@ int jolt_trans_begin(struct jolt_fs_info *fs, uint64_t blocks, uint32_t flags,
 		return rc;
 	int cls = flags & JOLT_TRANS_USE_RESERVE ? JOLT_SPACE_RESERVE : JOLT_SPACE_NORMAL;
 	rc = jolt_space_reserve(fs->alloc, blocks, cls);
-	if (rc == -ENOSPC && fs->running->handles == 0 && fs->running->changes) {
+	if (rc == -ENOSPC) {
 		/* pinned blocks come back once the transaction that freed
 		 * them is durable: commit, then try again */
-		rc = jolt_fs_commit(fs);
+		rc = commit_for_space(fs);
 		if (rc == 0)
-			rc = start_transaction(fs);
-		if (rc == 0)
+			rc = -ENOSPC;
+		else if (rc == 1 && !(rc = start_transaction(fs)))
 			rc = jolt_space_reserve(fs->alloc, blocks, cls);
 	}
 	if (rc)

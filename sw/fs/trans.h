@@ -30,6 +30,14 @@ uint64_t jolt_trans_blocks_for_items(const struct jolt_fs_info *fs, uint64_t ite
  * retries. 0, -ENOSPC, -EROFS. */
 int jolt_trans_begin(struct jolt_fs_info *fs, uint64_t blocks, uint32_t flags,
 		     struct jolt_trans *t);
+/* Before an operation allocates `data_bytes` of data (file data, a remote
+ * xattr value) beside the `blocks` nodes of the handle it opens next (or
+ * none), with no handle open: when they do not fit now but the running
+ * transaction changed something, commits, since what its deletes freed
+ * comes back only then (btrfs's data space flushing by commit;
+ * jolt_trans_begin does the same for nodes alone). 0 (the allocation may
+ * still be -ENOSPC), or the commit's error. */
+int jolt_fs_room_for_data(struct jolt_fs_info *fs, uint64_t blocks, uint64_t data_bytes);
 /* Ends a handle: gives back what it reserved and did not use. */
 int jolt_trans_end(struct jolt_trans *t);
 /* Ends a handle and commits the running transaction (every other handle

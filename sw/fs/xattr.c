@@ -227,25 +227,20 @@ static int remote_read(struct jolt_fs *fs, uint64_t ino, const struct remote_des
  * device without room for them is -ENOSPC with nothing changed (undone:
  * remote_plan_undo), as xfs reserves the remote blocks of an attr before
  * it joins the transaction. item_put then takes them in the same order. */
-struct remote_new {
+struct ns_remote_new {
 	struct remote_desc d;
 	uint64_t bytenr, bytes;
 	const void *val;
 };
 
-struct remote_plan {
-	struct remote_new *v;
-	size_t n, cap, used;
-};
-
-static void remote_plan_undo(struct jolt_trans *t, struct remote_plan *pl)
+static void remote_plan_undo(struct jolt_trans *t, struct ns_xattr_plan *pl)
 {
 	for (size_t i = 0; i < pl->n; i++)
 		jolt_alloc_data_extent_undo(t, pl->v[i].bytenr, pl->v[i].bytes);
 	pl->n = pl->used = 0;
 }
 
-static void remote_plan_free(struct remote_plan *pl)
+void ns_xattr_plan_free(struct ns_xattr_plan *pl)
 {
 	free(pl->v);
 	memset(pl, 0, sizeof(*pl));
@@ -255,9 +250,9 @@ static void remote_plan_free(struct remote_plan *pl)
  * highest) in the room set_prepare made. 0, -ENOSPC, errors; val is
  * written by remote_plan_write. */
 static int remote_plan_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
-			   struct remote_plan *pl, const void *val, uint32_t vlen)
+			   struct ns_xattr_plan *pl, const void *val, uint32_t vlen)
 {
-	struct remote_new *r;
+	struct ns_remote_new *r;
 	int err;
 
 	if (pl->n == pl->cap)
@@ -294,10 +289,10 @@ static int remote_plan_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t in
 
 /* Writes every planned value to its extent (the data is on the device
  * before any item points at it). */
-static int remote_plan_write(struct jolt_fs *fs, struct remote_plan *pl)
+static int remote_plan_write(struct jolt_fs *fs, struct ns_xattr_plan *pl)
 {
 	for (size_t i = 0; i < pl->n; i++) {
-		struct remote_new *r = &pl->v[i];
+		struct ns_remote_new *r = &pl->v[i];
 		uint8_t *buf = jolt_blk_alloc(fs->dev, r->bytes);
 		int err;
 		if (!buf)
@@ -318,10 +313,10 @@ static int remote_plan_write(struct jolt_fs *fs, struct remote_plan *pl)
 /* Inserts the XATTR_VALUE item of the next planned value (which must be
  * vlen bytes long) and gives its descriptor. */
 static int remote_insert(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
-			 struct remote_plan *pl, uint32_t vlen, struct remote_desc *d)
+			 struct ns_xattr_plan *pl, uint32_t vlen, struct remote_desc *d)
 {
 	struct jolt_fs_file_extent_item fe;
-	struct remote_new *r;
+	struct ns_remote_new *r;
 
 	if (!pl || pl->used == pl->n || pl->v[pl->used].d.len != vlen)
 		return -EUCLEAN;          /* not planned: a bug, never the device's state */
@@ -402,7 +397,7 @@ static uint32_t entry_bytes(const struct jolt_fs *fs, uint32_t nlen, uint32_t vl
 static int item_put(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, uint8_t ns,
 		    const char *name, uint32_t nlen, const void *val, uint32_t vlen,
 		    uint64_t pptr_parent, uint8_t *old, uint32_t osz, const struct ns_ent *replace,
-		    struct remote_plan *pl)
+		    struct ns_xattr_plan *pl)
 {
 	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_ITEM, xhash(ns, name, nlen, pptr_parent));
 	uint32_t esz = entry_bytes(fs, nlen, vlen), keep = osz - (replace ? replace->size : 0);
@@ -647,7 +642,7 @@ uint64_t ns_xattr_remove_items(const struct jolt_fs *fs, const struct ns_ibuf *i
 
 /* Checks a set against CREATE/REPLACE and room: 0, -EEXIST, -ENODATA,
  * -ENOSPC; nothing changes. */
-int ns_xattr_check_set(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
+int ns_xattr_check_set(struct jolt_fs *fs, uint64_t ino, const struct ns_ibuf *ib,
 		       const struct ns_xname *xn, uint32_t vlen, uint32_t flags)
 {
 	struct sf_ent se;
@@ -688,7 +683,7 @@ int ns_xattr_check_set(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
 /* Moves a shortform set (minus `skip`, plus the new xattr) into items. */
 static int sf_to_items(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
 		       const struct sf_ent *skip, const struct ns_xname *xn, const void *val,
-		       uint32_t vlen, struct remote_plan *pl)
+		       uint32_t vlen, struct ns_xattr_plan *pl)
 {
 	struct sf_ent se;
 	uint32_t pos = 0;
@@ -741,12 +736,32 @@ static int is_remote(const struct jolt_fs *fs, uint32_t nlen, uint32_t vlen)
 	return entry_bytes(fs, nlen, vlen) != ns_ent_size(nlen, vlen);
 }
 
+uint64_t ns_xattr_set_data(const struct jolt_fs *fs, const struct ns_ibuf *ib,
+			   const struct ns_xname *xn, uint32_t vlen)
+{
+	uint64_t ss = fs->info->sectorsize, bytes = 0;
+	struct sf_ent x;
+	uint32_t pos = 0;
+
+	if (!(ib->i.flags & NS_INODE_XATTR_ITEMS) &&
+	    ib->i.xattr_bytes + SF_HDR + xn->len + vlen > fs->sf_max)
+		while (sf_next(ib->sf, ib->i.xattr_bytes, &pos, &x) == 1)
+			if (is_remote(fs, x.nlen, x.vlen))
+				bytes += (x.vlen + ss - 1) / ss * ss;
+	/* an entry within the inline bound even rounded up is not remote
+	 * (the common case, without a call) */
+	if (sizeof(struct jolt_fs_dir_item) + xn->len + vlen + 7 > fs->xattr_inline_max &&
+	    is_remote(fs, xn->len, vlen))
+		bytes += (vlen + ss - 1) / ss * ss;
+	return bytes;
+}
+
 /* A set's first half, after ns_xattr_check_set: the extents of the remote
  * values it will insert, allocated and written (the plan). 0, or -ENOSPC
  * or an error writing them, with nothing changed. */
 static int set_prepare(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 		       const struct ns_ibuf *ib, const struct ns_xname *xn, const void *val,
-		       uint32_t vlen, struct remote_plan *pl)
+		       uint32_t vlen, struct ns_xattr_plan *pl)
 {
 	struct sf_ent se, x;
 	uint32_t pos = 0;
@@ -780,7 +795,7 @@ static int set_prepare(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 /* Its second half: the changes (an error here leaves a part done). */
 static int set_apply(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
 		     const struct ns_xname *xn, const void *val, uint32_t vlen,
-		     struct remote_plan *pl)
+		     struct ns_xattr_plan *pl)
 {
 	struct sf_ent se;
 	struct ns_ent e;
@@ -824,15 +839,63 @@ static int set_apply(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, str
 int ns_xattr_set(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
 		 const struct ns_xname *xn, const void *val, uint32_t vlen, uint32_t flags)
 {
-	struct remote_plan pl = {0};
-	int err = ns_xattr_check_set(fs, ino, ib, xn, vlen, flags);
+	struct ns_xattr_plan pl;
+	int err = ns_xattr_plan_set(t, fs, ino, ib, NULL, xn, val, vlen, flags, &pl);
 
 	if (!err)
-		err = set_prepare(t, fs, ino, ib, xn, val, vlen, &pl);
-	if (!err)
-		err = set_apply(t, fs, ino, ib, xn, val, vlen, &pl);
-	remote_plan_free(&pl);
+		err = ns_xattr_set_planned(t, fs, ino, ib, xn, val, vlen, &pl);
 	return err;
+}
+
+/* The plan is made on the set as it will be when the change comes: a
+ * shortform set minus `removed` (that removal changes the inode item
+ * alone). An items set's removal may move it back inline, and the add then
+ * out again; either way only the new value can be remote (a set moves
+ * inline only when none of its values is), which is what set_prepare
+ * plans for an items set. */
+int ns_xattr_plan_set(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+		      const struct ns_ibuf *ib, const struct ns_xname *removed,
+		      const struct ns_xname *xn, const void *val, uint32_t vlen, uint32_t flags,
+		      struct ns_xattr_plan *pl)
+{
+	struct ns_ibuf after;
+	struct sf_ent se;
+	int err;
+
+	memset(pl, 0, sizeof(*pl));
+	if (removed && !(ib->i.flags & NS_INODE_XATTR_ITEMS) && !sf_find(ib, removed, &se)) {
+		if (ib->i.xattr_bytes - se.size + SF_HDR + xn->len + vlen <= fs->sf_max)
+			return ns_xattr_check_set(fs, ino, ib, xn, vlen, flags);  /* stays inline */
+		after = *ib;
+		sf_remove(&after, &se);
+		ib = &after;
+	}
+	err = ns_xattr_check_set(fs, ino, ib, xn, vlen, flags);
+	if (!err)
+		err = set_prepare(t, fs, ino, ib, xn, val, vlen, pl);
+	if (err)
+		ns_xattr_plan_free(pl);
+	return err;
+}
+
+int ns_xattr_set_planned(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+			 struct ns_ibuf *ib, const struct ns_xname *xn, const void *val,
+			 uint32_t vlen, struct ns_xattr_plan *pl)
+{
+	int err = set_apply(t, fs, ino, ib, xn, val, vlen, pl);
+
+	/* planned for and not taken (an items set the removal moved back
+	 * inline, where the new value fit): given back, nothing points at it */
+	for (size_t i = pl->used; !err && i < pl->n; i++)
+		err = jolt_alloc_data_extent_undo(t, pl->v[i].bytenr, pl->v[i].bytes);
+	ns_xattr_plan_free(pl);
+	return err;
+}
+
+void ns_xattr_plan_undo(struct jolt_trans *t, struct ns_xattr_plan *pl)
+{
+	remote_plan_undo(t, pl);
+	ns_xattr_plan_free(pl);
 }
 
 /* Moves a small items set back inline (see the top). */
@@ -969,7 +1032,7 @@ static int user_allowed(const struct ns_ibuf *ib, const struct ns_xname *xn)
 int ns_setxattr(struct jolt_fs *fs, uint64_t ino, const char *name, const void *value,
 		size_t size, uint32_t flags)
 {
-	struct remote_plan pl = {0};
+	struct ns_xattr_plan pl = {0};
 	struct ns_xname xn;
 	struct jolt_trans t;
 	struct ns_ibuf ib;
@@ -992,7 +1055,8 @@ int ns_setxattr(struct jolt_fs *fs, uint64_t ino, const char *name, const void *
 	err = ns_xattr_check_set(fs, ino, &ib, &xn, (uint32_t)size, flags);
 	if (err)
 		return err;
-	err = ns_begin(fs, ns_xattr_set_items(fs, &ib, (uint32_t)size), 0, &t);
+	err = ns_begin_data(fs, ns_xattr_set_items(fs, &ib, (uint32_t)size),
+			    ns_xattr_set_data(fs, &ib, &xn, (uint32_t)size), 0, &t);
 	if (err)
 		return err;
 	err = set_prepare(&t, fs, ino, &ib, &xn, value, (uint32_t)size, &pl);
@@ -1000,11 +1064,11 @@ int ns_setxattr(struct jolt_fs *fs, uint64_t ino, const char *name, const void *
 		/* no room for a remote value (or it could not be written):
 		 * nothing changed, the filesystem goes on */
 		ns_end(fs, &t);
-		remote_plan_free(&pl);
+		ns_xattr_plan_free(&pl);
 		return err;
 	}
 	err = set_apply(&t, fs, ino, &ib, &xn, value, (uint32_t)size, &pl);
-	remote_plan_free(&pl);
+	ns_xattr_plan_free(&pl);
 	if (!err) {
 		ns_now(&ib.i.ctime);
 		err = ns_inode_write(&t, fs, ino, &ib);

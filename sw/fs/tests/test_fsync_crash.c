@@ -1780,9 +1780,93 @@ static struct jolt_fs *threads_fs(struct jolt_blk **dev, struct jolt_mount_opts 
 	return n_mount_opts(*dev, mo);
 }
 
-static void threads_crash(void)
+/* The threaded crash cases' one cut loop: a power loss now (fs dropped
+ * unwritten), then the device's write stream since `first` cut at every
+ * flush point, just before each with only the journal's writes landed,
+ * and at 16 random points (random writes applied, dropped or torn; `seed`
+ * picks the points, `choose_seed` the writes), each image mounted with mo,
+ * handed to check(ctx, mount, cut), fsck'd and unmounted. The cuts made. */
+typedef void (*cut_check_fn)(void *ctx, struct jolt_fs *fs, uint64_t at);
+static size_t threads_cuts(struct jolt_fs *fs, struct jolt_blk *dev,
+			   const struct jolt_mount_opts *mo, uint64_t first, uint64_t seed,
+			   uint64_t choose_seed, cut_check_fn check, void *ctx)
 {
 	uint64_t size = THREADS_FS_BYTES;
+	struct jchoose jc = {fs->info->super.journal_offset,
+			     fs->info->super.journal_offset + fs->info->super.journal_bytes};
+	jolt_fs_set_error(fs->info, -EIO, "test: power loss");
+	jolt_unmount(fs);
+
+	uint64_t pts[4096];
+	size_t np = jolt_blk_mem_flush_points(dev, pts, 4096);
+	uint64_t end = jolt_blk_mem_now(dev), s = seed;
+	uint8_t *img = malloc(size);
+	struct jolt_blk_mem_random ch = {.state = choose_seed, .apply_pct = 50, .torn_pct = 30};
+	size_t cuts = 0;
+	CHECK(img != NULL);
+	for (size_t i = 0; i < 2 * np + 16; i++) {
+		uint64_t at = i < 2 * np ? pts[i / 2] - (i & 1) : first + n_rand(&s) % (end - first + 1);
+		if (at < first)
+			continue;
+		if (i >= 2 * np)
+			CHECK_EQ(jolt_blk_mem_crash_image(dev, at, jolt_blk_mem_choose_random, &ch, img,
+							  size), 0);
+		else
+			CHECK_EQ(jolt_blk_mem_crash_image(dev, at, (i & 1) ? choose_journal : NULL, &jc,
+							  img, size), 0);
+		struct jolt_blk *d = n_dev(size, 512);
+		CHECK_EQ(jolt_blk_mem_load(d, img, size), 0);
+		struct jolt_fs *f2 = n_mount_opts(d, mo);
+		check(ctx, f2, at);
+		n_fsck(f2);
+		CHECK_EQ(jolt_unmount(f2), 0);
+		jolt_blk_close(d);
+		cuts++;
+	}
+	free(img);
+	return cuts;
+}
+
+struct crash_check {
+	const struct cjob *jobs;
+	size_t checked;              /* fsynced files found whole */
+};
+
+/* Every file whose fsync returned before the cut is there with its data;
+ * a file another's fsync logged before it was written is empty. */
+static void crash_check(void *ctx, struct jolt_fs *f2, uint64_t at)
+{
+	struct crash_check *cc = ctx;
+	uint8_t *want = malloc(CLEN);
+
+	CHECK(want != NULL);
+	for (int t = 0; t < CT; t++)
+		for (int k = 0; k < CF; k++) {
+			char p[64];
+			struct jolt_stat st;
+			snprintf(p, sizeof(p), "/c%d_%d", t, k);
+			if (jolt_stat(f2, p, &st) == -ENOENT) {
+				CHECK(cc->jobs[t].done[k] > at);
+				continue;
+			}
+			cfill(want, t, k);
+			size_t len;
+			uint8_t *got = n_get(f2, p, &len);
+			int ok = (len == 0 && cc->jobs[t].done[k] > at) ||
+				 (len == CLEN && !memcmp(got, want, CLEN));
+			if (!ok)
+				fprintf(stderr, "cut at %llu: %s (fsync returned at %llu) has "
+					"%zu bytes, not its data\n", (unsigned long long)at, p,
+					(unsigned long long)cc->jobs[t].done[k], len);
+			CHECK(ok);
+			free(got);
+			cc->checked += len == CLEN;
+		}
+	free(want);
+}
+
+static void threads_crash(void)
+{
 	struct jolt_blk *dev;
 	struct jolt_mount_opts mo;
 	struct jolt_fs *fs = threads_fs(&dev, &mo);
@@ -1804,65 +1888,10 @@ static void threads_crash(void)
 	       "fs lock)\n", CT, (unsigned long long)c.fsyncs, (unsigned long long)c.flushes,
 	       (unsigned long long)c.data_flushes, (unsigned long long)c.data_flushes_locked);
 	CHECK(c.data_flushes > c.data_flushes_locked);
-	struct jchoose jc = {fs->info->super.journal_offset,
-			     fs->info->super.journal_offset + fs->info->super.journal_bytes};
-	jolt_fs_set_error(fs->info, -EIO, "test: power loss");
-	jolt_unmount(fs);
-
-	uint64_t pts[4096];
-	size_t np = jolt_blk_mem_flush_points(dev, pts, 4096);
-	uint64_t end = jolt_blk_mem_now(dev), s = 77;
-	uint8_t *img = malloc(size), *want = malloc(CLEN);
-	struct jolt_blk_mem_random ch = {.state = 5, .apply_pct = 50, .torn_pct = 30};
-	size_t cuts = 0, checked = 0;
-	for (size_t i = 0; i < 2 * np + 16; i++) {
-		/* every flush point; just before each, the journal's writes
-		 * landed and nothing else; random points, random writes */
-		uint64_t at = i < 2 * np ? pts[i / 2] - (i & 1) : first + n_rand(&s) % (end - first + 1);
-		if (at < first)
-			continue;
-		if (i >= 2 * np)
-			CHECK_EQ(jolt_blk_mem_crash_image(dev, at, jolt_blk_mem_choose_random, &ch, img,
-							  size), 0);
-		else
-			CHECK_EQ(jolt_blk_mem_crash_image(dev, at, (i & 1) ? choose_journal : NULL, &jc,
-							  img, size), 0);
-		struct jolt_blk *d = n_dev(size, 512);
-		CHECK_EQ(jolt_blk_mem_load(d, img, size), 0);
-		struct jolt_fs *f2 = n_mount_opts(d, &mo);
-		for (int t = 0; t < CT; t++)
-			for (int k = 0; k < CF; k++) {
-				char p[64];
-				struct jolt_stat st;
-				snprintf(p, sizeof(p), "/c%d_%d", t, k);
-				if (jolt_stat(f2, p, &st) == -ENOENT) {
-					CHECK(jobs[t].done[k] > at);
-					continue;
-				}
-				cfill(want, t, k);
-				size_t len;
-				uint8_t *got = n_get(f2, p, &len);
-				/* a file another's fsync logged before it was
-				 * written is empty; one with data has all of it */
-				int ok = (len == 0 && jobs[t].done[k] > at) ||
-					 (len == CLEN && !memcmp(got, want, CLEN));
-				if (!ok)
-					fprintf(stderr, "cut at %llu: %s (fsync returned at %llu) has "
-						"%zu bytes, not its data\n", (unsigned long long)at, p,
-						(unsigned long long)jobs[t].done[k], len);
-				CHECK(ok);
-				free(got);
-				checked += len == CLEN;
-			}
-		n_fsck(f2);
-		CHECK_EQ(jolt_unmount(f2), 0);
-		jolt_blk_close(d);
-		cuts++;
-	}
-	printf("  %zu cuts, %zu fsynced files checked\n", cuts, checked);
-	CHECK(checked > 0);
-	free(img);
-	free(want);
+	struct crash_check cc = {jobs, 0};
+	size_t cuts = threads_cuts(fs, dev, &mo, first, 77, 5, crash_check, &cc);
+	printf("  %zu cuts, %zu fsynced files checked\n", cuts, cc.checked);
+	CHECK(cc.checked > 0);
 	jolt_blk_close(dev);
 }
 
@@ -1940,9 +1969,31 @@ static int rewrite_block_ok(const struct rjob *j, int b, const uint8_t *got, uin
 	return 0;
 }
 
+/* Every block of every file holds what it may at the cut. */
+static void rewrite_check(void *ctx, struct jolt_fs *f2, uint64_t at)
+{
+	const struct rjob *jobs = ctx;
+
+	for (int t = 0; t < CT; t++) {
+		char p[32];
+		size_t len;
+		snprintf(p, sizeof(p), "/r%d", t);
+		uint8_t *got = n_get(f2, p, &len);
+		CHECK_EQ(len, (size_t)RB * RBS);
+		for (int b = 0; b < RB && len == (size_t)RB * RBS; b++) {
+			int ok = rewrite_block_ok(&jobs[t], b, got + (size_t)b * RBS, at);
+			if (!ok)
+				fprintf(stderr, "cut at %llu: %s block %d holds neither what its "
+					"last fsync left nor a later write\n",
+					(unsigned long long)at, p, b);
+			CHECK(ok);
+		}
+		free(got);
+	}
+}
+
 static void threads_rewrite_crash(void)
 {
-	uint64_t size = THREADS_FS_BYTES;
 	struct jolt_blk *dev;
 	struct jolt_mount_opts mo;
 	struct jolt_fs *fs = threads_fs(&dev, &mo);
@@ -1959,6 +2010,7 @@ static void threads_rewrite_crash(void)
 		}
 		CHECK_EQ(jolt_close(f), 0);
 	}
+	free(buf);
 	CHECK_EQ(jolt_sync(fs), 0);
 	CHECK_EQ(jolt_blk_mem_settle(dev), 0);
 	uint64_t first = jolt_blk_mem_now(dev);
@@ -1977,54 +2029,7 @@ static void threads_rewrite_crash(void)
 	       "made durable by a journal force\n", CT, (unsigned long long)c.fsyncs,
 	       (unsigned long long)c.flushes, (unsigned long long)c.data_flushes,
 	       (unsigned long long)c.data_flushes_by_force);
-	struct jchoose jc = {fs->info->super.journal_offset,
-			     fs->info->super.journal_offset + fs->info->super.journal_bytes};
-	jolt_fs_set_error(fs->info, -EIO, "test: power loss");
-	jolt_unmount(fs);
-
-	uint64_t pts[4096];
-	size_t np = jolt_blk_mem_flush_points(dev, pts, 4096);
-	uint64_t end = jolt_blk_mem_now(dev), s = 91;
-	uint8_t *img = malloc(size);
-	struct jolt_blk_mem_random ch = {.state = 9, .apply_pct = 50, .torn_pct = 30};
-	size_t cuts = 0;
-	for (size_t i = 0; i < 2 * np + 16; i++) {
-		uint64_t at = i < 2 * np ? pts[i / 2] - (i & 1) : first + n_rand(&s) % (end - first + 1);
-		if (at < first)
-			continue;
-		if (i >= 2 * np)
-			CHECK_EQ(jolt_blk_mem_crash_image(dev, at, jolt_blk_mem_choose_random, &ch, img,
-							  size), 0);
-		else
-			CHECK_EQ(jolt_blk_mem_crash_image(dev, at, (i & 1) ? choose_journal : NULL, &jc,
-							  img, size), 0);
-		struct jolt_blk *d = n_dev(size, 512);
-		CHECK_EQ(jolt_blk_mem_load(d, img, size), 0);
-		struct jolt_fs *f2 = n_mount_opts(d, &mo);
-		for (int t = 0; t < CT; t++) {
-			char p[32];
-			size_t len;
-			snprintf(p, sizeof(p), "/r%d", t);
-			uint8_t *got = n_get(f2, p, &len);
-			CHECK_EQ(len, (size_t)RB * RBS);
-			for (int b = 0; b < RB && len == (size_t)RB * RBS; b++) {
-				int ok = rewrite_block_ok(&jobs[t], b, got + (size_t)b * RBS, at);
-				if (!ok)
-					fprintf(stderr, "cut at %llu: %s block %d holds neither what its "
-						"last fsync left nor a later write\n",
-						(unsigned long long)at, p, b);
-				CHECK(ok);
-			}
-			free(got);
-		}
-		n_fsck(f2);
-		CHECK_EQ(jolt_unmount(f2), 0);
-		jolt_blk_close(d);
-		cuts++;
-	}
-	printf("  %zu cuts\n", cuts);
-	free(img);
-	free(buf);
+	printf("  %zu cuts\n", threads_cuts(fs, dev, &mo, first, 91, 9, rewrite_check, jobs));
 	jolt_blk_close(dev);
 }
 
