@@ -164,7 +164,7 @@ static int dir_find(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const char 
 
 /* ---- the directory-entry cache ---- */
 
-int ns_dcache_init(struct jolt_fs *fs, uint64_t bytes)
+int ns_dcache_init(struct jolt_fs *fs, uint64_t bytes, uint64_t max_bytes)
 {
 	uint64_t sets = 1;
 
@@ -176,6 +176,11 @@ int ns_dcache_init(struct jolt_fs *fs, uint64_t bytes)
 	if (!fs->dcache)
 		return -ENOMEM;
 	fs->dcache_sets = sets;
+	fs->dcache_max_sets = sets;
+	while (fs->dcache_max_sets * 2 <= max_bytes / (2 * sizeof(struct ns_dentry)))
+		fs->dcache_max_sets *= 2;
+	fs->dcache_live = 0;
+	fs->dcache_replaced = 0;
 	return 0;
 }
 
@@ -184,13 +189,53 @@ void ns_dcache_free(struct jolt_fs *fs)
 	free(fs->dcache);
 	fs->dcache = NULL;
 	fs->dcache_sets = 0;
+	fs->dcache_max_sets = 0;
+}
+
+static uint64_t dcache_hash(uint64_t dir, uint32_t hash)
+{
+	uint64_t h = (dir * 0x9e3779b97f4a7c15ull) ^ hash;
+	return h ^ (h >> 31);
 }
 
 static struct ns_dentry *dcache_set(struct jolt_fs *fs, uint64_t dir, uint32_t hash)
 {
-	uint64_t h = (dir * 0x9e3779b97f4a7c15ull) ^ hash;
-	h ^= h >> 31;
-	return &fs->dcache[2 * (h & (fs->dcache_sets - 1))];
+	return &fs->dcache[2 * (dcache_hash(dir, hash) & (fs->dcache_sets - 1))];
+}
+
+/* Doubles the table in place: set s's entries stay in s or move to s +
+ * the old count, as the next bit of their hash says (the whole table is
+ * not rehashed into a second one, so memory never holds both). */
+static void dcache_grow(struct jolt_fs *fs)
+{
+	uint64_t sets = fs->dcache_sets, bytes = 2 * sets * sizeof(struct ns_dentry);
+
+	if (!ns_dcache_room(fs, bytes, bytes))
+		return;
+	struct ns_dentry *t = realloc(fs->dcache, 2 * bytes);
+	if (!t) {
+		ns_dcache_room(fs, -(int64_t)bytes, 0);
+		return;
+	}
+	memset(t + 2 * sets, 0, bytes);
+	for (uint64_t s = 0; s < sets; s++) {
+		struct ns_dentry *o = &t[2 * s], *n = &t[2 * (s + sets)];
+		int j = 0;
+		for (int i = 0; i < 2; i++)
+			if (o[i].parent && (dcache_hash(o[i].parent, o[i].hash) & sets)) {
+				n[j] = o[i];
+				n[j++].lru = 0;
+				o[i].parent = 0;
+			}
+		n[0].lru = 0;
+		if (!o[0].parent && o[1].parent) {
+			o[0] = o[1];
+			o[1].parent = 0;
+		}
+		o[0].lru = 0;
+	}
+	fs->dcache = t;
+	fs->dcache_sets = 2 * sets;
 }
 
 static int dcache_match(const struct ns_dentry *d, uint64_t dir, uint32_t hash, const char *name,
@@ -218,8 +263,10 @@ static void dcache_drop(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const c
 			size_t len)
 {
 	struct ns_dentry *d = dcache_find(fs, dir, hash, name, len);
-	if (d)
+	if (d) {
 		d->parent = 0;
+		fs->dcache_live--;
+	}
 }
 
 /* Caches name in dir -> ino (0: no such name; no_item: nor any name with
@@ -236,7 +283,19 @@ static void dcache_put(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const ch
 	else if (dcache_match(&s[1], dir, hash, name, len) || !s[1].parent)
 		i = 1;
 	else
+		i = -1;
+	if (i < 0 && fs->dcache_sets < fs->dcache_max_sets &&
+	    !(++fs->dcache_replaced & 255) && 4 * fs->dcache_live >= 3 * 2 * fs->dcache_sets) {
+		/* full and replacing entries: twice the sets if the node cache
+		 * leaves their room unused (asked every 256th replacement) */
+		dcache_grow(fs);
+		dcache_put(fs, dir, hash, name, len, ino, type, no_item);
+		return;
+	}
+	if (i < 0)
 		i = !s[0].lru;
+	else if (!s[i].parent)
+		fs->dcache_live++;
 	struct ns_dentry *d = &s[i];
 	d->parent = dir;
 	d->ino = ino;

@@ -103,7 +103,11 @@ struct jolt_fs {
 	 * in views and with JOLT_MOUNT_NO_DCACHE) */
 	struct ns_dentry *dcache;
 	uint64_t dcache_sets;        /* a power of two */
+	uint64_t dcache_max_sets;    /* it doubles up to this (dcache_sets: fixed) */
+	uint64_t dcache_live;        /* slots holding an entry */
+	uint64_t dcache_replaced;    /* live entries replaced by others */
 	uint64_t dcache_hits, dcache_misses;
+	uint64_t nc_bound_min;       /* the node cache's bound stays above this */
 	uint32_t nodesize, sectorsize;
 	uint32_t max_inline;         /* inline files up to this size */
 	uint32_t sf_max;             /* shortform area bound (section 8.2) */
@@ -224,8 +228,15 @@ int ns_dir_retarget(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, cons
 		    size_t len, uint64_t ino, uint8_t type);
 /* 1 empty, 0 not, < 0 error. */
 int ns_dir_empty(struct jolt_fs *fs, uint64_t dir);
-/* The directory-entry cache of a mount, `bytes` of it (0: none). */
-int ns_dcache_init(struct jolt_fs *fs, uint64_t bytes);
+/* The directory-entry cache of a mount, `bytes` of it at first (0: none),
+ * growing by entries up to max_bytes (fs.c's ns_dcache_room lends it the
+ * node cache's unused room). */
+int ns_dcache_init(struct jolt_fs *fs, uint64_t bytes, uint64_t max_bytes);
+/* Moves `bytes` of the mount's cache bound from the node cache to the
+ * directory-entry cache if the node cache leaves them unused (and `spare`
+ * more, which the caller touches while it grows): 1 done, 0 not. Negative
+ * bytes give them back. */
+int ns_dcache_room(struct jolt_fs *fs, int64_t bytes, uint64_t spare);
 void ns_dcache_free(struct jolt_fs *fs);
 int64_t ns_readdir(struct jolt_fs *fs, uint64_t dir, uint64_t cookie, struct jolt_dirent *ents,
 		   size_t max);

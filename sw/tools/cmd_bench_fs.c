@@ -53,6 +53,8 @@ static void bench_fs_help(FILE *to)
 		"                           changed by an item copy and a second search)\n"
 		"  -o keep_freed            jolt: mount with JOLT_MOUNT_KEEP_FREED_NODES (nodes\n"
 		"                           the trees stop pointing to stay cached)\n"
+		"  -o dcache_fixed          jolt: mount with JOLT_MOUNT_DCACHE_FIXED (the\n"
+		"                           directory-entry cache does not grow)\n"
 		"      --backend NAME       jolt: mem (default) or uring\n"
 		"      --image FILE         uring: the image file (made anew; default\n"
 		"                           build/bench-fs.img)\n"
@@ -204,6 +206,7 @@ struct result {
 	uint64_t misses[PH_COUNT], reads[PH_COUNT], writes[PH_COUNT], evictions[PH_COUNT];
 	uint64_t dhits[PH_COUNT], dmisses[PH_COUNT];     /* directory-entry cache */
 	uint64_t rss_base, rss_peak, cache_bound;
+	uint64_t dcache_max, cached_max;  /* largest dcache and node cache after a phase */
 };
 
 static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, struct result *r)
@@ -246,6 +249,10 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 			r->evictions[ph] = c1.node_evictions - c0.node_evictions;
 			r->dhits[ph] = c1.dcache_hits - c0.dcache_hits;
 			r->dmisses[ph] = c1.dcache_misses - c0.dcache_misses;
+			if (c1.dcache_bytes > r->dcache_max)
+				r->dcache_max = c1.dcache_bytes;
+			if (c1.cached_bytes > r->cached_max)
+				r->cached_max = c1.cached_bytes;
 		}
 		if (rc)
 			fprintf(stderr, "jolt bench fs: sync after %s: %s\n", phase_names[ph],
@@ -300,9 +307,12 @@ int cmd_bench_fs(int argc, char **argv)
 				mount_flags |= JOLT_MOUNT_DIR_RESEARCH;
 			else if (!strcmp(optarg, "keep_freed"))
 				mount_flags |= JOLT_MOUNT_KEEP_FREED_NODES;
+			else if (!strcmp(optarg, "dcache_fixed"))
+				mount_flags |= JOLT_MOUNT_DCACHE_FIXED;
 			else
 				bad = jolt_tool_usage(&cmd, "-o: expected parent=0, parent=1, relookup, "
-						      "node_malloc, no_dcache, dir_research or keep_freed, got '%s'",
+						      "node_malloc, no_dcache, dir_research, keep_freed or "
+						      "dcache_fixed, got '%s'",
 						      optarg);
 			break;
 		case 'N': bad = jolt_tool_pow2(&cmd, "--nodesize", optarg, 512, 65536, &mk.nodesize); break;
@@ -373,13 +383,14 @@ int cmd_bench_fs(int argc, char **argv)
 			return JOLT_EXIT_ERROR;
 		}
 		r.cache_bound = cache;
-		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s",
+		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s%s",
 			 backend, mk.parent_ptrs ? "on" : "off", mk.nodesize ? mk.nodesize : 16384,
 			 mount_flags & JOLT_MOUNT_RELOOKUP ? ", relookup" : "",
 			 mount_flags & JOLT_MOUNT_NODE_MALLOC ? ", node_malloc" : "",
 			 mount_flags & JOLT_MOUNT_NO_DCACHE ? ", no_dcache" : "",
 			 mount_flags & JOLT_MOUNT_DIR_RESEARCH ? ", dir_research" : "",
-			 mount_flags & JOLT_MOUNT_KEEP_FREED_NODES ? ", keep_freed" : "");
+			 mount_flags & JOLT_MOUNT_KEEP_FREED_NODES ? ", keep_freed" : "",
+			 mount_flags & JOLT_MOUNT_DCACHE_FIXED ? ", dcache_fixed" : "");
 	}
 	rc = run_phases(&t, files, dirs, &r);
 	if (t.fs) {
@@ -414,7 +425,9 @@ int cmd_bench_fs(int argc, char **argv)
 	}
 	printf("  peak RSS %" PRIu64 " KiB (%" PRIu64 " KiB before mount)", r.rss_peak, r.rss_base);
 	if (r.cache_bound)
-		printf(", node cache bound %" PRIu64 " KiB", r.cache_bound >> 10);
+		printf(", node cache bound %" PRIu64 " KiB (after a phase: node cache up to %" PRIu64
+		       " KiB, directory-entry cache up to %" PRIu64 " KiB)", r.cache_bound >> 10,
+		       r.cached_max >> 10, r.dcache_max >> 10);
 	printf("\n");
 	if (json) {
 		FILE *f = fopen(json, "a");
@@ -435,7 +448,9 @@ int cmd_bench_fs(int argc, char **argv)
 				phase_names[ph], r.evictions[ph],
 				phase_names[ph], r.dhits[ph], phase_names[ph], r.dmisses[ph]);
 		fprintf(f, ", \"rss_peak_kib\": %" PRIu64 ", \"rss_base_kib\": %" PRIu64
-			", \"cache_bound\": %" PRIu64 "}\n", r.rss_peak, r.rss_base, r.cache_bound);
+			", \"cache_bound\": %" PRIu64 ", \"node_cached_max\": %" PRIu64
+			", \"dcache_bytes_max\": %" PRIu64 "}\n", r.rss_peak, r.rss_base, r.cache_bound,
+			r.cached_max, r.dcache_max);
 		fclose(f);
 	}
 	return JOLT_EXIT_OK;
