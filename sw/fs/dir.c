@@ -285,9 +285,11 @@ static void dcache_put(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const ch
 	else
 		i = -1;
 	if (i < 0 && fs->dcache_sets < fs->dcache_max_sets &&
-	    !(++fs->dcache_replaced & 255) && 4 * fs->dcache_live >= 3 * 2 * fs->dcache_sets) {
-		/* full and replacing entries: twice the sets if the node cache
-		 * leaves their room unused (asked every 256th replacement) */
+	    !(++fs->dcache_replaced & 255) && fs->dcache_live >= fs->dcache_sets) {
+		/* half full and replacing entries (2-way sets lose a tenth of
+		 * their entries to full sets at that load): twice the sets if
+		 * the node cache leaves their room unused (asked every 256th
+		 * replacement) */
 		dcache_grow(fs);
 		dcache_put(fs, dir, hash, name, len, ino, type, no_item);
 		return;
