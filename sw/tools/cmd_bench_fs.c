@@ -60,6 +60,9 @@ static void bench_fs_help(FILE *to)
 		"                           build/bench-fs.img)\n"
 		"      --size SIZE          jolt: image size (default 512M + 4K per file)\n"
 		"      --cache SIZE         jolt: node cache bound (64M)\n"
+		"      --interval MS|never  jolt: commit interval (30000); never: a phase is\n"
+		"                           one transaction, committed by its sync (callgrind\n"
+		"                           counts of the operations alone)\n"
 		"  -N, --nodesize SIZE      jolt: node size (16K)\n"
 		"      --posix DIR          the kernel's filesystem mounted at DIR instead\n"
 		"      --label TEXT         name of this configuration in the output\n"
@@ -267,20 +270,22 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 
 int cmd_bench_fs(int argc, char **argv)
 {
-	enum { O_QUICK = 256, O_BACKEND, O_IMAGE, O_SIZE, O_CACHE, O_POSIX, O_LABEL, O_JSON };
+	enum { O_QUICK = 256, O_BACKEND, O_IMAGE, O_SIZE, O_CACHE, O_POSIX, O_LABEL, O_JSON,
+	       O_INTERVAL };
 	static const struct option opts[] = {
 		{"files", required_argument, 0, 'n'}, {"dirs", required_argument, 0, 'd'},
 		{"quick", no_argument, 0, O_QUICK}, {"backend", required_argument, 0, O_BACKEND},
 		{"image", required_argument, 0, O_IMAGE}, {"size", required_argument, 0, O_SIZE},
 		{"cache", required_argument, 0, O_CACHE}, {"nodesize", required_argument, 0, 'N'},
 		{"posix", required_argument, 0, O_POSIX}, {"label", required_argument, 0, O_LABEL},
-		{"json", required_argument, 0, O_JSON}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
+		{"json", required_argument, 0, O_JSON}, {"interval", required_argument, 0, O_INTERVAL},
+		{"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
 	};
 	static const char *const backends[] = { "mem", "uring", NULL };
 	struct jolt_tool_cmd cmd = { .name = "bench fs", .help = bench_fs_help };
 	const char *backend = "mem", *image = "build/bench-fs.img", *posix = NULL;
 	const char *label = NULL, *json = NULL;
-	uint64_t files = 100000, dirs = 100, size = 0, cache = 64ull << 20;
+	uint64_t files = 100000, dirs = 100, size = 0, cache = 64ull << 20, interval = 0;
 	uint32_t mount_flags = 0;
 	struct jolt_mkfs_opts mk;
 	int c;
@@ -323,6 +328,12 @@ int cmd_bench_fs(int argc, char **argv)
 		case O_POSIX: posix = optarg; break;
 		case O_LABEL: label = optarg; break;
 		case O_JSON: json = optarg; break;
+		case O_INTERVAL:
+			if (!strcmp(optarg, "never"))
+				interval = JOLT_COMMIT_NEVER;
+			else
+				bad = jolt_tool_num(&cmd, "--interval", optarg, 1, 86400000, &interval);
+			break;
 		}
 		if (bad)
 			return JOLT_EXIT_ERROR;
@@ -375,6 +386,8 @@ int cmd_bench_fs(int argc, char **argv)
 		jolt_mount_opts_default(&mo);
 		mo.cache_bytes = cache;
 		mo.flags |= mount_flags;
+		if (interval)
+			mo.commit_interval_ms = (uint32_t)interval;
 		why[0] = '\0';
 		rc = jolt_mount(d.dev, &mo, &t.fs, why, sizeof(why));
 		if (rc) {
