@@ -31,7 +31,7 @@
  * the set); names up to NS_DCACHE_NAME bytes. It starts at a 32nd of the
  * mount's cache bound and doubles (in place, each set split in two) when
  * half full and replacing entries, into room the node cache leaves unused
- * (ns_dcache_room, fs.c), up to a quarter of the bound: sized by the
+ * (ns_dcache_room, fs.c), up to an eighth of the bound: sized by the
  * entries it holds, as the VFS sizes its dentry hash, not by a fixed
  * share (JOLT_MOUNT_DCACHE_FIXED keeps the former 2-way sets at a 32nd).
  * It is exact because every change of a mounted tree's entries goes

@@ -245,7 +245,7 @@ static uint32_t ns_param(uint32_t v, uint32_t def)
 
 /* The directory-entry cache's share of the cache bound at mount: the
  * largest power of two within a 32nd of it. It grows by the entries it
- * holds (dir.c) up to a quarter of the bound, each doubling taken from
+ * holds (dir.c) up to an eighth of the bound, each doubling taken from
  * room the node cache is not using (ns_dcache_room), as the VFS sizes its
  * dentry hash by dentries rather than by a share of metadata memory;
  * JOLT_MOUNT_DCACHE_FIXED keeps the mount-time size (and 2-way sets). */
@@ -375,7 +375,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	if (o->flags & JOLT_MOUNT_DCACHE_FIXED)
 		err = ns_dcache_init(fs, dbytes, dbytes, 2);
 	else
-		err = ns_dcache_init(fs, dbytes, cache / 4, 4);
+		err = ns_dcache_init(fs, dbytes, cache / 8, 4);
 	if (err) {
 		why_set(why, why_len, "mount: the directory-entry cache: %s", strerror(-err));
 		goto fail_locked;

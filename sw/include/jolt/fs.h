@@ -262,7 +262,7 @@ enum jolt_mount_flags {
 	JOLT_MOUNT_DCACHE_FIXED = 65536, /* measurement: the directory-entry cache keeps
 	                              * its mount-time size, a 32nd of cache_bytes (the
 	                              * "before" of growing it by the entries it holds,
-	                              * up to a quarter, into room the node cache does
+	                              * up to an eighth, into room the node cache does
 	                              * not use) */
 };
 
@@ -273,7 +273,7 @@ enum {
 struct jolt_mount_opts {
 	uint64_t cache_bytes;        /* bound of the node cache, the directory-entry
 	                              * cache (a 32nd of it at first, growing by its
-	                              * entries up to a quarter while the node cache
+	                              * entries up to an eighth while the node cache
 	                              * leaves the room unused) and the tree log's notes
 	                              * of what changed (a 16th, read-write mounts
 	                              * that log fsyncs) together (0: 64 MiB) */
