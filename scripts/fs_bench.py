@@ -25,7 +25,11 @@ off, and on with each switch's other setting: JOLT_MOUNT_RELOOKUP,
 _NODE_MALLOC, _NO_DCACHE, _DIR_RESEARCH, the last two together).
 The small-cache row is also run with JOLT_MOUNT_KEEP_FREED_NODES (node
 reads and evictions), and the scaling rows give each phase's node reads,
-evictions and directory-entry cache hits per operation.
+evictions and directory-entry cache hits per operation. The kernel's btrfs
+and xfs run the same scaling counts (unless --no-kernel), so that jolt's
+growth is seen beside theirs. --scaling-only runs the scaling part alone
+(no main rounds, no callgrind) and prints its tables without touching
+docs/results.md.
 
 Writes the tables to stdout, the raw results to build/bench-fs/results.json,
 and with --update-results the section of docs/results.md between its
@@ -192,6 +196,9 @@ def main() -> int:
                     help="rounds of the scaling runs (default: --repeat)")
     ap.add_argument("--instructions", type=int, default=10_000,
                     help="files of the callgrind runs (instructions per operation; 0: none)")
+    ap.add_argument("--scaling-only", action="store_true",
+                    help="only the scaling runs (jolt, and the kernel's unless --no-kernel); "
+                         "tables to stdout, raw results to build/bench-fs/scaling.json")
     ap.add_argument("--no-kernel", action="store_true")
     ap.add_argument("--from-runs", metavar="FILE",
                     help="no runs: the tables of a former run's raw results (its "
@@ -202,6 +209,11 @@ def main() -> int:
     if a.quick:
         a.files, a.dirs, a.scaling, a.scaling_cache = 2000, 20, "1000,10000", "64M"
         a.cache, a.small_cache = "64M", "8M"
+    if a.scaling_only:
+        if a.from_runs or a.update_results:
+            ap.error("--scaling-only takes neither --from-runs nor --update-results")
+        a.scaling_repeat = a.scaling_repeat or a.repeat
+        a.repeat, a.instructions = 0, 0
     OUT.mkdir(parents=True, exist_ok=True)
     jpath = OUT / "runs.jsonl"
     if a.from_runs:
@@ -262,14 +274,17 @@ def main() -> int:
         meta: dict = {}
         runs = {}
         sruns: dict[int, list[dict]] = {}
+        ksruns: dict[tuple[str, int], list[dict]] = {}
         for r in from_runs:
             if "meta" in r:
                 meta.update(r["meta"])
             elif r["label"].startswith("scaling "):
                 sruns.setdefault(r["files"], []).append(r)
+            elif r["label"].startswith("kscaling "):
+                ksruns.setdefault((r["label"].split()[1], r["files"]), []).append(r)
             else:
                 runs.setdefault(r["label"], []).append(r)
-        for r in [x for v in [*runs.values(), *sruns.values()] for x in v]:
+        for r in [x for v in [*runs.values(), *sruns.values(), *ksruns.values()] for x in v]:
             for o in OPS:
                 r[f"{o}_cpu"] = r["files"] / max(r[f"{o}_cpu_s"], 1e-9)
         configs = [(label, []) for label in runs]
@@ -283,17 +298,35 @@ def main() -> int:
     rows = [combine(runs[label]) for label, _ in configs if runs[label]]
 
     scaling: list[dict] = []
+    kscaling: dict[str, list[dict]] = {}
     srounds = a.scaling_repeat or a.repeat
     for n in [int(x) for x in a.scaling.split(",") if x]:
         sr = []
+        kr: dict[str, list[dict]] = {}
         for rnd in range(srounds):
             sr.append(bench(["--files", str(n), "--dirs", str(a.dirs), "--backend", "uring",
                              "--image", image, "--cache", a.scaling_cache],
                             f"scaling {n} ({rnd + 1}/{srounds})", jpath))
+            for fs in ("btrfs", "xfs"):
+                label = f"scaling kernel {fs}"
+                if a.no_kernel or label in skipped:
+                    continue
+                try:
+                    with LoopMount(fs, "16G", work) as mnt:
+                        kr.setdefault(fs, []).append(bench(
+                            ["--files", str(n), "--dirs", str(a.dirs), "--posix", str(mnt)],
+                            f"kscaling {fs} {n} ({rnd + 1}/{srounds})", jpath))
+                except (RuntimeError, subprocess.CalledProcessError) as e:
+                    skipped[label] = str(e)
+                    print(f"skipped {label}: {e}", flush=True)
         scaling.append(combine(sr))
+        for fs, v in kr.items():
+            kscaling.setdefault(fs, []).append(combine(v))
     load.append(loadavg())
     if a.from_runs:
         scaling = [combine(sorted(v, key=lambda x: x["label"])) for _, v in sorted(sruns.items())]
+        for (fs, _), v in sorted(ksruns.items()):
+            kscaling.setdefault(fs, []).append(combine(sorted(v, key=lambda x: x["label"])))
         load[-1] = meta.get("load_end", f"{load[-1]} (when rendered)")
     else:
         with jpath.open("a") as f:
@@ -320,8 +353,15 @@ def main() -> int:
     date = datetime.date.today().isoformat()
     results = {"commit": commit, "cpu": cpu, "date": date, "files": a.files, "dirs": a.dirs,
                "repeat": a.repeat, "load": load, "cache": a.cache, "rows": rows,
-               "scaling": scaling, "instructions": instr, "skipped": skipped,
-               "argv": sys.argv[1:]}
+               "scaling": scaling, "kscaling": kscaling, "instructions": instr,
+               "skipped": skipped, "argv": sys.argv[1:]}
+    if a.scaling_only:
+        (OUT / "scaling.json").write_text(json.dumps(results, indent=1))
+        print(render_scaling(results, a))
+        plot = plot_scaling(scaling, OUT / "fs-scaling.png")
+        if plot:
+            print(f"plot: {plot}")
+        return 0
     (OUT / "results.json").write_text(json.dumps(results, indent=1))
 
     md = render(results, a)
@@ -365,7 +405,8 @@ def render(r: dict, a: argparse.Namespace) -> str:
         out.append(f"| {row['label']} | " + " | ".join(fmt_rate(row[o]) for o in OPS) +
                    f" | {row['rss_peak_kib'] // 1024} MiB |")
     for label, why in r["skipped"].items():
-        out.append(f"| {label} | skipped: {why} |")
+        if not label.startswith("scaling"):
+            out.append(f"| {label} | skipped: {why} |")
     out += ["", "The same by CPU time (microseconds of this process's CPU per operation, "
             "median of the rounds):", "",
             "| CPU us/op | " + " | ".join(OPS) + " |", "|---" * (len(OPS) + 1) + "|"]
@@ -436,53 +477,7 @@ def render(r: dict, a: argparse.Namespace) -> str:
                        f"MiB with slabs, {(nm['rss_peak_kib'] * 1024 - bound) / 2**20:.1f} MiB "
                        "with JOLT_MOUNT_NODE_MALLOC (RSS before mount: "
                        f"{sm['rounds'][0]['rss_base_kib'] / 1024:.1f} MiB)")
-    if r["scaling"]:
-        srounds = len(r["scaling"][0]["rounds"])
-        out += ["", "Scaling (jolt on a uring file image, parent pointers on, node cache bound "
-                f"{a.scaling_cache}; microseconds per operation, median of {srounds}):", "",
-                "| files | " + " | ".join(OPS) + " | peak RSS | node cache bound |",
-                "|---" * (len(OPS) + 3) + "|"]
-        for s in r["scaling"]:
-            out.append(f"| {s['files']:,} | " + " | ".join(f"{1e6 / s[o]:.1f}" for o in OPS) +
-                       f" | {s['rss_peak_kib'] // 1024} MiB | {s['cache_bound'] >> 20} MiB |")
-        out += ["", "| files | CPU us/op: " + " | ".join(OPS) + " |",
-                "|---" * (len(OPS) + 1) + "|"]
-        for s in r["scaling"]:
-            out.append(f"| {s['files']:,} | " + " | ".join(f"{1e6 / s[o + '_cpu']:.1f}"
-                                                          for o in OPS) + " |")
-        lo, hi = r["scaling"][0], r["scaling"][-1]
-        out.append("")
-        for k, what in (("", "elapsed"), ("_cpu", "CPU")):
-            growth = ", ".join(f"{o} {lo[o + k] / hi[o + k]:.2f}x" for o in OPS)
-            worst = max(OPS, key=lambda o: lo[o + k] / hi[o + k])
-            g = lo[worst + k] / hi[worst + k]
-            out.append(f"- cost per operation ({what}) from {lo['files']:,} to {hi['files']:,} "
-                       f"files: {growth}; worst {worst}, **{g:.2f}x** (target <= 1.5x: "
-                       f"{'met' if g <= 1.5 else 'missed'})")
-        if not a.quick:
-            out.append("- plot: `docs/results/fs-scaling.png` (elapsed and CPU)")
-        if all(f"{o}_node_evictions" in s["rounds"][0] for s in r["scaling"] for o in OPS):
-            out += ["", "Where the cost goes as the tree grows (the median round's counters per "
-                    "operation: node reads from the image, nodes evicted to honour the bound, "
-                    "and lookups the directory-entry cache answered):", "",
-                    "| files | " + " | ".join(f"{o}: reads / evicted / dcache" for o in OPS) +
-                    " |", "|---" * (len(OPS) + 1) + "|"]
-            for s in r["scaling"]:
-                def cnt(o: str, c: str) -> float:
-                    return median([rd[f"{o}_{c}"] for rd in s["rounds"]]) / s["files"]
-
-                def dc(o: str) -> str:
-                    h, m = cnt(o, "dcache_hits"), cnt(o, "dcache_misses")
-                    return f"{100 * h / (h + m):.0f}%" if h + m else "-"
-                out.append(f"| {s['files']:,} | " + " | ".join(
-                    f"{cnt(o, 'node_reads'):.3f} / {cnt(o, 'node_evictions'):.3f} / {dc(o)}"
-                    for o in OPS) + " |")
-            out.append("")
-        for s in r["scaling"]:
-            over = s["rss_peak_kib"] * 1024 - s["cache_bound"]
-            out.append(f"- {s['files']:,} files: peak RSS {s['rss_peak_kib'] // 1024} MiB, "
-                       f"{'over' if over > 0 else 'under'} the node cache bound by "
-                       f"{abs(over) >> 20} MiB")
+    out += render_scaling(r, a).splitlines()
     if r["instructions"]:
         ins = r["instructions"]
         out += ["", f"Instructions per operation (valgrind's callgrind, inclusive cost of the API "
@@ -522,6 +517,84 @@ def render(r: dict, a: argparse.Namespace) -> str:
                        " instructions")
     out.append("")
     return "\n".join(out)
+
+
+def render_scaling(r: dict, a: argparse.Namespace) -> str:
+    """The scaling part: jolt's cost per operation at each file count, its
+    counters, and the kernel's filesystems at the same counts."""
+    out: list[str] = []
+    if not r["scaling"]:
+        return ""
+    srounds = len(r["scaling"][0]["rounds"])
+    out += ["", "Scaling (jolt on a uring file image, parent pointers on, node cache bound "
+            f"{a.scaling_cache}; microseconds per operation, median of {srounds}):", "",
+            "| files | " + " | ".join(OPS) + " | peak RSS | node cache bound |",
+            "|---" * (len(OPS) + 3) + "|"]
+    for s in r["scaling"]:
+        out.append(f"| {s['files']:,} | " + " | ".join(f"{1e6 / s[o]:.1f}" for o in OPS) +
+                   f" | {s['rss_peak_kib'] // 1024} MiB | {s['cache_bound'] >> 20} MiB |")
+    out += ["", "| files | CPU us/op: " + " | ".join(OPS) + " |",
+            "|---" * (len(OPS) + 1) + "|"]
+    for s in r["scaling"]:
+        out.append(f"| {s['files']:,} | " + " | ".join(f"{1e6 / s[o + '_cpu']:.1f}"
+                                                      for o in OPS) + " |")
+    lo, hi = r["scaling"][0], r["scaling"][-1]
+    out.append("")
+    for k, what in (("", "elapsed"), ("_cpu", "CPU")):
+        growth = ", ".join(f"{o} {lo[o + k] / hi[o + k]:.2f}x" for o in OPS)
+        worst = max(OPS, key=lambda o: lo[o + k] / hi[o + k])
+        g = lo[worst + k] / hi[worst + k]
+        out.append(f"- cost per operation ({what}) from {lo['files']:,} to {hi['files']:,} "
+                   f"files: {growth}; worst {worst}, **{g:.2f}x** (target <= 1.5x: "
+                   f"{'met' if g <= 1.5 else 'missed'})")
+    if not a.quick:
+        out.append("- plot: `docs/results/fs-scaling.png` (elapsed and CPU)")
+    if all(f"{o}_node_evictions" in s["rounds"][0] for s in r["scaling"] for o in OPS):
+        out += ["", "Where the cost goes as the tree grows (the median round's counters per "
+                "operation: node reads from the image, nodes evicted to honour the bound, "
+                "and lookups the directory-entry cache answered):", "",
+                "| files | " + " | ".join(f"{o}: reads / evicted / dcache" for o in OPS) +
+                " |", "|---" * (len(OPS) + 1) + "|"]
+        for s in r["scaling"]:
+            def cnt(o: str, c: str) -> float:
+                return median([rd[f"{o}_{c}"] for rd in s["rounds"]]) / s["files"]
+
+            def dc(o: str) -> str:
+                h, m = cnt(o, "dcache_hits"), cnt(o, "dcache_misses")
+                return f"{100 * h / (h + m):.0f}%" if h + m else "-"
+            out.append(f"| {s['files']:,} | " + " | ".join(
+                f"{cnt(o, 'node_reads'):.3f} / {cnt(o, 'node_evictions'):.3f} / {dc(o)}"
+                for o in OPS) + " |")
+        out.append("")
+    for s in r["scaling"]:
+        over = s["rss_peak_kib"] * 1024 - s["cache_bound"]
+        out.append(f"- {s['files']:,} files: peak RSS {s['rss_peak_kib'] // 1024} MiB, "
+                   f"{'over' if over > 0 else 'under'} the node cache bound by "
+                   f"{abs(over) >> 20} MiB")
+    ks = r.get("kscaling") or {}
+    if ks:
+        out += ["", "The kernel's filesystems on the same phases at the same counts (loop "
+                "devices made anew for each run, through syscalls; CPU microseconds of this "
+                "process per operation, the kernel's worker threads not counted; median of the "
+                "rounds):", "", "| files | CPU us/op: " + " | ".join(OPS) + " |",
+                "|---" * (len(OPS) + 1) + "|"]
+        for fs, v in ks.items():
+            for s in v:
+                out.append(f"| {fs} {s['files']:,} | " + " | ".join(
+                    f"{1e6 / s[o + '_cpu']:.1f}" for o in OPS) + " |")
+        out.append("")
+        for fs, v in ks.items():
+            if len(v) < 2:
+                continue
+            lo, hi = v[0], v[-1]
+            for k, what in (("", "elapsed"), ("_cpu", "CPU")):
+                out.append(f"- kernel {fs}, cost per operation ({what}) from {lo['files']:,} to "
+                           f"{hi['files']:,} files: " + ", ".join(
+                               f"{o} {lo[o + k] / hi[o + k]:.2f}x" for o in OPS))
+    for label, why in r["skipped"].items():
+        if label.startswith("scaling"):
+            out.append(f"- {label}: skipped: {why}")
+    return "\n".join(out) + "\n"
 
 
 def plot_scaling(scaling: list[dict], out: pathlib.Path) -> pathlib.Path | None:

@@ -26,8 +26,14 @@
  * name) -> (inode, type), or "no such name" (a negative entry, which
  * also says when no name of the directory has its hash: then adding it
  * needs no search to check), so that path walks, lookups and the checks
- * before a create or rename find a name without a search. 2-way sets, the
- * less recently used of a set replaced; names up to NS_DCACHE_NAME bytes.
+ * before a create or rename find a name without a search. 4-way sets (a
+ * full set's entry not used since the last scan replaced, CLOCK within
+ * the set); names up to NS_DCACHE_NAME bytes. It starts at a 32nd of the
+ * mount's cache bound and doubles (in place, each set split in two) when
+ * half full and replacing entries, into room the node cache leaves unused
+ * (ns_dcache_room, fs.c), up to an eighth of the bound: sized by the
+ * entries it holds, as the VFS sizes its dentry hash, not by a fixed
+ * share (JOLT_MOUNT_DCACHE_FIXED keeps the former 2-way sets at a 32nd).
  * It is exact because every change of a mounted tree's entries goes
  * through ns_dir_add, ns_dir_del and ns_dir_retarget, which drop the
  * name's entry before changing the tree and put the new truth in once
@@ -164,18 +170,24 @@ static int dir_find(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const char 
 
 /* ---- the directory-entry cache ---- */
 
-int ns_dcache_init(struct jolt_fs *fs, uint64_t bytes)
+int ns_dcache_init(struct jolt_fs *fs, uint64_t bytes, uint64_t max_bytes, unsigned ways)
 {
-	uint64_t sets = 1;
+	uint64_t sets = 1, set_bytes = ways * sizeof(struct ns_dentry);
 
-	if (bytes < 2 * sizeof(struct ns_dentry))
+	if (bytes < set_bytes)
 		return 0;
-	while (sets * 2 <= bytes / (2 * sizeof(struct ns_dentry)))
+	while (sets * 2 <= bytes / set_bytes)
 		sets *= 2;
-	fs->dcache = calloc(2 * sets, sizeof(struct ns_dentry));
+	fs->dcache = calloc(ways * sets, sizeof(struct ns_dentry));
 	if (!fs->dcache)
 		return -ENOMEM;
+	fs->dcache_ways = ways;
 	fs->dcache_sets = sets;
+	fs->dcache_max_sets = sets;
+	while (fs->dcache_max_sets * 2 <= max_bytes / set_bytes)
+		fs->dcache_max_sets *= 2;
+	fs->dcache_live = 0;
+	fs->dcache_replaced = 0;
 	return 0;
 }
 
@@ -184,13 +196,52 @@ void ns_dcache_free(struct jolt_fs *fs)
 	free(fs->dcache);
 	fs->dcache = NULL;
 	fs->dcache_sets = 0;
+	fs->dcache_max_sets = 0;
+}
+
+static uint64_t dcache_hash(uint64_t dir, uint32_t hash)
+{
+	uint64_t h = (dir * 0x9e3779b97f4a7c15ull) ^ hash;
+	return h ^ (h >> 31);
 }
 
 static struct ns_dentry *dcache_set(struct jolt_fs *fs, uint64_t dir, uint32_t hash)
 {
-	uint64_t h = (dir * 0x9e3779b97f4a7c15ull) ^ hash;
-	h ^= h >> 31;
-	return &fs->dcache[2 * (h & (fs->dcache_sets - 1))];
+	return &fs->dcache[fs->dcache_ways * (dcache_hash(dir, hash) & (fs->dcache_sets - 1))];
+}
+
+/* Doubles the table in place: set s's entries stay in s or move to s +
+ * the old count, as the next bit of their hash says (the whole table is
+ * not rehashed into a second one, so memory never holds both). */
+static void dcache_grow(struct jolt_fs *fs)
+{
+	unsigned w = fs->dcache_ways;
+	uint64_t sets = fs->dcache_sets, bytes = w * sets * sizeof(struct ns_dentry);
+
+	if (!ns_dcache_room(fs, (int64_t)bytes, bytes))
+		return;
+	struct ns_dentry *t = realloc(fs->dcache, 2 * bytes);
+	if (!t) {
+		ns_dcache_room(fs, -(int64_t)bytes, 0);
+		return;
+	}
+	memset(t + w * sets, 0, bytes);
+	for (uint64_t s = 0; s < sets; s++) {
+		struct ns_dentry *o = &t[w * s], *n = &t[w * (s + sets)];
+		unsigned j = 0, k = 0;
+		for (unsigned i = 0; i < w; i++) {
+			if (!o[i].parent)
+				continue;
+			if (dcache_hash(o[i].parent, o[i].hash) & sets)
+				n[j++] = o[i];
+			else
+				o[k++] = o[i];
+		}
+		for (; k < w; k++)
+			o[k].parent = 0;
+	}
+	fs->dcache = t;
+	fs->dcache_sets = 2 * sets;
 }
 
 static int dcache_match(const struct ns_dentry *d, uint64_t dir, uint32_t hash, const char *name,
@@ -206,9 +257,9 @@ static struct ns_dentry *dcache_find(struct jolt_fs *fs, uint64_t dir, uint32_t 
 	if (!fs->dcache || len > NS_DCACHE_NAME)
 		return NULL;
 	struct ns_dentry *s = dcache_set(fs, dir, hash);
-	for (int i = 0; i < 2; i++)
+	for (unsigned i = 0; i < fs->dcache_ways; i++)
 		if (dcache_match(&s[i], dir, hash, name, len)) {
-			s[0].lru = (uint8_t)i;
+			s[i].ref = 1;
 			return &s[i];
 		}
 	return NULL;
@@ -218,8 +269,22 @@ static void dcache_drop(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const c
 			size_t len)
 {
 	struct ns_dentry *d = dcache_find(fs, dir, hash, name, len);
-	if (d)
+	if (d) {
 		d->parent = 0;
+		fs->dcache_live--;
+	}
+}
+
+/* The slot of a full set to replace: the first not used since the scan
+ * last passed it (CLOCK's second chance within the set). */
+static struct ns_dentry *dcache_victim(struct jolt_fs *fs, struct ns_dentry *s)
+{
+	for (unsigned i = 0; i < fs->dcache_ways; i++) {
+		if (!s[i].ref)
+			return &s[i];
+		s[i].ref = 0;
+	}
+	return &s[0];
 }
 
 /* Caches name in dir -> ino (0: no such name; no_item: nor any name with
@@ -229,23 +294,35 @@ static void dcache_put(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const ch
 {
 	if (!fs->dcache || len > NS_DCACHE_NAME)
 		return;
-	struct ns_dentry *s = dcache_set(fs, dir, hash);
-	int i;
-	if (dcache_match(&s[0], dir, hash, name, len) || !s[0].parent)
-		i = 0;
-	else if (dcache_match(&s[1], dir, hash, name, len) || !s[1].parent)
-		i = 1;
-	else
-		i = !s[0].lru;
-	struct ns_dentry *d = &s[i];
+	struct ns_dentry *s = dcache_set(fs, dir, hash), *d = NULL, *empty = NULL;
+	for (unsigned i = 0; i < fs->dcache_ways && !d; i++)
+		if (dcache_match(&s[i], dir, hash, name, len))
+			d = &s[i];
+		else if (!s[i].parent && !empty)
+			empty = &s[i];
+	if (!d && empty) {
+		d = empty;
+		fs->dcache_live++;
+	}
+	if (!d && fs->dcache_sets < fs->dcache_max_sets && !(++fs->dcache_replaced & 255) &&
+	    2 * fs->dcache_live >= fs->dcache_ways * fs->dcache_sets) {
+		/* half full and replacing entries: twice the sets if the node
+		 * cache leaves their room unused (asked every 256th
+		 * replacement) */
+		dcache_grow(fs);
+		dcache_put(fs, dir, hash, name, len, ino, type, no_item);
+		return;
+	}
+	if (!d)
+		d = dcache_victim(fs, s);
 	d->parent = dir;
 	d->ino = ino;
 	d->hash = hash;
 	d->type = type;
 	d->len = (uint8_t)len;
 	d->no_item = (uint8_t)(!ino && no_item);
+	d->ref = 1;
 	memcpy(d->name, name, len);
-	s[0].lru = (uint8_t)i;
 }
 
 /* A DIR_ITEM is made at (dir, hash): the negative entries of its names
@@ -255,7 +332,7 @@ static void dcache_item_made(struct jolt_fs *fs, uint64_t dir, uint32_t hash)
 	if (!fs->dcache)
 		return;
 	struct ns_dentry *s = dcache_set(fs, dir, hash);
-	for (int i = 0; i < 2; i++)
+	for (unsigned i = 0; i < fs->dcache_ways; i++)
 		if (s[i].parent == dir && s[i].hash == hash)
 			s[i].no_item = 0;
 }

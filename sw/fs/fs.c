@@ -257,8 +257,12 @@ static uint32_t ns_param(uint32_t v, uint32_t def)
 	return v ? v : def;
 }
 
-/* The directory-entry cache's share of the cache bound: the largest power
- * of two of 2-entry sets within a 32nd of it. */
+/* The directory-entry cache's share of the cache bound at mount: the
+ * largest power of two within a 32nd of it. It grows by the entries it
+ * holds (dir.c) up to an eighth of the bound, each doubling taken from
+ * room the node cache is not using (ns_dcache_room), as the VFS sizes its
+ * dentry hash by dentries rather than by a share of metadata memory;
+ * JOLT_MOUNT_DCACHE_FIXED keeps the mount-time size (and 2-way sets). */
 static uint64_t dcache_bytes_for(uint64_t cache_bytes)
 {
 	uint64_t b = 2 * sizeof(struct ns_dentry);
@@ -267,6 +271,23 @@ static uint64_t dcache_bytes_for(uint64_t cache_bytes)
 	while (b * 2 <= cache_bytes / 32)
 		b *= 2;
 	return b;
+}
+
+int ns_dcache_room(struct jolt_fs *fs, int64_t bytes, uint64_t spare)
+{
+	struct jolt_node_stats n;
+
+	jolt_nc_stats(fs->info->nc, &n);
+	if (bytes < 0) {
+		jolt_nc_set_bound(fs->info->nc, n.bound_bytes + (uint64_t)-bytes);
+		return 1;
+	}
+	/* the node cache keeps at least half its bound at mount */
+	if (n.bound_bytes < (uint64_t)bytes || n.bound_bytes - (uint64_t)bytes < fs->nc_bound_min ||
+	    n.cached_bytes + (uint64_t)bytes + spare > n.bound_bytes)
+		return 0;
+	jolt_nc_set_bound(fs->info->nc, n.bound_bytes - (uint64_t)bytes);
+	return 1;
 }
 
 int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jolt_fs **out,
@@ -364,7 +385,11 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 		}
 	}
 	/* made after the log's replay, which changes entries behind it */
-	err = ns_dcache_init(fs, dbytes);
+	fs->nc_bound_min = mo.cache_bytes / 2;
+	if (o->flags & JOLT_MOUNT_DCACHE_FIXED)
+		err = ns_dcache_init(fs, dbytes, dbytes, 2);
+	else
+		err = ns_dcache_init(fs, dbytes, cache / 8, 4);
 	if (err) {
 		why_set(why, why_len, "mount: the directory-entry cache: %s", strerror(-err));
 		goto fail_locked;
@@ -534,6 +559,6 @@ void jolt_fs_counters(struct jolt_fs *fs, struct jolt_fs_counters *out)
 	out->cache_bound = n.bound_bytes;
 	out->dcache_hits = fs->dcache_hits;
 	out->dcache_misses = fs->dcache_misses;
-	out->dcache_bytes = fs->dcache_sets * 2 * sizeof(struct ns_dentry);
+	out->dcache_bytes = fs->dcache_sets * fs->dcache_ways * sizeof(struct ns_dentry);
 	jolt_fs_unlock(fs->info);
 }

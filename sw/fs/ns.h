@@ -56,7 +56,7 @@ struct ns_dentry {
 	uint32_t hash;               /* ns_name_hash of the name */
 	uint8_t type;                /* enum jolt_fs_ftype */
 	uint8_t len;
-	uint8_t lru;                 /* a set's first slot: which of the two was used last */
+	uint8_t ref;                 /* used since the replacement scan last passed it */
 	uint8_t no_item;             /* negative: no DIR_ITEM at this hash either */
 	char name[NS_DCACHE_NAME];
 };
@@ -99,11 +99,16 @@ struct jolt_fs {
 	uint64_t *writing;           /* file.c: inodes with a data write in flight */
 	size_t nwriting, wcap;
 	int dir_research;            /* JOLT_MOUNT_DIR_RESEARCH */
-	/* the directory-entry cache: 2-way sets of ns_dentry (NULL: none, as
-	 * in views and with JOLT_MOUNT_NO_DCACHE) */
+	/* the directory-entry cache: sets of dcache_ways ns_dentry (NULL:
+	 * none, as in views and with JOLT_MOUNT_NO_DCACHE) */
 	struct ns_dentry *dcache;
+	unsigned dcache_ways;
 	uint64_t dcache_sets;        /* a power of two */
+	uint64_t dcache_max_sets;    /* it doubles up to this (dcache_sets: fixed) */
+	uint64_t dcache_live;        /* slots holding an entry */
+	uint64_t dcache_replaced;    /* live entries replaced by others */
 	uint64_t dcache_hits, dcache_misses;
+	uint64_t nc_bound_min;       /* the node cache's bound stays above this */
 	uint32_t nodesize, sectorsize;
 	uint32_t max_inline;         /* inline files up to this size */
 	uint32_t sf_max;             /* shortform area bound (section 8.2) */
@@ -229,8 +234,16 @@ int ns_dir_retarget(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, cons
 		    size_t len, uint64_t ino, uint8_t type);
 /* 1 empty, 0 not, < 0 error. */
 int ns_dir_empty(struct jolt_fs *fs, uint64_t dir);
-/* The directory-entry cache of a mount, `bytes` of it (0: none). */
-int ns_dcache_init(struct jolt_fs *fs, uint64_t bytes);
+/* The directory-entry cache of a mount in sets of `ways` entries, `bytes`
+ * of it at first (0: none),
+ * growing by entries up to max_bytes (fs.c's ns_dcache_room lends it the
+ * node cache's unused room). */
+int ns_dcache_init(struct jolt_fs *fs, uint64_t bytes, uint64_t max_bytes, unsigned ways);
+/* Moves `bytes` of the mount's cache bound from the node cache to the
+ * directory-entry cache if the node cache leaves them unused (and `spare`
+ * more, which the caller touches while it grows): 1 done, 0 not. Negative
+ * bytes give them back. */
+int ns_dcache_room(struct jolt_fs *fs, int64_t bytes, uint64_t spare);
 void ns_dcache_free(struct jolt_fs *fs);
 int64_t ns_readdir(struct jolt_fs *fs, uint64_t dir, uint64_t cookie, struct jolt_dirent *ents,
 		   size_t max);

@@ -53,11 +53,16 @@ static void bench_fs_help(FILE *to)
 		"                           changed by an item copy and a second search)\n"
 		"  -o keep_freed            jolt: mount with JOLT_MOUNT_KEEP_FREED_NODES (nodes\n"
 		"                           the trees stop pointing to stay cached)\n"
+		"  -o dcache_fixed          jolt: mount with JOLT_MOUNT_DCACHE_FIXED (the\n"
+		"                           directory-entry cache does not grow)\n"
 		"      --backend NAME       jolt: mem (default) or uring\n"
 		"      --image FILE         uring: the image file (made anew; default\n"
 		"                           build/bench-fs.img)\n"
 		"      --size SIZE          jolt: image size (default 512M + 4K per file)\n"
 		"      --cache SIZE         jolt: node cache bound (64M)\n"
+		"      --interval MS|never  jolt: commit interval (30000); never: a phase is\n"
+		"                           one transaction, committed by its sync (callgrind\n"
+		"                           counts of the operations alone)\n"
 		"  -N, --nodesize SIZE      jolt: node size (16K)\n"
 		"      --posix DIR          the kernel's filesystem mounted at DIR instead\n"
 		"      --label TEXT         name of this configuration in the output\n"
@@ -204,6 +209,7 @@ struct result {
 	uint64_t misses[PH_COUNT], reads[PH_COUNT], writes[PH_COUNT], evictions[PH_COUNT];
 	uint64_t dhits[PH_COUNT], dmisses[PH_COUNT];     /* directory-entry cache */
 	uint64_t rss_base, rss_peak, cache_bound;
+	uint64_t dcache_max, cached_max;  /* largest dcache and node cache after a phase */
 };
 
 static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, struct result *r)
@@ -246,6 +252,10 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 			r->evictions[ph] = c1.node_evictions - c0.node_evictions;
 			r->dhits[ph] = c1.dcache_hits - c0.dcache_hits;
 			r->dmisses[ph] = c1.dcache_misses - c0.dcache_misses;
+			if (c1.dcache_bytes > r->dcache_max)
+				r->dcache_max = c1.dcache_bytes;
+			if (c1.cached_bytes > r->cached_max)
+				r->cached_max = c1.cached_bytes;
 		}
 		if (rc)
 			fprintf(stderr, "jolt bench fs: sync after %s: %s\n", phase_names[ph],
@@ -260,20 +270,22 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 
 int cmd_bench_fs(int argc, char **argv)
 {
-	enum { O_QUICK = 256, O_BACKEND, O_IMAGE, O_SIZE, O_CACHE, O_POSIX, O_LABEL, O_JSON };
+	enum { O_QUICK = 256, O_BACKEND, O_IMAGE, O_SIZE, O_CACHE, O_POSIX, O_LABEL, O_JSON,
+	       O_INTERVAL };
 	static const struct option opts[] = {
 		{"files", required_argument, 0, 'n'}, {"dirs", required_argument, 0, 'd'},
 		{"quick", no_argument, 0, O_QUICK}, {"backend", required_argument, 0, O_BACKEND},
 		{"image", required_argument, 0, O_IMAGE}, {"size", required_argument, 0, O_SIZE},
 		{"cache", required_argument, 0, O_CACHE}, {"nodesize", required_argument, 0, 'N'},
 		{"posix", required_argument, 0, O_POSIX}, {"label", required_argument, 0, O_LABEL},
-		{"json", required_argument, 0, O_JSON}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
+		{"json", required_argument, 0, O_JSON}, {"interval", required_argument, 0, O_INTERVAL},
+		{"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
 	};
 	static const char *const backends[] = { "mem", "uring", NULL };
 	struct jolt_tool_cmd cmd = { .name = "bench fs", .help = bench_fs_help };
 	const char *backend = "mem", *image = "build/bench-fs.img", *posix = NULL;
 	const char *label = NULL, *json = NULL;
-	uint64_t files = 100000, dirs = 100, size = 0, cache = 64ull << 20;
+	uint64_t files = 100000, dirs = 100, size = 0, cache = 64ull << 20, interval = 0;
 	uint32_t mount_flags = 0;
 	struct jolt_mkfs_opts mk;
 	int c;
@@ -300,9 +312,12 @@ int cmd_bench_fs(int argc, char **argv)
 				mount_flags |= JOLT_MOUNT_DIR_RESEARCH;
 			else if (!strcmp(optarg, "keep_freed"))
 				mount_flags |= JOLT_MOUNT_KEEP_FREED_NODES;
+			else if (!strcmp(optarg, "dcache_fixed"))
+				mount_flags |= JOLT_MOUNT_DCACHE_FIXED;
 			else
 				bad = jolt_tool_usage(&cmd, "-o: expected parent=0, parent=1, relookup, "
-						      "node_malloc, no_dcache, dir_research or keep_freed, got '%s'",
+						      "node_malloc, no_dcache, dir_research, keep_freed or "
+						      "dcache_fixed, got '%s'",
 						      optarg);
 			break;
 		case 'N': bad = jolt_tool_pow2(&cmd, "--nodesize", optarg, 512, 65536, &mk.nodesize); break;
@@ -313,6 +328,12 @@ int cmd_bench_fs(int argc, char **argv)
 		case O_POSIX: posix = optarg; break;
 		case O_LABEL: label = optarg; break;
 		case O_JSON: json = optarg; break;
+		case O_INTERVAL:
+			if (!strcmp(optarg, "never"))
+				interval = JOLT_COMMIT_NEVER;
+			else
+				bad = jolt_tool_num(&cmd, "--interval", optarg, 1, 86400000, &interval);
+			break;
 		}
 		if (bad)
 			return JOLT_EXIT_ERROR;
@@ -365,6 +386,8 @@ int cmd_bench_fs(int argc, char **argv)
 		jolt_mount_opts_default(&mo);
 		mo.cache_bytes = cache;
 		mo.flags |= mount_flags;
+		if (interval)
+			mo.commit_interval_ms = (uint32_t)interval;
 		why[0] = '\0';
 		rc = jolt_mount(d.dev, &mo, &t.fs, why, sizeof(why));
 		if (rc) {
@@ -373,13 +396,14 @@ int cmd_bench_fs(int argc, char **argv)
 			return JOLT_EXIT_ERROR;
 		}
 		r.cache_bound = cache;
-		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s",
+		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s%s",
 			 backend, mk.parent_ptrs ? "on" : "off", mk.nodesize ? mk.nodesize : 16384,
 			 mount_flags & JOLT_MOUNT_RELOOKUP ? ", relookup" : "",
 			 mount_flags & JOLT_MOUNT_NODE_MALLOC ? ", node_malloc" : "",
 			 mount_flags & JOLT_MOUNT_NO_DCACHE ? ", no_dcache" : "",
 			 mount_flags & JOLT_MOUNT_DIR_RESEARCH ? ", dir_research" : "",
-			 mount_flags & JOLT_MOUNT_KEEP_FREED_NODES ? ", keep_freed" : "");
+			 mount_flags & JOLT_MOUNT_KEEP_FREED_NODES ? ", keep_freed" : "",
+			 mount_flags & JOLT_MOUNT_DCACHE_FIXED ? ", dcache_fixed" : "");
 	}
 	rc = run_phases(&t, files, dirs, &r);
 	if (t.fs) {
@@ -414,7 +438,9 @@ int cmd_bench_fs(int argc, char **argv)
 	}
 	printf("  peak RSS %" PRIu64 " KiB (%" PRIu64 " KiB before mount)", r.rss_peak, r.rss_base);
 	if (r.cache_bound)
-		printf(", node cache bound %" PRIu64 " KiB", r.cache_bound >> 10);
+		printf(", node cache bound %" PRIu64 " KiB (after a phase: node cache up to %" PRIu64
+		       " KiB, directory-entry cache up to %" PRIu64 " KiB)", r.cache_bound >> 10,
+		       r.cached_max >> 10, r.dcache_max >> 10);
 	printf("\n");
 	if (json) {
 		FILE *f = fopen(json, "a");
@@ -435,7 +461,9 @@ int cmd_bench_fs(int argc, char **argv)
 				phase_names[ph], r.evictions[ph],
 				phase_names[ph], r.dhits[ph], phase_names[ph], r.dmisses[ph]);
 		fprintf(f, ", \"rss_peak_kib\": %" PRIu64 ", \"rss_base_kib\": %" PRIu64
-			", \"cache_bound\": %" PRIu64 "}\n", r.rss_peak, r.rss_base, r.cache_bound);
+			", \"cache_bound\": %" PRIu64 ", \"node_cached_max\": %" PRIu64
+			", \"dcache_bytes_max\": %" PRIu64 "}\n", r.rss_peak, r.rss_base, r.cache_bound,
+			r.cached_max, r.dcache_max);
 		fclose(f);
 	}
 	return JOLT_EXIT_OK;

@@ -1543,13 +1543,14 @@ static void tree_log_notes_bounded(void)
 	jolt_blk_close(dev);
 }
 
-/* One random workload on two filesystems side by side: the default mount
- * with a tiny directory-entry cache (64 sets: entries evicted and sets
- * shared all the time) against JOLT_MOUNT_NO_DCACHE | _DIR_RESEARCH.
- * Every call must return the same, every name must name the same inode
- * (numbers are handed out alike), and both trees pass fsck. Names include
- * colliding pairs (one DIR_ITEM, a negative entry's "no item" cleared by
- * its partner) and names too long to cache. */
+/* One random workload on three filesystems side by side: the default
+ * mount with a tiny directory-entry cache that grows (from 64 sets:
+ * entries evicted, sets shared and split while it doubles), the same kept
+ * at 64 sets (JOLT_MOUNT_DCACHE_FIXED), and JOLT_MOUNT_NO_DCACHE |
+ * _DIR_RESEARCH. Every call must return the same, every name must name
+ * the same inode (numbers are handed out alike), and the trees pass fsck.
+ * Names include colliding pairs (one DIR_ITEM, a negative entry's "no
+ * item" cleared by its partner) and names too long to cache. */
 static void dcache_switches_agree(void)
 {
 	char pairs[3][2][16];
@@ -1564,16 +1565,18 @@ static void dcache_switches_agree(void)
 		else
 			snprintf(names[i], 64, "n%d", i);
 	}
-	struct jolt_blk *dev[2];
-	struct jolt_fs *fs[2];
-	for (int k = 0; k < 2; k++) {
+	enum { FS = 3 };
+	struct jolt_blk *dev[FS];
+	struct jolt_fs *fs[FS];
+	for (int k = 0; k < FS; k++) {
 		struct jolt_mount_opts mo;
 		dev[k] = n_dev(64 << 20, 4096);
 		n_mkfs(dev[k], 4096, 4096, 1);
 		jolt_mount_opts_default(&mo);
 		mo.commit_interval_ms = JOLT_COMMIT_NEVER;
-		mo.cache_bytes = k ? 0 : 256 << 10;    /* 8 KiB of it the dcache: 64 sets */
-		mo.flags = k ? JOLT_MOUNT_NO_DCACHE | JOLT_MOUNT_DIR_RESEARCH : 0;
+		mo.cache_bytes = k == 1 ? 0 : 256 << 10;    /* 8 KiB of it the dcache: 64 sets */
+		mo.flags = k == 1 ? JOLT_MOUNT_NO_DCACHE | JOLT_MOUNT_DIR_RESEARCH
+			: k == 2 ? JOLT_MOUNT_DCACHE_FIXED : 0;
 		fs[k] = n_mount_opts(dev[k], &mo);
 		for (int d = 0; d < DIRS; d++) {
 			char p[16];
@@ -1593,8 +1596,8 @@ static void dcache_switches_agree(void)
 			snprintf(b, sizeof(b), "/d%d/%s/%s", (int)(n_rand(&s) % DIRS), names[d],
 				 names[n_rand(&s) % NAMES]);
 		}
-		int rc[2];
-		for (int k = 0; k < 2; k++) {
+		int rc[FS];
+		for (int k = 0; k < FS; k++) {
 			switch (op) {
 			case 0: case 1: rc[k] = jolt_mknod(fs[k], b, JOLT_S_IFREG | 0644, 0); break;
 			case 2: rc[k] = jolt_mkdir(fs[k], b, 0755); break;
@@ -1607,22 +1610,27 @@ static void dcache_switches_agree(void)
 			}
 			}
 		}
-		if (rc[0] != rc[1])
-			fprintf(stderr, "op %d (%d) %s %s: %d against %d\n", i, op, a, b, rc[0], rc[1]);
+		if (rc[0] != rc[1] || rc[2] != rc[1])
+			fprintf(stderr, "op %d (%d) %s %s: %d, %d against %d\n", i, op, a, b, rc[0],
+				rc[2], rc[1]);
 		CHECK_EQ(rc[0], rc[1]);
+		CHECK_EQ(rc[2], rc[1]);
 		okn += !rc[0];
 		/* both names as each filesystem sees them */
 		for (int q = 0; q < 2; q++) {
 			const char *p = q ? b : a;
-			struct jolt_stat st[2];
-			for (int k = 0; k < 2; k++)
+			struct jolt_stat st[FS];
+			for (int k = 0; k < FS; k++)
 				rc[k] = jolt_lstat(fs[k], p, &st[k]);
 			CHECK_EQ(rc[0], rc[1]);
-			if (!rc[0])
+			CHECK_EQ(rc[2], rc[1]);
+			if (!rc[0]) {
 				CHECK_EQ(st[0].ino, st[1].ino);
+				CHECK_EQ(st[2].ino, st[1].ino);
+			}
 		}
 		if (i % 1500 == 1499)
-			for (int k = 0; k < 2; k++) {
+			for (int k = 0; k < FS; k++) {
 				n_fsck(fs[k]);
 				CHECK_EQ(jolt_sync(fs[k]), 0);
 			}
@@ -1631,10 +1639,13 @@ static void dcache_switches_agree(void)
 	jolt_fs_counters(fs[0], &c);
 	printf("  %d of %d calls succeeded; directory-entry cache %llu hits, %llu misses\n", okn, OPS,
 	       (unsigned long long)c.dcache_hits, (unsigned long long)c.dcache_misses);
+	CHECK(c.dcache_hits > 0 && c.dcache_misses > 0 && c.dcache_bytes > 8 << 10);
+	printf("  it grew to %llu KiB\n", (unsigned long long)c.dcache_bytes >> 10);
+	jolt_fs_counters(fs[2], &c);
 	CHECK(c.dcache_hits > 0 && c.dcache_misses > 0 && c.dcache_bytes == 8 << 10);
 	jolt_fs_counters(fs[1], &c);
 	CHECK(c.dcache_hits == 0 && c.dcache_bytes == 0);
-	for (int k = 0; k < 2; k++)
+	for (int k = 0; k < FS; k++)
 		done(fs[k], dev[k]);
 }
 

@@ -259,6 +259,11 @@ enum jolt_mount_flags {
 	                              * to (copied on write, merged away) stays in the
 	                              * node cache until evicted (the "before" of
 	                              * dropping it at once) */
+	JOLT_MOUNT_DCACHE_FIXED = 65536, /* measurement: the directory-entry cache keeps
+	                              * its mount-time size, a 32nd of cache_bytes (the
+	                              * "before" of growing it by the entries it holds,
+	                              * up to an eighth, into room the node cache does
+	                              * not use) */
 };
 
 enum {
@@ -267,7 +272,9 @@ enum {
 
 struct jolt_mount_opts {
 	uint64_t cache_bytes;        /* bound of the node cache, the directory-entry
-	                              * cache (a 32nd of it) and the tree log's notes
+	                              * cache (a 32nd of it at first, growing by its
+	                              * entries up to an eighth while the node cache
+	                              * leaves the room unused) and the tree log's notes
 	                              * of what changed (a 16th, read-write mounts
 	                              * that log fsyncs) together (0: 64 MiB) */
 	uint32_t commit_interval_ms; /* 0: 30000; JOLT_COMMIT_NEVER */
@@ -343,7 +350,7 @@ struct jolt_fs_counters {
 	uint64_t orphans_deleted;    /* at mount and at last close / forget */
 	uint64_t dcache_hits, dcache_misses;  /* directory-entry cache: lookups without /
 	                                       * with a tree search */
-	uint64_t dcache_bytes;       /* its size (out of cache_bytes; 0: none) */
+	uint64_t dcache_bytes;       /* its size now (out of cache_bytes; 0: none) */
 };
 void jolt_fs_counters(struct jolt_fs *fs, struct jolt_fs_counters *out);
 
