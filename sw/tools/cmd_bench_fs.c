@@ -8,7 +8,10 @@
  * directory under a new name), unlink. After each phase the changes are
  * made durable (jolt_sync; syncfs on a kernel filesystem), timed apart:
  * the rates are of the operations, the sync is its own column. jolt runs
- * with its default 30 s commit interval, as the kernel's btrfs does.
+ * with its default 30 s commit interval, as the kernel's btrfs does;
+ * --commit-at-sync leaves the interval out, so every change of a phase
+ * commits in the sync after it (for instruction counts: a commit that
+ * fell inside a phase would be counted in the operation it interrupted).
  *
  * Memory: peak RSS (getrusage) is printed beside the node cache's bound
  * and the RSS before mounting, the constant it is measured against. On
@@ -58,6 +61,8 @@ static void bench_fs_help(FILE *to)
 		"                           build/bench-fs.img)\n"
 		"      --size SIZE          jolt: image size (default 512M + 4K per file)\n"
 		"      --cache SIZE         jolt: node cache bound (64M)\n"
+		"      --commit-at-sync     jolt: no interval commit; each phase commits in\n"
+		"                           its sync, timed apart (instruction counts)\n"
 		"  -N, --nodesize SIZE      jolt: node size (16K)\n"
 		"      --posix DIR          the kernel's filesystem mounted at DIR instead\n"
 		"      --label TEXT         name of this configuration in the output\n"
@@ -260,14 +265,16 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 
 int cmd_bench_fs(int argc, char **argv)
 {
-	enum { O_QUICK = 256, O_BACKEND, O_IMAGE, O_SIZE, O_CACHE, O_POSIX, O_LABEL, O_JSON };
+	enum { O_QUICK = 256, O_BACKEND, O_IMAGE, O_SIZE, O_CACHE, O_POSIX, O_LABEL, O_JSON,
+	       O_COMMIT_AT_SYNC };
 	static const struct option opts[] = {
 		{"files", required_argument, 0, 'n'}, {"dirs", required_argument, 0, 'd'},
 		{"quick", no_argument, 0, O_QUICK}, {"backend", required_argument, 0, O_BACKEND},
 		{"image", required_argument, 0, O_IMAGE}, {"size", required_argument, 0, O_SIZE},
 		{"cache", required_argument, 0, O_CACHE}, {"nodesize", required_argument, 0, 'N'},
 		{"posix", required_argument, 0, O_POSIX}, {"label", required_argument, 0, O_LABEL},
-		{"json", required_argument, 0, O_JSON}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
+		{"json", required_argument, 0, O_JSON}, {"help", no_argument, 0, 'h'},
+		{"commit-at-sync", no_argument, 0, O_COMMIT_AT_SYNC}, {0, 0, 0, 0},
 	};
 	static const char *const backends[] = { "mem", "uring", NULL };
 	struct jolt_tool_cmd cmd = { .name = "bench fs", .help = bench_fs_help };
@@ -275,6 +282,7 @@ int cmd_bench_fs(int argc, char **argv)
 	const char *label = NULL, *json = NULL;
 	uint64_t files = 100000, dirs = 100, size = 0, cache = 64ull << 20;
 	uint32_t mount_flags = 0;
+	int commit_at_sync = 0;
 	struct jolt_mkfs_opts mk;
 	int c;
 
@@ -313,6 +321,7 @@ int cmd_bench_fs(int argc, char **argv)
 		case O_POSIX: posix = optarg; break;
 		case O_LABEL: label = optarg; break;
 		case O_JSON: json = optarg; break;
+		case O_COMMIT_AT_SYNC: commit_at_sync = 1; break;
 		}
 		if (bad)
 			return JOLT_EXIT_ERROR;
@@ -365,6 +374,8 @@ int cmd_bench_fs(int argc, char **argv)
 		jolt_mount_opts_default(&mo);
 		mo.cache_bytes = cache;
 		mo.flags |= mount_flags;
+		if (commit_at_sync)
+			mo.commit_interval_ms = JOLT_COMMIT_NEVER;
 		why[0] = '\0';
 		rc = jolt_mount(d.dev, &mo, &t.fs, why, sizeof(why));
 		if (rc) {
@@ -373,13 +384,14 @@ int cmd_bench_fs(int argc, char **argv)
 			return JOLT_EXIT_ERROR;
 		}
 		r.cache_bound = cache;
-		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s",
+		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s%s",
 			 backend, mk.parent_ptrs ? "on" : "off", mk.nodesize ? mk.nodesize : 16384,
 			 mount_flags & JOLT_MOUNT_RELOOKUP ? ", relookup" : "",
 			 mount_flags & JOLT_MOUNT_NODE_MALLOC ? ", node_malloc" : "",
 			 mount_flags & JOLT_MOUNT_NO_DCACHE ? ", no_dcache" : "",
 			 mount_flags & JOLT_MOUNT_DIR_RESEARCH ? ", dir_research" : "",
-			 mount_flags & JOLT_MOUNT_KEEP_FREED_NODES ? ", keep_freed" : "");
+			 mount_flags & JOLT_MOUNT_KEEP_FREED_NODES ? ", keep_freed" : "",
+			 commit_at_sync ? ", commits at sync" : "");
 	}
 	rc = run_phases(&t, files, dirs, &r);
 	if (t.fs) {
