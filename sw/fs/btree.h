@@ -79,6 +79,30 @@ int jolt_btree_resize_item(struct jolt_trans *t, struct jolt_root *root, struct 
 int jolt_btree_lookup(struct jolt_root *root, const struct jolt_fs_key *key, void *buf,
 		      uint32_t buflen, uint32_t *size);
 
+/* Where a lookup found an item, so that a later change of it in the same
+ * operation goes straight to that leaf instead of searching from the root
+ * (an operation reads its inode items, changes other items, then writes
+ * the inode items back). The hint holds the leaf, and only when the leaf
+ * is already writable in the running transaction; it is valid while the
+ * tree's shape is unchanged (root->shape_seq: no items moved between
+ * leaves, no node left the tree) and the leaf not written since, which
+ * jolt_btree_update_hint checks before using it. */
+struct jolt_leaf_hint {
+	struct jolt_node *leaf;      /* held; NULL: none */
+	uint64_t shape_seq;
+};
+/* jolt_btree_lookup that also fills *h (released first; left empty when
+ * the leaf is not writable in the running transaction). */
+int jolt_btree_lookup_hint(struct jolt_root *root, const struct jolt_fs_key *key, void *buf,
+			   uint32_t buflen, uint32_t *size, struct jolt_leaf_hint *h);
+/* jolt_btree_update through the hint when it still holds (the item changed
+ * in that leaf: its change hook called, resized in place when the leaf has
+ * room), otherwise by a search; either way the hint is released. */
+int jolt_btree_update_hint(struct jolt_trans *t, struct jolt_root *root,
+			   const struct jolt_fs_key *key, const void *data, uint32_t size,
+			   struct jolt_leaf_hint *h);
+void jolt_leaf_hint_release(struct jolt_fs_info *fs, struct jolt_leaf_hint *h);
+
 /* Moves the path to the first slot of the next leaf / the last slot of the
  * previous leaf. 0, 1 at the end, or an error. */
 int jolt_btree_next_leaf(struct jolt_root *root, struct jolt_path *p);

@@ -295,6 +295,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	fs->relookup = !!(o->flags & JOLT_MOUNT_RELOOKUP);
 	fs->data_write_locked = !!(o->flags & JOLT_MOUNT_DATA_WRITE_LOCKED);
 	fs->dir_research = !!(o->flags & JOLT_MOUNT_DIR_RESEARCH);
+	fs->inode_research = !!(o->flags & JOLT_MOUNT_INODE_RESEARCH);
 	fs->parent_ptrs = !!(fs->info->super.incompat_flags & JOLT_FS_INCOMPAT_PARENT_PTRS);
 	fs->nodesize = fs->info->nodesize;
 	fs->sectorsize = fs->info->sectorsize;

@@ -259,6 +259,10 @@ enum jolt_mount_flags {
 	                              * to (copied on write, merged away) stays in the
 	                              * node cache until evicted (the "before" of
 	                              * dropping it at once) */
+	JOLT_MOUNT_INODE_RESEARCH = 2048, /* measurement: an operation writes back the
+	                              * inode items it read by a search from the root
+	                              * each, not in the leaf the read found (the
+	                              * "before" of the leaf hints; same results) */
 };
 
 enum {
