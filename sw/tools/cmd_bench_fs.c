@@ -58,6 +58,8 @@ static void bench_fs_help(FILE *to)
 		"                           the trees stop pointing to stay cached)\n"
 		"  -o inode_research        jolt: mount with JOLT_MOUNT_INODE_RESEARCH (inode\n"
 		"                           items written back by a search each)\n"
+		"  -o notes_malloc          jolt: mount with JOLT_MOUNT_NOTES_MALLOC (the tree\n"
+		"                           log's notes each their own allocation)\n"
 		"      --backend NAME       jolt: mem (default) or uring\n"
 		"      --image FILE         uring: the image file (made anew; default\n"
 		"                           build/bench-fs.img)\n"
@@ -312,10 +314,12 @@ int cmd_bench_fs(int argc, char **argv)
 				mount_flags |= JOLT_MOUNT_KEEP_FREED_NODES;
 			else if (!strcmp(optarg, "inode_research"))
 				mount_flags |= JOLT_MOUNT_INODE_RESEARCH;
+			else if (!strcmp(optarg, "notes_malloc"))
+				mount_flags |= JOLT_MOUNT_NOTES_MALLOC;
 			else
 				bad = jolt_tool_usage(&cmd, "-o: expected parent=0, parent=1, relookup, "
-						      "node_malloc, no_dcache, dir_research, keep_freed or "
-						      "inode_research, got '%s'",
+						      "node_malloc, no_dcache, dir_research, keep_freed, "
+						      "inode_research or notes_malloc, got '%s'",
 						      optarg);
 			break;
 		case 'N': bad = jolt_tool_pow2(&cmd, "--nodesize", optarg, 512, 65536, &mk.nodesize); break;
@@ -389,7 +393,7 @@ int cmd_bench_fs(int argc, char **argv)
 			return JOLT_EXIT_ERROR;
 		}
 		r.cache_bound = cache;
-		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s%s%s",
+		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s%s%s%s",
 			 backend, mk.parent_ptrs ? "on" : "off", mk.nodesize ? mk.nodesize : 16384,
 			 mount_flags & JOLT_MOUNT_RELOOKUP ? ", relookup" : "",
 			 mount_flags & JOLT_MOUNT_NODE_MALLOC ? ", node_malloc" : "",
@@ -397,6 +401,7 @@ int cmd_bench_fs(int argc, char **argv)
 			 mount_flags & JOLT_MOUNT_DIR_RESEARCH ? ", dir_research" : "",
 			 mount_flags & JOLT_MOUNT_KEEP_FREED_NODES ? ", keep_freed" : "",
 			 mount_flags & JOLT_MOUNT_INODE_RESEARCH ? ", inode_research" : "",
+			 mount_flags & JOLT_MOUNT_NOTES_MALLOC ? ", notes_malloc" : "",
 			 commit_at_sync ? ", commits at sync" : "");
 	}
 	rc = run_phases(&t, files, dirs, &r);

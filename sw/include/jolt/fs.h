@@ -263,6 +263,11 @@ enum jolt_mount_flags {
 	                              * inode items it read by a search from the root
 	                              * each, not in the leaf the read found (the
 	                              * "before" of the leaf hints; same results) */
+	JOLT_MOUNT_NOTES_MALLOC = 4096, /* measurement: the tree log's notes of a
+	                              * transaction (inode records, link names, entry
+	                              * keys, events) each their own heap allocation,
+	                              * freed one by one at the commit, not from an
+	                              * arena freed at once (the "before") */
 };
 
 enum {
