@@ -229,7 +229,8 @@ static int inc_children(struct jolt_trans *t, struct jolt_root *root, struct jol
  * holds fills it with dead copies and evicts live nodes. */
 static void release_block(struct jolt_trans *t, struct jolt_root *root, struct jolt_node *n)
 {
-	root->shape_seq++;
+	if (jolt_node_gen(n) == t->transid)
+		root->shape_seq++;      /* a leaf a hint may hold leaves the tree */
 	if (jolt_free_tree_block(t, n->bytenr, jolt_node_level(n)) == 1 ||
 	    !(t->fs->flags & JOLT_FS_MOUNT_KEEP_FREED))
 		jolt_nc_discard(ncof(root), n);
@@ -267,6 +268,28 @@ static int new_node(struct jolt_trans *t, struct jolt_root *root, int level, str
 	return 0;
 }
 
+/* The body of node n into c, a new node (zeroed: jolt_nc_new): only the
+ * bytes n uses, its item headers and packed data or its pointers, not
+ * the free space between (a third to a half of a node), unless `full`
+ * (JOLT_FS_MOUNT_COW_FULL, the before). */
+static void copy_used(const struct jolt_root *root, struct jolt_node *c, const struct jolt_node *n,
+		      int full)
+{
+	uint32_t nr = jolt_node_nritems(n);
+	if (full) {
+		memcpy(c->data + JOLT_FS_HEADER_SIZE, n->data + JOLT_FS_HEADER_SIZE,
+		       nsize(root) - JOLT_FS_HEADER_SIZE);
+	} else if (jolt_node_level(n)) {
+		memcpy(c->data + JOLT_FS_HEADER_SIZE, n->data + JOLT_FS_HEADER_SIZE,
+		       (size_t)nr * JOLT_FS_KEY_PTR_SIZE);
+	} else {
+		uint32_t end = leaf_data_end(root, n);
+		memcpy(c->data + JOLT_FS_HEADER_SIZE, n->data + JOLT_FS_HEADER_SIZE,
+		       (size_t)nr * JOLT_FS_ITEM_SIZE);
+		memcpy(c->data + end, n->data + end, nsize(root) - end);
+	}
+}
+
 /* Copies n (held by the caller, whose reference passes to the copy) for
  * the running transaction; parent/pslot point to it, or parent is NULL
  * when n is root's root node. *out gets the writable node (n itself when
@@ -286,8 +309,7 @@ static int cow_block(struct jolt_trans *t, struct jolt_root *root, struct jolt_n
 	rc = new_node(t, root, level, &c);
 	if (rc)
 		return rc;
-	memcpy(c->data + JOLT_FS_HEADER_SIZE, n->data + JOLT_FS_HEADER_SIZE,
-	       nsize(root) - JOLT_FS_HEADER_SIZE);
+	copy_used(root, c, n, t->fs->flags & JOLT_FS_MOUNT_COW_FULL);
 	jolt_node_header(c)->nritems = jolt_node_nritems(n);
 	if (refs > 1) {
 		rc = inc_children(t, root, n);
@@ -307,7 +329,8 @@ static int cow_block(struct jolt_trans *t, struct jolt_root *root, struct jolt_n
 	}
 	if (refs > 1) {
 		/* shared: the other referrers keep it */
-		root->shape_seq++;
+		if (jolt_node_gen(n) == t->transid)
+			root->shape_seq++;
 		jolt_extent_dec_ref(t, n->bytenr, nsize(root), 0);
 	} else {
 		release_block(t, root, n);
@@ -401,7 +424,6 @@ static void move_items_right(struct jolt_root *root, struct jolt_node *l, struct
 {
 	uint32_t n = jolt_node_nritems(l), rn = jolt_node_nritems(r);
 	uint32_t end = leaf_data_end(root, r);
-	root->shape_seq++;
 	/* append after r's items (r's keys are larger: only used with rn == 0
 	 * or when l's moved items precede... callers keep order) */
 	for (uint32_t i = mid; i < n; i++) {

@@ -83,10 +83,12 @@ int jolt_btree_lookup(struct jolt_root *root, const struct jolt_fs_key *key, voi
  * operation goes straight to that leaf instead of searching from the root
  * (an operation reads its inode items, changes other items, then writes
  * the inode items back). The hint holds the leaf, and only when the leaf
- * is already writable in the running transaction; it is valid while the
- * tree's shape is unchanged (root->shape_seq: no items moved between
- * leaves, no node left the tree) and the leaf not written since, which
- * jolt_btree_update_hint checks before using it. */
+ * is already writable in the running transaction. It still names the item
+ * when no node of the running transaction left the tree since
+ * (root->shape_seq: the leaf is still in the tree), the leaf was not
+ * written since (still writable) and the key is still in the leaf (a split
+ * may have moved it to a sibling; keys are unique, so a live leaf holding
+ * the key holds the item): jolt_btree_update_hint checks all three. */
 struct jolt_leaf_hint {
 	struct jolt_node *leaf;      /* held; NULL: none */
 	uint64_t shape_seq;

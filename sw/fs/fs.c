@@ -284,6 +284,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	mo.flags = (o->flags & JOLT_MOUNT_RDONLY) ? JOLT_FS_MOUNT_RDONLY : 0;
 	mo.flags |= (o->flags & JOLT_MOUNT_NODE_MALLOC) ? JOLT_FS_MOUNT_NODE_MALLOC : 0;
 	mo.flags |= (o->flags & JOLT_MOUNT_KEEP_FREED_NODES) ? JOLT_FS_MOUNT_KEEP_FREED : 0;
+	mo.flags |= (o->flags & JOLT_MOUNT_COW_FULL_COPY) ? JOLT_FS_MOUNT_COW_FULL : 0;
 	err = jolt_fs_mount(dev, &mo, &fs->info, why, why_len);
 	if (err) {
 		free(fs);

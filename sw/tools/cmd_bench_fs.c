@@ -60,6 +60,8 @@ static void bench_fs_help(FILE *to)
 		"                           items written back by a search each)\n"
 		"  -o notes_malloc          jolt: mount with JOLT_MOUNT_NOTES_MALLOC (the tree\n"
 		"                           log's notes each their own allocation)\n"
+		"  -o cow_full              jolt: mount with JOLT_MOUNT_COW_FULL_COPY (nodes\n"
+		"                           copied on write whole, free space too)\n"
 		"      --backend NAME       jolt: mem (default) or uring\n"
 		"      --image FILE         uring: the image file (made anew; default\n"
 		"                           build/bench-fs.img)\n"
@@ -316,10 +318,12 @@ int cmd_bench_fs(int argc, char **argv)
 				mount_flags |= JOLT_MOUNT_INODE_RESEARCH;
 			else if (!strcmp(optarg, "notes_malloc"))
 				mount_flags |= JOLT_MOUNT_NOTES_MALLOC;
+			else if (!strcmp(optarg, "cow_full"))
+				mount_flags |= JOLT_MOUNT_COW_FULL_COPY;
 			else
 				bad = jolt_tool_usage(&cmd, "-o: expected parent=0, parent=1, relookup, "
 						      "node_malloc, no_dcache, dir_research, keep_freed, "
-						      "inode_research or notes_malloc, got '%s'",
+						      "inode_research, notes_malloc or cow_full, got '%s'",
 						      optarg);
 			break;
 		case 'N': bad = jolt_tool_pow2(&cmd, "--nodesize", optarg, 512, 65536, &mk.nodesize); break;
@@ -393,7 +397,7 @@ int cmd_bench_fs(int argc, char **argv)
 			return JOLT_EXIT_ERROR;
 		}
 		r.cache_bound = cache;
-		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s%s%s%s",
+		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s%s%s%s%s",
 			 backend, mk.parent_ptrs ? "on" : "off", mk.nodesize ? mk.nodesize : 16384,
 			 mount_flags & JOLT_MOUNT_RELOOKUP ? ", relookup" : "",
 			 mount_flags & JOLT_MOUNT_NODE_MALLOC ? ", node_malloc" : "",
@@ -402,6 +406,7 @@ int cmd_bench_fs(int argc, char **argv)
 			 mount_flags & JOLT_MOUNT_KEEP_FREED_NODES ? ", keep_freed" : "",
 			 mount_flags & JOLT_MOUNT_INODE_RESEARCH ? ", inode_research" : "",
 			 mount_flags & JOLT_MOUNT_NOTES_MALLOC ? ", notes_malloc" : "",
+			 mount_flags & JOLT_MOUNT_COW_FULL_COPY ? ", cow_full" : "",
 			 commit_at_sync ? ", commits at sync" : "");
 	}
 	rc = run_phases(&t, files, dirs, &r);

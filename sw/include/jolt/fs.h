@@ -268,6 +268,9 @@ enum jolt_mount_flags {
 	                              * keys, events) each their own heap allocation,
 	                              * freed one by one at the commit, not from an
 	                              * arena freed at once (the "before") */
+	JOLT_MOUNT_COW_FULL_COPY = 8192, /* measurement: a node copied on write is copied
+	                              * whole, its free space too, not only the bytes
+	                              * it uses (the "before"; same trees) */
 };
 
 enum {
