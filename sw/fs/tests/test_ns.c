@@ -1545,7 +1545,8 @@ static void tree_log_notes_bounded(void)
 
 /* One random workload on two filesystems side by side: the default mount
  * with a tiny directory-entry cache (64 sets: entries evicted and sets
- * shared all the time) against JOLT_MOUNT_NO_DCACHE | _DIR_RESEARCH.
+ * shared all the time) against JOLT_MOUNT_NO_DCACHE | _DIR_RESEARCH |
+ * _INODE_RESEARCH | _NOTES_MALLOC | _COW_FULL_COPY (every "before").
  * Every call must return the same, every name must name the same inode
  * (numbers are handed out alike), and both trees pass fsck. Names include
  * colliding pairs (one DIR_ITEM, a negative entry's "no item" cleared by
@@ -1573,7 +1574,8 @@ static void dcache_switches_agree(void)
 		jolt_mount_opts_default(&mo);
 		mo.commit_interval_ms = JOLT_COMMIT_NEVER;
 		mo.cache_bytes = k ? 0 : 256 << 10;    /* 8 KiB of it the dcache: 64 sets */
-		mo.flags = k ? JOLT_MOUNT_NO_DCACHE | JOLT_MOUNT_DIR_RESEARCH : 0;
+		mo.flags = k ? JOLT_MOUNT_NO_DCACHE | JOLT_MOUNT_DIR_RESEARCH | JOLT_MOUNT_INODE_RESEARCH |
+			       JOLT_MOUNT_NOTES_MALLOC | JOLT_MOUNT_COW_FULL_COPY : 0;
 		fs[k] = n_mount_opts(dev[k], &mo);
 		for (int d = 0; d < DIRS; d++) {
 			char p[16];
