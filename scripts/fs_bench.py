@@ -20,9 +20,12 @@ per-operation cost from 10^4 to 10^6 files on the uring image (node cache
 --scaling-cache), a plot of it (docs/results/fs-scaling.png, with
 matplotlib), and peak RSS against the node cache's bound. Last, the work
 itself, which no other load changes: instructions per operation counted by
-valgrind's callgrind (--instructions N files on mem: parent pointers on,
-off, and on with each switch's other setting: JOLT_MOUNT_RELOOKUP,
-_NODE_MALLOC, _NO_DCACHE, _DIR_RESEARCH, the last two together).
+valgrind's callgrind (--instructions N files on mem, each phase's commit
+in the sync after it, --interval never: parent pointers on, off, and on
+with each switch's other setting: JOLT_MOUNT_RELOOKUP, _NODE_MALLOC,
+_NO_DCACHE, _DIR_RESEARCH, the last two together, _INODE_RESEARCH,
+_NOTES_MALLOC, _COW_FULL_COPY); --instructions-only runs these alone and
+replaces only their part of the section.
 The small-cache row is also run with JOLT_MOUNT_KEEP_FREED_NODES (node
 reads and evictions), and the scaling rows give each phase's node reads,
 evictions and directory-entry cache hits per operation. The kernel's btrfs
@@ -130,7 +133,7 @@ def instructions(files: int, dirs: int, configs: list[tuple[str, list[str]]]) ->
         out = OUT / f"callgrind-{len(procs)}.out"
         cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", str(JOLT),
                "bench", "fs", "--files", str(files), "--dirs", str(dirs), "--backend", "mem",
-               *extra]
+               "--interval", "never", *extra]
         print("$", " ".join(cmd).replace(str(TOP) + "/", ""), flush=True)
         procs.append((label, out, subprocess.Popen(cmd, stdout=subprocess.DEVNULL,
                                                    stderr=subprocess.PIPE, text=True)))
@@ -152,6 +155,52 @@ def instructions(files: int, dirs: int, configs: list[tuple[str, list[str]]]) ->
         rows.append(row)
         out.unlink(missing_ok=True)
     return rows
+
+
+def instruction_configs(cache: str) -> list[tuple[str, list[str]]]:
+    """The callgrind runs: parent pointers on and off, then on with each switch's
+    other setting (the "before" of an optimization)."""
+    icache = ["--cache", cache]
+    cfgs = [("jolt mem, parent=1", ["-o", "parent=1", *icache]),
+            ("jolt mem, parent=0", ["-o", "parent=0", *icache])]
+    for sw in ("relookup", "node_malloc", "no_dcache", "dir_research", "no_dcache, dir_research",
+               "inode_research", "notes_malloc", "cow_full"):
+        opts = [x for o in sw.split(", ") for x in ("-o", o)]
+        cfgs.append((f"jolt mem, parent=1, {sw}", ["-o", "parent=1", *opts, *icache]))
+    return cfgs
+
+
+def instructions_only(a: argparse.Namespace) -> int:
+    """The callgrind runs alone; with --update-results their part of the section
+    (from its "Instructions per operation" paragraph to the end marker) is replaced,
+    the timed tables above it kept."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=TOP, text=True,
+                            capture_output=True).stdout.strip()
+    cpu = next((l.split(":", 1)[1].strip() for l in
+                subprocess.run(["lscpu"], text=True, capture_output=True).stdout.splitlines()
+                if l.startswith("Model name")), "?")
+    instr = instructions(a.instructions or 10_000, a.dirs, instruction_configs(a.cache))
+    if not instr:
+        return 1
+    r = {"instructions": instr, "dirs": a.dirs, "cache": a.cache,
+         "source": f"Command: `scripts/fs_bench.py {' '.join(sys.argv[1:])}`, commit {commit}, "
+                   f"{cpu}, {datetime.date.today().isoformat()}."}
+    md = "\n".join(render_instructions(r)) + "\n"
+    print(md)
+    if a.update_results:
+        p = TOP / "docs" / "results.md"
+        text = p.read_text()
+        head = "Instructions per operation (valgrind's callgrind"
+        if BEGIN not in text or END not in text:
+            raise SystemExit("docs/results.md has no fs-bench markers: run without "
+                             "--instructions-only first")
+        b, e = text.index(BEGIN), text.index(END)
+        i = text.find(head, b, e)
+        start = i if i >= 0 else e
+        text = text[:start] + md.lstrip("\n") + text[e:]
+        p.write_text(text)
+    return 0
 
 
 def median(v: list[float]) -> float:
@@ -199,6 +248,9 @@ def main() -> int:
     ap.add_argument("--scaling-only", action="store_true",
                     help="only the scaling runs (jolt, and the kernel's unless --no-kernel); "
                          "tables to stdout, raw results to build/bench-fs/scaling.json")
+    ap.add_argument("--instructions-only", action="store_true",
+                    help="only the callgrind runs (--instructions files; with "
+                         "--update-results only their part of the section is replaced)")
     ap.add_argument("--no-kernel", action="store_true")
     ap.add_argument("--from-runs", metavar="FILE",
                     help="no runs: the tables of a former run's raw results (its "
@@ -214,6 +266,8 @@ def main() -> int:
             ap.error("--scaling-only takes neither --from-runs nor --update-results")
         a.scaling_repeat = a.scaling_repeat or a.repeat
         a.repeat, a.instructions = 0, 0
+    if a.instructions_only:
+        return instructions_only(a)
     OUT.mkdir(parents=True, exist_ok=True)
     jpath = OUT / "runs.jsonl"
     if a.from_runs:
@@ -334,18 +388,7 @@ def main() -> int:
     shutil.rmtree(work, ignore_errors=True)
     instr: list[dict] = []
     if a.instructions:
-        icache = ["--cache", a.cache]
-        instr = instructions(a.instructions, a.dirs, [
-            ("jolt mem, parent=1", ["-o", "parent=1", *icache]),
-            ("jolt mem, parent=0", ["-o", "parent=0", *icache]),
-            ("jolt mem, parent=1, relookup", ["-o", "parent=1", "-o", "relookup", *icache]),
-            ("jolt mem, parent=1, node_malloc", ["-o", "parent=1", "-o", "node_malloc",
-                                                 *icache]),
-            ("jolt mem, parent=1, no_dcache", ["-o", "parent=1", "-o", "no_dcache", *icache]),
-            ("jolt mem, parent=1, dir_research", ["-o", "parent=1", "-o", "dir_research",
-                                                  *icache]),
-            ("jolt mem, parent=1, no_dcache, dir_research",
-             ["-o", "parent=1", "-o", "no_dcache", "-o", "dir_research", *icache])])
+        instr = instructions(a.instructions, a.dirs, instruction_configs(a.cache))
 
     cpu = next((l.split(":", 1)[1].strip() for l in
                 subprocess.run(["lscpu"], text=True, capture_output=True).stdout.splitlines()
@@ -388,6 +431,52 @@ def ratio_text(vals: list[float], fmt: str) -> str:
     if len(vals) == 1:
         return f"**{fmt.format(m)}**"
     return f"**{fmt.format(m)}** ({fmt.format(min(vals))} .. {fmt.format(max(vals))})"
+
+
+def render_instructions(r: dict) -> list[str]:
+    """The instructions part of the section (callgrind's counts per operation)."""
+    ins = r["instructions"]
+    out = [f"Instructions per operation (valgrind's callgrind, inclusive cost of the API "
+           f"call; {ins[0]['files']:,} files over {r['dirs']} directories on mem, node cache "
+           f"{r['cache']}, each phase's commit in the sync after it, not in the counted "
+           "calls: `--interval never`): the work itself, which the machine's load does "
+           "not change (memory stalls are not in it)." +
+           (f" {r['source']}" if r.get("source") else ""), "",
+           "| instructions/op | " + " | ".join(OPS) + " |", "|---" * (len(OPS) + 1) + "|"]
+    for row in ins:
+        out.append(f"| {row['label']} | " + " | ".join(f"{row[o]:,.0f}" for o in OPS) + " |")
+    by = {x["label"]: x for x in ins}
+    on, off = by.get("jolt mem, parent=1"), by.get("jolt mem, parent=0")
+    rl = by.get("jolt mem, parent=1, relookup")
+    out.append("")
+    if on and off:
+        for o, target in (("create", 5), ("unlink", 10)):
+            over = (on[o] / off[o] - 1) * 100
+            out.append(f"- parent-pointer overhead on {o} in instructions: **{over:+.1f}%** "
+                       f"(target <= {target}%: {'met' if over <= target else 'missed'})")
+    if on and rl:
+        out.append("- unlink and rename using what the path walk found (default) against "
+                   "JOLT_MOUNT_RELOOKUP: " + ", ".join(
+                       f"{o} {(on[o] / rl[o] - 1) * 100:+.1f}%" for o in ("rename", "unlink"))
+                   + " instructions")
+    for lab, what in (("no_dcache", "the directory-entry cache (default) against "
+                                    "JOLT_MOUNT_NO_DCACHE"),
+                      ("dir_research", "directory entries changed in the leaf their search "
+                                       "found (default) against JOLT_MOUNT_DIR_RESEARCH"),
+                      ("no_dcache, dir_research", "both (default) against both switched"),
+                      ("node_malloc", "node buffers from slabs (default) against "
+                                      "JOLT_MOUNT_NODE_MALLOC"),
+                      ("inode_research", "inode items written back in the leaf their read "
+                                         "found (default) against JOLT_MOUNT_INODE_RESEARCH"),
+                      ("notes_malloc", "the tree log's notes from an arena (default) against "
+                                       "JOLT_MOUNT_NOTES_MALLOC"),
+                      ("cow_full", "a COW copying only the bytes a node uses (default) against "
+                                   "JOLT_MOUNT_COW_FULL_COPY")):
+        x = by.get(f"jolt mem, parent=1, {lab}")
+        if on and x:
+            out.append(f"- {what}: " + ", ".join(f"{o} {(on[o] / x[o] - 1) * 100:+.1f}%"
+                                                 for o in OPS) + " instructions")
+    return out
 
 
 def render(r: dict, a: argparse.Namespace) -> str:
@@ -479,42 +568,7 @@ def render(r: dict, a: argparse.Namespace) -> str:
                        f"{sm['rounds'][0]['rss_base_kib'] / 1024:.1f} MiB)")
     out += render_scaling(r, a).splitlines()
     if r["instructions"]:
-        ins = r["instructions"]
-        out += ["", f"Instructions per operation (valgrind's callgrind, inclusive cost of the API "
-                f"call; {ins[0]['files']:,} files over {r['dirs']} directories on mem, node cache "
-                f"{r['cache']}): the work itself, which the machine's load does not change "
-                "(memory stalls are not in it).", "",
-                "| instructions/op | " + " | ".join(OPS) + " |", "|---" * (len(OPS) + 1) + "|"]
-        for row in ins:
-            out.append(f"| {row['label']} | " + " | ".join(f"{row[o]:,.0f}" for o in OPS) + " |")
-        by = {x["label"]: x for x in ins}
-        on, off = by.get("jolt mem, parent=1"), by.get("jolt mem, parent=0")
-        rl = by.get("jolt mem, parent=1, relookup")
-        out.append("")
-        if on and off:
-            for o, target in (("create", 5), ("unlink", 10)):
-                over = (on[o] / off[o] - 1) * 100
-                out.append(f"- parent-pointer overhead on {o} in instructions: **{over:+.1f}%** "
-                           f"(target <= {target}%: {'met' if over <= target else 'missed'})")
-        if on and rl:
-            out.append("- unlink and rename using what the path walk found (default) against "
-                       "JOLT_MOUNT_RELOOKUP: " + ", ".join(
-                           f"{o} {(on[o] / rl[o] - 1) * 100:+.1f}%" for o in ("rename", "unlink"))
-                       + " instructions")
-        for lab, what in (("no_dcache", "the directory-entry cache (default) against "
-                                        "JOLT_MOUNT_NO_DCACHE"),
-                          ("dir_research", "directory entries changed in the leaf their search "
-                                           "found (default) against JOLT_MOUNT_DIR_RESEARCH"),
-                          ("no_dcache, dir_research", "both (default) against both switched")):
-            x = by.get(f"jolt mem, parent=1, {lab}")
-            if on and x:
-                out.append(f"- {what}: " + ", ".join(f"{o} {(on[o] / x[o] - 1) * 100:+.1f}%"
-                                                     for o in OPS) + " instructions")
-        nm = by.get("jolt mem, parent=1, node_malloc")
-        if on and nm:
-            out.append("- node buffers from slabs (default) against JOLT_MOUNT_NODE_MALLOC: " +
-                       ", ".join(f"{o} {(on[o] / nm[o] - 1) * 100:+.1f}%" for o in OPS) +
-                       " instructions")
+        out += [""] + render_instructions(r)
     out.append("")
     return "\n".join(out)
 

@@ -229,6 +229,8 @@ static int inc_children(struct jolt_trans *t, struct jolt_root *root, struct jol
  * holds fills it with dead copies and evicts live nodes. */
 static void release_block(struct jolt_trans *t, struct jolt_root *root, struct jolt_node *n)
 {
+	if (jolt_node_gen(n) == t->transid)
+		root->shape_seq++;      /* a leaf a hint may hold leaves the tree */
 	if (jolt_free_tree_block(t, n->bytenr, jolt_node_level(n)) == 1 ||
 	    !(t->fs->flags & JOLT_FS_MOUNT_KEEP_FREED))
 		jolt_nc_discard(ncof(root), n);
@@ -266,6 +268,28 @@ static int new_node(struct jolt_trans *t, struct jolt_root *root, int level, str
 	return 0;
 }
 
+/* The body of node n into c, a new node (zeroed: jolt_nc_new): only the
+ * bytes n uses, its item headers and packed data or its pointers, not
+ * the free space between (a third to a half of a node), unless `full`
+ * (JOLT_FS_MOUNT_COW_FULL, the before). */
+static void copy_used(const struct jolt_root *root, struct jolt_node *c, const struct jolt_node *n,
+		      int full)
+{
+	uint32_t nr = jolt_node_nritems(n);
+	if (full) {
+		memcpy(c->data + JOLT_FS_HEADER_SIZE, n->data + JOLT_FS_HEADER_SIZE,
+		       nsize(root) - JOLT_FS_HEADER_SIZE);
+	} else if (jolt_node_level(n)) {
+		memcpy(c->data + JOLT_FS_HEADER_SIZE, n->data + JOLT_FS_HEADER_SIZE,
+		       (size_t)nr * JOLT_FS_KEY_PTR_SIZE);
+	} else {
+		uint32_t end = leaf_data_end(root, n);
+		memcpy(c->data + JOLT_FS_HEADER_SIZE, n->data + JOLT_FS_HEADER_SIZE,
+		       (size_t)nr * JOLT_FS_ITEM_SIZE);
+		memcpy(c->data + end, n->data + end, nsize(root) - end);
+	}
+}
+
 /* Copies n (held by the caller, whose reference passes to the copy) for
  * the running transaction; parent/pslot point to it, or parent is NULL
  * when n is root's root node. *out gets the writable node (n itself when
@@ -285,8 +309,7 @@ static int cow_block(struct jolt_trans *t, struct jolt_root *root, struct jolt_n
 	rc = new_node(t, root, level, &c);
 	if (rc)
 		return rc;
-	memcpy(c->data + JOLT_FS_HEADER_SIZE, n->data + JOLT_FS_HEADER_SIZE,
-	       nsize(root) - JOLT_FS_HEADER_SIZE);
+	copy_used(root, c, n, t->fs->flags & JOLT_FS_MOUNT_COW_FULL);
 	jolt_node_header(c)->nritems = jolt_node_nritems(n);
 	if (refs > 1) {
 		rc = inc_children(t, root, n);
@@ -306,6 +329,8 @@ static int cow_block(struct jolt_trans *t, struct jolt_root *root, struct jolt_n
 	}
 	if (refs > 1) {
 		/* shared: the other referrers keep it */
+		if (jolt_node_gen(n) == t->transid)
+			root->shape_seq++;
 		jolt_extent_dec_ref(t, n->bytenr, nsize(root), 0);
 	} else {
 		release_block(t, root, n);
@@ -958,6 +983,78 @@ int jolt_btree_lookup(struct jolt_root *root, const struct jolt_fs_key *key, voi
 	}
 	jolt_path_release(root->fs, &p);
 	return rc;
+}
+
+/* ---- leaf hints (btree.h) ---- */
+
+void jolt_leaf_hint_release(struct jolt_fs_info *fs, struct jolt_leaf_hint *h)
+{
+	if (h->leaf) {
+		jolt_nc_put(fs->nc, h->leaf);
+		h->leaf = NULL;
+	}
+}
+
+int jolt_btree_lookup_hint(struct jolt_root *root, const struct jolt_fs_key *key, void *buf,
+			   uint32_t buflen, uint32_t *size, struct jolt_leaf_hint *h)
+{
+	struct jolt_fs_info *fs = root->fs;
+	struct jolt_path p;
+	jolt_leaf_hint_release(fs, h);
+	jolt_path_init(&p);
+	int rc = jolt_btree_search(NULL, root, key, &p, 0, 0);
+	if (rc == 0) {
+		struct jolt_node *l = p.nodes[0];
+		uint32_t s = jolt_path_item(&p)->size;
+		if (buf)
+			memcpy(buf, jolt_path_item_data(&p), s < buflen ? s : buflen);
+		if (size)
+			*size = s;
+		if (fs->running && jolt_node_gen(l) == fs->running->transid &&
+		    !(jolt_node_header(l)->flags & JOLT_FS_HEADER_WRITTEN)) {
+			h->leaf = jolt_nc_get(l);
+			h->shape_seq = root->shape_seq;
+		}
+	} else if (rc == 1) {
+		rc = -ENOENT;
+	}
+	jolt_path_release(fs, &p);
+	return rc;
+}
+
+int jolt_btree_update_hint(struct jolt_trans *t, struct jolt_root *root,
+			   const struct jolt_fs_key *key, const void *data, uint32_t size,
+			   struct jolt_leaf_hint *h)
+{
+	struct jolt_fs_info *fs = root->fs;
+	struct jolt_node *l = h->leaf;
+	struct jolt_path p;
+	int slot;
+
+	if (!l || h->shape_seq != root->shape_seq || fs->error || should_cow(t, l) ||
+	    bin_search(l, key, &slot)) {
+		jolt_leaf_hint_release(fs, h);
+		return jolt_btree_update(t, root, key, data, size);
+	}
+	uint32_t old = jolt_node_item(l, slot)->size;
+	if (size > old && (size > jolt_fs_max_item_size(nsize(root)) ||
+			   leaf_free(root, l) < size - old)) {
+		jolt_leaf_hint_release(fs, h);
+		return jolt_btree_update(t, root, key, data, size);
+	}
+	if (root->change_hook)
+		root->change_hook(root->change_ctx, key);
+	if (size != old) {
+		jolt_path_init(&p);
+		p.nodes[0] = l;
+		p.slots[0] = slot;
+		resize_in_place(root, &p, size);
+	}
+	memcpy(jolt_node_item_data(l, slot), data, size);
+	changed(t, root);
+	fs->bt.hinted++;
+	jolt_leaf_hint_release(fs, h);
+	return 0;
 }
 
 /* ---- stepping ---- */

@@ -79,6 +79,32 @@ int jolt_btree_resize_item(struct jolt_trans *t, struct jolt_root *root, struct 
 int jolt_btree_lookup(struct jolt_root *root, const struct jolt_fs_key *key, void *buf,
 		      uint32_t buflen, uint32_t *size);
 
+/* Where a lookup found an item, so that a later change of it in the same
+ * operation goes straight to that leaf instead of searching from the root
+ * (an operation reads its inode items, changes other items, then writes
+ * the inode items back). The hint holds the leaf, and only when the leaf
+ * is already writable in the running transaction. It still names the item
+ * when no node of the running transaction left the tree since
+ * (root->shape_seq: the leaf is still in the tree), the leaf was not
+ * written since (still writable) and the key is still in the leaf (a split
+ * may have moved it to a sibling; keys are unique, so a live leaf holding
+ * the key holds the item): jolt_btree_update_hint checks all three. */
+struct jolt_leaf_hint {
+	struct jolt_node *leaf;      /* held; NULL: none */
+	uint64_t shape_seq;
+};
+/* jolt_btree_lookup that also fills *h (released first; left empty when
+ * the leaf is not writable in the running transaction). */
+int jolt_btree_lookup_hint(struct jolt_root *root, const struct jolt_fs_key *key, void *buf,
+			   uint32_t buflen, uint32_t *size, struct jolt_leaf_hint *h);
+/* jolt_btree_update through the hint when it still holds (the item changed
+ * in that leaf: its change hook called, resized in place when the leaf has
+ * room), otherwise by a search; either way the hint is released. */
+int jolt_btree_update_hint(struct jolt_trans *t, struct jolt_root *root,
+			   const struct jolt_fs_key *key, const void *data, uint32_t size,
+			   struct jolt_leaf_hint *h);
+void jolt_leaf_hint_release(struct jolt_fs_info *fs, struct jolt_leaf_hint *h);
+
 /* Moves the path to the first slot of the next leaf / the last slot of the
  * previous leaf. 0, 1 at the end, or an error. */
 int jolt_btree_next_leaf(struct jolt_root *root, struct jolt_path *p);

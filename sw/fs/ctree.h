@@ -38,6 +38,8 @@ struct jolt_root {
 	int shareable;                   /* fs trees: nodes may be shared with snapshots */
 	int dirty;                       /* root node changed: root item updated at commit */
 	uint64_t mod_seq;                /* bumped by every change to the tree (cursors) */
+	uint64_t shape_seq;              /* bumped when a node of the running transaction
+	                                  * leaves the tree (leaf hints, btree.h) */
 	/* Told the key of every COW search (what a change is about to touch)
 	 * and of every item deleted: the tree log's dirty tracking (tree_log.c). */
 	void (*change_hook)(void *ctx, const struct jolt_fs_key *key);
@@ -80,6 +82,7 @@ struct jolt_transaction {
 /* Counters of tree operations since mount (btree.c). */
 struct jolt_btree_stats {
 	uint64_t searches, cows, splits, merges, root_grows, root_shrinks;
+	uint64_t hinted;             /* updates made in the leaf a lookup found (no search) */
 };
 
 /* Callback the namespace layer installs to learn that a commit became
@@ -93,6 +96,8 @@ enum jolt_fs_mount_flags {
 	JOLT_FS_MOUNT_NODE_MALLOC = 4,  /* node buffers one by one (JOLT_NC_NODE_MALLOC) */
 	JOLT_FS_MOUNT_KEEP_FREED = 8,   /* a node the tree stops pointing to stays cached
 	                                 * until evicted (btree.c release_block) */
+	JOLT_FS_MOUNT_COW_FULL = 16,    /* a COW copies the whole node, free space too
+	                                 * (btree.c copy_used) */
 };
 
 enum { JOLT_FS_DATA_VIEWS = 8 };   /* file data writes in flight without fs->lock */

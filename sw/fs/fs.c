@@ -319,6 +319,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	mo.flags = (o->flags & JOLT_MOUNT_RDONLY) ? JOLT_FS_MOUNT_RDONLY : 0;
 	mo.flags |= (o->flags & JOLT_MOUNT_NODE_MALLOC) ? JOLT_FS_MOUNT_NODE_MALLOC : 0;
 	mo.flags |= (o->flags & JOLT_MOUNT_KEEP_FREED_NODES) ? JOLT_FS_MOUNT_KEEP_FREED : 0;
+	mo.flags |= (o->flags & JOLT_MOUNT_COW_FULL_COPY) ? JOLT_FS_MOUNT_COW_FULL : 0;
 	err = jolt_fs_mount(dev, &mo, &fs->info, why, why_len);
 	if (err) {
 		free(fs);
@@ -330,6 +331,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	fs->relookup = !!(o->flags & JOLT_MOUNT_RELOOKUP);
 	fs->data_write_locked = !!(o->flags & JOLT_MOUNT_DATA_WRITE_LOCKED);
 	fs->dir_research = !!(o->flags & JOLT_MOUNT_DIR_RESEARCH);
+	fs->inode_research = !!(o->flags & JOLT_MOUNT_INODE_RESEARCH);
 	fs->parent_ptrs = !!(fs->info->super.incompat_flags & JOLT_FS_INCOMPAT_PARENT_PTRS);
 	fs->nodesize = fs->info->nodesize;
 	fs->sectorsize = fs->info->sectorsize;

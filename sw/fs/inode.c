@@ -28,23 +28,39 @@
 
 #include "ns.h"
 
-int ns_inode_read(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib)
+int ns_inode_read_hint(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
+		       struct jolt_leaf_hint *h)
 {
 	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_INODE_ITEM, 0);
 	uint32_t size = 0;
 	int err;
 
-	err = jolt_btree_lookup(fs->root, &k, ib, sizeof(*ib), &size);
+	if (h && !fs->inode_research)
+		err = jolt_btree_lookup_hint(fs->root, &k, ib, sizeof(*ib), &size, h);
+	else
+		err = jolt_btree_lookup(fs->root, &k, ib, sizeof(*ib), &size);
 	if (err)
 		return err;
 	if (size < sizeof(ib->i) || ib->i.xattr_bytes > NS_SF_MAX ||
 	    size != sizeof(ib->i) + ib->i.xattr_bytes) {
+		if (h)
+			ns_hint_release(fs, h);
 		snprintf(fs->info->errmsg, sizeof(fs->info->errmsg),
 			 "inode %llu: item of %u bytes with a shortform area of %u",
 			 (unsigned long long)ino, size, ib->i.xattr_bytes);
 		return -EUCLEAN;
 	}
 	return 0;
+}
+
+int ns_inode_read(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib)
+{
+	return ns_inode_read_hint(fs, ino, ib, NULL);
+}
+
+void ns_hint_release(struct jolt_fs *fs, struct jolt_leaf_hint *h)
+{
+	jolt_leaf_hint_release(fs->info, h);
 }
 
 int ns_inode_write(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib)
@@ -54,6 +70,16 @@ int ns_inode_write(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struc
 	ib->i.transid = t->transid;
 	ib->i.sequence++;
 	return jolt_btree_update(t, fs->root, &k, ib, ns_ibuf_size(ib));
+}
+
+int ns_inode_write_hint(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+			struct ns_ibuf *ib, struct jolt_leaf_hint *h)
+{
+	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_INODE_ITEM, 0);
+
+	ib->i.transid = t->transid;
+	ib->i.sequence++;
+	return jolt_btree_update_hint(t, fs->root, &k, ib, ns_ibuf_size(ib), h);
 }
 
 static int inode_insert(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib)

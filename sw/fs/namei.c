@@ -262,9 +262,9 @@ static int unlink_at(struct jolt_fs *fs, uint64_t parent, const char *name, int 
 
 /* Creates `name` in parent: mode's type decides what (a symlink takes
  * target). *ino and *ib get the new inode. */
-static int create_at(struct jolt_fs *fs, uint64_t parent, const char *name, uint32_t mode,
+static int create_do(struct jolt_fs *fs, uint64_t parent, const char *name, uint32_t mode,
 		     uint64_t rdev, const struct jolt_cred *cred, const char *target,
-		     uint64_t *ino_out, struct ns_ibuf *ib_out)
+		     uint64_t *ino_out, struct ns_ibuf *ib_out, struct jolt_leaf_hint *dh)
 {
 	struct ns_ibuf dib, ib;
 	struct ns_xattr_plan pl;
@@ -287,7 +287,7 @@ static int create_at(struct jolt_fs *fs, uint64_t parent, const char *name, uint
 	}
 	if (fs->rdonly || fs->info->error)
 		return -EROFS;
-	err = ns_inode_read(fs, parent, &dib);
+	err = ns_inode_read_hint(fs, parent, &dib, dh);
 	if (err)
 		return err;
 	if (!ns_is_dir(&dib))
@@ -328,10 +328,11 @@ static int create_at(struct jolt_fs *fs, uint64_t parent, const char *name, uint
 		err = ns_inode_insert(&t, fs, ino, &ib);
 	if (!err) {
 		dib.i.mtime = dib.i.ctime = ib.i.ctime;
-		err = ns_inode_write(&t, fs, parent, &dib);
+		err = ns_inode_write_hint(&t, fs, parent, &dib, dh);
 	}
 	ns_end(fs, &t);
 	ns_xattr_plan_free(&pl);
+	ns_hint_release(fs, dh);
 	if (err)
 		return ns_abort(fs, err, "creating an inode");
 	if (rest == 1) {
@@ -352,8 +353,20 @@ static int create_at(struct jolt_fs *fs, uint64_t parent, const char *name, uint
 	return 0;
 }
 
-static int link_at(struct jolt_fs *fs, uint64_t ino, uint64_t parent, const char *name,
-		   struct ns_ibuf *ib_out)
+/* The parent's inode item is written back in the leaf its read found
+ * (ns_inode_read_hint); the hint is let go however create_do returns. */
+static int create_at(struct jolt_fs *fs, uint64_t parent, const char *name, uint32_t mode,
+		     uint64_t rdev, const struct jolt_cred *cred, const char *target,
+		     uint64_t *ino_out, struct ns_ibuf *ib_out)
+{
+	struct jolt_leaf_hint dh = {0};
+	int err = create_do(fs, parent, name, mode, rdev, cred, target, ino_out, ib_out, &dh);
+	ns_hint_release(fs, &dh);
+	return err;
+}
+
+static int link_do(struct jolt_fs *fs, uint64_t ino, uint64_t parent, const char *name,
+		   struct ns_ibuf *ib_out, struct jolt_leaf_hint *h)
 {
 	struct ns_ibuf dib, ib;
 	struct ns_xattr_plan pl;
@@ -368,7 +381,7 @@ static int link_at(struct jolt_fs *fs, uint64_t ino, uint64_t parent, const char
 		return -EEXIST;
 	if (fs->rdonly || fs->info->error)
 		return -EROFS;
-	err = ns_inode_read(fs, ino, &ib);
+	err = ns_inode_read_hint(fs, ino, &ib, &h[0]);
 	if (err)
 		return err;
 	if (ns_is_dir(&ib))
@@ -377,7 +390,7 @@ static int link_at(struct jolt_fs *fs, uint64_t ino, uint64_t parent, const char
 		return -ENOENT;
 	if (ib.i.nlink >= JOLT_LINK_MAX)
 		return -EMLINK;
-	err = ns_inode_read(fs, parent, &dib);
+	err = ns_inode_read_hint(fs, parent, &dib, &h[1]);
 	if (err)
 		return err;
 	if (!ns_is_dir(&dib))
@@ -405,16 +418,26 @@ static int link_at(struct jolt_fs *fs, uint64_t ino, uint64_t parent, const char
 	if (!err) {
 		ns_now(&ib.i.ctime);
 		dib.i.mtime = dib.i.ctime = ib.i.ctime;
-		err = ns_inode_write(&t, fs, ino, &ib);
+		err = ns_inode_write_hint(&t, fs, ino, &ib, &h[0]);
 	}
 	if (!err)
-		err = ns_inode_write(&t, fs, parent, &dib);
+		err = ns_inode_write_hint(&t, fs, parent, &dib, &h[1]);
 	ns_end(fs, &t);
 	ns_xattr_plan_free(&pl);
 	if (err)
 		return ns_abort(fs, err, "link");
 	*ib_out = ib;
 	return 0;
+}
+
+static int link_at(struct jolt_fs *fs, uint64_t ino, uint64_t parent, const char *name,
+		   struct ns_ibuf *ib_out)
+{
+	struct jolt_leaf_hint h[2] = {{0}};
+	int err = link_do(fs, ino, parent, name, ib_out, h);
+	ns_hint_release(fs, &h[0]);
+	ns_hint_release(fs, &h[1]);
+	return err;
 }
 
 /* The entry name in dir: from what the walk found (known, unless the mount
@@ -433,8 +456,8 @@ static int entry_of(struct jolt_fs *fs, uint64_t dir, const char *name, size_t l
 
 /* Removes name from parent: a directory (rmdir) or anything else. known:
  * what the path walk found of name, or NULL. */
-static int unlink_at(struct jolt_fs *fs, uint64_t parent, const char *name, int rmdir,
-		     const struct ns_known *known)
+static int unlink_do(struct jolt_fs *fs, uint64_t parent, const char *name, int rmdir,
+		     const struct ns_known *known, struct jolt_leaf_hint *h)
 {
 	struct ns_ibuf dib, ib;
 	struct jolt_trans t;
@@ -450,7 +473,7 @@ static int unlink_at(struct jolt_fs *fs, uint64_t parent, const char *name, int 
 		return rmdir ? (len == 1 ? -EINVAL : -ENOTEMPTY) : -EISDIR;
 	if (fs->rdonly || fs->info->error)
 		return -EROFS;
-	err = ns_inode_read(fs, parent, &dib);
+	err = ns_inode_read_hint(fs, parent, &dib, &h[0]);
 	if (err)
 		return err;
 	if (!ns_is_dir(&dib))
@@ -458,7 +481,7 @@ static int unlink_at(struct jolt_fs *fs, uint64_t parent, const char *name, int 
 	err = entry_of(fs, parent, name, len, known, &ino, &type);
 	if (err)
 		return err;
-	err = ns_inode_read(fs, ino, &ib);
+	err = ns_inode_read_hint(fs, ino, &ib, &h[1]);
 	if (err)
 		return err == -ENOENT ? -EUCLEAN : err;
 	if (rmdir) {
@@ -511,17 +534,29 @@ static int unlink_at(struct jolt_fs *fs, uint64_t parent, const char *name, int 
 			if (r < 0)
 				err = r;
 		} else {
-			err = ns_inode_write(&t, fs, ino, &ib);
+			err = ns_inode_write_hint(&t, fs, ino, &ib, &h[1]);
 		}
 	}
 	if (!err)
-		err = ns_inode_write(&t, fs, parent, &dib);
+		err = ns_inode_write_hint(&t, fs, parent, &dib, &h[0]);
 	ns_end(fs, &t);
+	ns_hint_release(fs, &h[0]);
+	ns_hint_release(fs, &h[1]);
 	if (err)
 		return ns_abort(fs, err, rmdir ? "rmdir" : "unlink");
 	if (r == 1 && !ns_inode_in_use(fs, ino))
 		return ns_inode_evict(fs, ino);
 	return 0;
+}
+
+static int unlink_at(struct jolt_fs *fs, uint64_t parent, const char *name, int rmdir,
+		     const struct ns_known *known)
+{
+	struct jolt_leaf_hint h[2] = {{0}};
+	int err = unlink_do(fs, parent, name, rmdir, known, h);
+	ns_hint_release(fs, &h[0]);
+	ns_hint_release(fs, &h[1]);
+	return err;
 }
 
 /* Walks up from dir to the root: 1 when `anc` is met on the way. */
@@ -543,10 +578,11 @@ static int is_ancestor(struct jolt_fs *fs, uint64_t anc, uint64_t dir)
 	return -ELOOP;
 }
 
-/* ks, kd: what the path walks found of oname and nname, or NULL. */
-static int rename_at(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_t np,
+/* ks, kd: what the path walks found of oname and nname, or NULL. h: the
+ * leaf hints of the old and new directory, the source and the target. */
+static int rename_do(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_t np,
 		     const char *nname, uint32_t flags, const struct ns_known *ks,
-		     const struct ns_known *kd)
+		     const struct ns_known *kd, struct jolt_leaf_hint *h)
 {
 	struct ns_ibuf odib_, ndib_, *odib = &odib_, *ndib = &ndib_, sib, dib;
 	struct ns_xattr_plan spl, dpl;
@@ -571,13 +607,13 @@ static int rename_at(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_
 		return (flags & JOLT_RENAME_NOREPLACE) ? -EEXIST : -EBUSY;
 	if (fs->rdonly || fs->info->error)
 		return -EROFS;
-	err = ns_inode_read(fs, op, odib);
+	err = ns_inode_read_hint(fs, op, odib, &h[0]);
 	if (err)
 		return err;
 	if (np == op) {
 		ndib = odib;
 	} else {
-		err = ns_inode_read(fs, np, ndib);
+		err = ns_inode_read_hint(fs, np, ndib, &h[1]);
 		if (err)
 			return err;
 	}
@@ -612,11 +648,11 @@ static int rename_at(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_
 		if (err)
 			return err < 0 ? err : -EINVAL;
 	}
-	err = ns_inode_read(fs, src, &sib);
+	err = ns_inode_read_hint(fs, src, &sib, &h[2]);
 	if (err)
 		return err == -ENOENT ? -EUCLEAN : err;
 	if (dst) {
-		err = ns_inode_read(fs, dst, &dib);
+		err = ns_inode_read_hint(fs, dst, &dib, &h[3]);
 		if (err)
 			return err == -ENOENT ? -EUCLEAN : err;
 	}
@@ -703,10 +739,10 @@ static int rename_at(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_
 		}
 		if (!err) {
 			sib.i.ctime = dib.i.ctime = now;
-			err = ns_inode_write(&t, fs, src, &sib);
+			err = ns_inode_write_hint(&t, fs, src, &sib, &h[2]);
 		}
 		if (!err)
-			err = ns_inode_write(&t, fs, dst, &dib);
+			err = ns_inode_write_hint(&t, fs, dst, &dib, &h[3]);
 	} else {
 		if (dst)
 			err = ns_dir_retarget(&t, fs, np, nname, nlen, src, stype);
@@ -726,7 +762,7 @@ static int rename_at(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_
 		}
 		if (!err) {
 			sib.i.ctime = now;
-			err = ns_inode_write(&t, fs, src, &sib);
+			err = ns_inode_write_hint(&t, fs, src, &sib, &h[2]);
 		}
 		if (!err && dst) {
 			err = ns_pptr_remove(&t, fs, dst, &dib, np, nname, nlen);
@@ -742,26 +778,39 @@ static int rename_at(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_
 				if (r < 0)
 					err = r;
 			} else if (!err) {
-				err = ns_inode_write(&t, fs, dst, &dib);
+				err = ns_inode_write_hint(&t, fs, dst, &dib, &h[3]);
 			}
 		}
 	}
 	if (!err) {
 		odib->i.mtime = odib->i.ctime = now;
 		ndib->i.mtime = ndib->i.ctime = now;
-		err = ns_inode_write(&t, fs, op, odib);
+		err = ns_inode_write_hint(&t, fs, op, odib, &h[0]);
 		if (!err && ndib != odib)
-			err = ns_inode_write(&t, fs, np, ndib);
+			err = ns_inode_write_hint(&t, fs, np, ndib, &h[1]);
 	}
 	ns_end(fs, &t);
 	ns_xattr_plan_free(&spl);
 	ns_xattr_plan_free(&dpl);
+	for (int i = 0; i < 4; i++)
+		ns_hint_release(fs, &h[i]);
 	if (err)
 		return ns_abort(fs, err, "rename");
 	if (r == 1 && !ns_inode_in_use(fs, dst))
 		err = ns_inode_evict(fs, dst);
 	if (!err)
 		ns_tl_renamed(fs, src, op, dst);
+	return err;
+}
+
+static int rename_at(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_t np,
+		     const char *nname, uint32_t flags, const struct ns_known *ks,
+		     const struct ns_known *kd)
+{
+	struct jolt_leaf_hint h[4] = {{0}};
+	int err = rename_do(fs, op, oname, np, nname, flags, ks, kd, h);
+	for (int i = 0; i < 4; i++)
+		ns_hint_release(fs, &h[i]);
 	return err;
 }
 

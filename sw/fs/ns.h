@@ -99,6 +99,7 @@ struct jolt_fs {
 	uint64_t *writing;           /* file.c: inodes with a data write in flight */
 	size_t nwriting, wcap;
 	int dir_research;            /* JOLT_MOUNT_DIR_RESEARCH */
+	int inode_research;          /* JOLT_MOUNT_INODE_RESEARCH */
 	/* the directory-entry cache: sets of dcache_ways ns_dentry (NULL:
 	 * none, as in views and with JOLT_MOUNT_NO_DCACHE) */
 	struct ns_dentry *dcache;
@@ -163,6 +164,15 @@ void ns_subvol_close_views(struct jolt_fs *fs);
 /* ---- inode.c ---- */
 int ns_inode_read(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib);
 int ns_inode_write(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib);
+/* The same, an operation's inode items read, then written in the leaf the
+ * read found (btree.h's leaf hints) unless the tree's shape changed in
+ * between; the write releases h (ns_hint_release on the paths that do not
+ * write). h NULL, or JOLT_MOUNT_INODE_RESEARCH: a search each. */
+int ns_inode_read_hint(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
+		       struct jolt_leaf_hint *h);
+int ns_inode_write_hint(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+			struct ns_ibuf *ib, struct jolt_leaf_hint *h);
+void ns_hint_release(struct jolt_fs *fs, struct jolt_leaf_hint *h);
 /* A new inode number and item (nlink 0; the caller links it). */
 int ns_inode_new(struct jolt_trans *t, struct jolt_fs *fs, uint32_t mode, uint64_t rdev,
 		 const struct jolt_cred *cred, uint64_t *ino, struct ns_ibuf *ib);

@@ -126,6 +126,81 @@ uint64_t ns_tl_notes_bound(uint64_t cache_bytes)
 	return cache_bytes / 16;
 }
 
+/* ---- the notes' arena ---- */
+
+struct tl_chunk {
+	struct tl_chunk *next;
+	size_t size;
+	/* the memory follows */
+};
+enum { TL_CHUNK = 64 << 10 };
+
+/* size bytes (8-aligned, unzeroed) from the arena, or NULL. */
+static void *tl_alloc(struct ns_tlog *tl, size_t size)
+{
+	size = (size + 7) & ~(size_t)7;
+	if (size > tl->arena_left) {
+		size_t csz = size > TL_CHUNK / 4 ? size : TL_CHUNK;
+		struct tl_chunk *c = malloc(sizeof(*c) + csz);
+		if (!c)
+			return NULL;
+		c->next = tl->chunks;
+		c->size = csz;
+		tl->chunks = c;
+		tl->arena_cur = (char *)(c + 1);
+		tl->arena_left = csz;
+		tl->note_bytes += sizeof(*c) + csz;
+	}
+	void *p = tl->arena_cur;
+	tl->arena_cur += size;
+	tl->arena_left -= size;
+	return p;
+}
+
+/* Everything the arena gave is gone: its chunks freed but the oldest,
+ * which the next transaction's notes reuse. */
+static void tl_arena_reset(struct ns_tlog *tl)
+{
+	struct tl_chunk *c = tl->chunks;
+	while (c && c->next) {
+		struct tl_chunk *n = c->next;
+		free(c);
+		c = n;
+	}
+	tl->chunks = c;
+	tl->arena_cur = c ? (char *)(c + 1) : NULL;
+	tl->arena_left = c ? c->size : 0;
+}
+
+static void tl_arena_free(struct ns_tlog *tl)
+{
+	tl_arena_reset(tl);
+	free(tl->chunks);
+	tl->chunks = NULL;
+	tl->arena_cur = NULL;
+	tl->arena_left = 0;
+}
+
+/* Room for one more in an arena array (an inode's entry keys or events):
+ * as tl_room, the larger copy taken from the arena (the old one stays
+ * there until the reset: at most as much again). */
+static int tl_room_arena(struct ns_tlog *tl, void *arr, size_t *cap, size_t n, size_t size,
+			 size_t first)
+{
+	void **a = arr;
+	if (n < *cap)
+		return 0;
+	size_t nc = *cap ? *cap * 2 : first;
+	void *p = tl_alloc(tl, nc * size);
+	if (!p)
+		return -ENOMEM;
+	if (n)
+		memcpy(p, *a, n * size);
+	*a = p;
+	*cap = nc;
+	return 0;
+}
+
 /* Doubles the inode table once it holds twice its size (chains stay short
  * however many inodes a transaction changes). */
 static void tl_grow(struct ns_tlog *tl)
@@ -155,14 +230,17 @@ static struct tl_inode *tl_find(struct ns_tlog *tl, uint64_t ino, int create)
 			return r;
 	if (!create)
 		return NULL;
-	struct tl_inode *r = calloc(1, sizeof(*r));
+	struct tl_inode *r = tl->notes_malloc ? calloc(1, sizeof(*r)) : tl_alloc(tl, sizeof(*r));
 	if (!r)
 		return NULL;
+	if (!tl->notes_malloc)
+		memset(r, 0, sizeof(*r));
 	r->ino = ino;
 	r->next = tl->tab[b];
 	tl->tab[b] = r;
 	tl->count++;
-	tl->note_bytes += sizeof(*r);
+	if (tl->notes_malloc)
+		tl->note_bytes += sizeof(*r);
 	if (tl->count > 2 * tl->tabsz)
 		tl_grow(tl);
 	return r;
@@ -181,23 +259,28 @@ static void tl_reset(struct ns_tlog *tl)
 		struct tl_inode *r = tl->tab[b];
 		while (r) {
 			struct tl_inode *n = r->next;
-			free(r->dkeys);
-			free(r->ev);
 			free(r->state.slot);
 			free(r->okeys);
 			free(r->frees);
 			tl_xnames_clear(r);
 			free(r->xnames);
-			free(r);
+			if (tl->notes_malloc) {
+				free(r->dkeys);
+				free(r->ev);
+				free(r);
+			}
 			r = n;
 		}
 		tl->tab[b] = NULL;
 	}
 	tl->count = 0;
-	for (size_t i = 0; i < tl->nevs; i++)
-		free(tl->evs[i].name);
+	if (tl->notes_malloc)
+		for (size_t i = 0; i < tl->nevs; i++)
+			free(tl->evs[i].name);
 	tl->nevs = 0;
-	tl->note_bytes = tl->tabsz * sizeof(*tl->tab) + tl->evcap * sizeof(*tl->evs);
+	tl_arena_reset(tl);
+	tl->note_bytes = tl->tabsz * sizeof(*tl->tab) + tl->evcap * sizeof(*tl->evs) +
+			 (tl->chunks ? sizeof(*tl->chunks) + tl->chunks->size : 0);
 }
 
 /* Failing to track means a later fsync may miss a change: fall back to
@@ -373,8 +456,16 @@ void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
 	else if (k->type == JOLT_KEY_INODE_ITEM)
 		r->ichanged = 1;
 	else if (k->type == JOLT_KEY_DIR_ITEM || k->type == JOLT_KEY_DIR_INDEX) {
-		if (push_key(tl, &r->dkeys, &r->ndkeys, &r->dkcap, k))
+		if (r->ndkeys && !jolt_key_cmp(&r->dkeys[r->ndkeys - 1], k))
+			return;
+		if (tl->notes_malloc ? push_key(tl, &r->dkeys, &r->ndkeys, &r->dkcap, k)
+				     : tl_room_arena(tl, &r->dkeys, &r->dkcap, r->ndkeys,
+						     sizeof(*r->dkeys), 8)) {
 			tl_overflow(tl);
+			return;
+		}
+		if (!tl->notes_malloc)
+			r->dkeys[r->ndkeys++] = *k;
 	} else {
 		r->dirty = 1;
 		if (k->type == JOLT_KEY_EXTENT_DATA || k->type == JOLT_KEY_XATTR_VALUE)
@@ -385,7 +476,8 @@ void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
 
 static int push_ev(struct ns_tlog *tl, struct tl_inode *r, uint32_t e)
 {
-	if (tl_room(&r->ev, &r->evcap, r->nev, sizeof(*r->ev), 4, &tl->note_bytes))
+	if (tl->notes_malloc ? tl_room(&r->ev, &r->evcap, r->nev, sizeof(*r->ev), 4, &tl->note_bytes)
+			     : tl_room_arena(tl, &r->ev, &r->evcap, r->nev, sizeof(*r->ev), 4))
 		return -ENOMEM;
 	r->ev[r->nev++] = e;
 	return 0;
@@ -460,16 +552,18 @@ void ns_tl_note_link(struct jolt_fs *fs, uint64_t dir, uint64_t ino, const char 
 	e->ino = ino;
 	e->add = (uint8_t)add;
 	e->len = (uint8_t)len;
-	e->name = malloc(len + 1);
+	e->name = tl->notes_malloc ? malloc(len + 1) : tl_alloc(tl, len + 1);
 	struct tl_inode *a = tl_find(tl, dir, 1), *b = tl_find(tl, ino, 1);
 	if (!e->name || !a || !b || push_ev(tl, a, (uint32_t)tl->nevs) || push_ev(tl, b, (uint32_t)tl->nevs)) {
-		free(e->name);
+		if (tl->notes_malloc)
+			free(e->name);
 		tl_overflow(tl);
 		return;
 	}
 	memcpy(e->name, name, len);
 	e->name[len] = 0;
-	tl->note_bytes += len + 1;
+	if (tl->notes_malloc)
+		tl->note_bytes += len + 1;
 	tl->nevs++;
 }
 
@@ -1354,6 +1448,7 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	tl->data_flush_locked = !!(o->flags & JOLT_MOUNT_DATA_FLUSH_LOCKED);
 	tl->relog_scan = !!(o->flags & JOLT_MOUNT_RELOG_SCAN);
 	tl->data_flush_separate = !!(o->flags & JOLT_MOUNT_DATA_FLUSH_SEPARATE);
+	tl->notes_malloc = !!(o->flags & JOLT_MOUNT_NOTES_MALLOC);
 	pthread_mutex_init(&tl->data_flush, NULL);
 	tl->intent_key = (fs->info->generation + 1) << 24;
 	fs->tl = tl;
@@ -1418,6 +1513,7 @@ int ns_tl_unmount(struct jolt_fs *fs)
 	fs->root->change_hook = NULL;
 	int crc = jolt_journal_close(tl->j);
 	tl_reset(tl);
+	tl_arena_free(tl);
 	pthread_mutex_destroy(&tl->data_flush);
 	free(tl->evs);
 	free(tl->tab);

@@ -104,6 +104,14 @@ struct ns_tlog {
 	int data_flush_separate;     /* JOLT_MOUNT_DATA_FLUSH_SEPARATE */
 	uint64_t last_log_w;         /* data writes counted when the newest group was committed */
 	uint64_t last_log_txid;      /* and its journal transaction */
+	/* the notes' arena: inode records, link names and the entry-key and
+	 * event arrays of a transaction come from chunks freed at once when
+	 * the notes are reset (JOLT_MOUNT_NOTES_MALLOC: each its own
+	 * allocation, freed one by one, the before) */
+	struct tl_chunk *chunks;     /* newest first; the oldest is kept across resets */
+	char *arena_cur;
+	size_t arena_left;
+	int notes_malloc;            /* JOLT_MOUNT_NOTES_MALLOC */
 	size_t note_bytes;           /* the tracking's memory (the table, inodes, arrays, names) */
 	size_t note_limit;           /* past it the notes are dropped (ns_tl_notes_bound) */
 	pthread_mutex_t data_flush;  /* one shared data flush at a time (ns_tl_fsync) */

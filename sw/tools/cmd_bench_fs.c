@@ -8,7 +8,10 @@
  * directory under a new name), unlink. After each phase the changes are
  * made durable (jolt_sync; syncfs on a kernel filesystem), timed apart:
  * the rates are of the operations, the sync is its own column. jolt runs
- * with its default 30 s commit interval, as the kernel's btrfs does.
+ * with its default 30 s commit interval, as the kernel's btrfs does;
+ * --interval never leaves the interval out, so every change of a phase
+ * commits in the sync after it (for instruction counts: a commit that
+ * fell inside a phase would be counted in the operation it interrupted).
  *
  * Memory: peak RSS (getrusage) is printed beside the node cache's bound
  * and the RSS before mounting, the constant it is measured against. On
@@ -53,6 +56,12 @@ static void bench_fs_help(FILE *to)
 		"                           changed by an item copy and a second search)\n"
 		"  -o keep_freed            jolt: mount with JOLT_MOUNT_KEEP_FREED_NODES (nodes\n"
 		"                           the trees stop pointing to stay cached)\n"
+		"  -o inode_research        jolt: mount with JOLT_MOUNT_INODE_RESEARCH (inode\n"
+		"                           items written back by a search each)\n"
+		"  -o notes_malloc          jolt: mount with JOLT_MOUNT_NOTES_MALLOC (the tree\n"
+		"                           log's notes each their own allocation)\n"
+		"  -o cow_full              jolt: mount with JOLT_MOUNT_COW_FULL_COPY (nodes\n"
+		"                           copied on write whole, free space too)\n"
 		"  -o dcache_fixed          jolt: mount with JOLT_MOUNT_DCACHE_FIXED (the\n"
 		"                           directory-entry cache does not grow)\n"
 		"      --backend NAME       jolt: mem (default) or uring\n"
@@ -312,12 +321,18 @@ int cmd_bench_fs(int argc, char **argv)
 				mount_flags |= JOLT_MOUNT_DIR_RESEARCH;
 			else if (!strcmp(optarg, "keep_freed"))
 				mount_flags |= JOLT_MOUNT_KEEP_FREED_NODES;
+			else if (!strcmp(optarg, "inode_research"))
+				mount_flags |= JOLT_MOUNT_INODE_RESEARCH;
+			else if (!strcmp(optarg, "notes_malloc"))
+				mount_flags |= JOLT_MOUNT_NOTES_MALLOC;
+			else if (!strcmp(optarg, "cow_full"))
+				mount_flags |= JOLT_MOUNT_COW_FULL_COPY;
 			else if (!strcmp(optarg, "dcache_fixed"))
 				mount_flags |= JOLT_MOUNT_DCACHE_FIXED;
 			else
 				bad = jolt_tool_usage(&cmd, "-o: expected parent=0, parent=1, relookup, "
-						      "node_malloc, no_dcache, dir_research, keep_freed or "
-						      "dcache_fixed, got '%s'",
+						      "node_malloc, no_dcache, dir_research, keep_freed, "
+						      "dcache_fixed, inode_research, notes_malloc or cow_full, got '%s'",
 						      optarg);
 			break;
 		case 'N': bad = jolt_tool_pow2(&cmd, "--nodesize", optarg, 512, 65536, &mk.nodesize); break;
@@ -396,14 +411,18 @@ int cmd_bench_fs(int argc, char **argv)
 			return JOLT_EXIT_ERROR;
 		}
 		r.cache_bound = cache;
-		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s%s",
+		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s%s%s%s%s%s%s",
 			 backend, mk.parent_ptrs ? "on" : "off", mk.nodesize ? mk.nodesize : 16384,
 			 mount_flags & JOLT_MOUNT_RELOOKUP ? ", relookup" : "",
 			 mount_flags & JOLT_MOUNT_NODE_MALLOC ? ", node_malloc" : "",
 			 mount_flags & JOLT_MOUNT_NO_DCACHE ? ", no_dcache" : "",
 			 mount_flags & JOLT_MOUNT_DIR_RESEARCH ? ", dir_research" : "",
 			 mount_flags & JOLT_MOUNT_KEEP_FREED_NODES ? ", keep_freed" : "",
-			 mount_flags & JOLT_MOUNT_DCACHE_FIXED ? ", dcache_fixed" : "");
+			 mount_flags & JOLT_MOUNT_INODE_RESEARCH ? ", inode_research" : "",
+			 mount_flags & JOLT_MOUNT_NOTES_MALLOC ? ", notes_malloc" : "",
+			 mount_flags & JOLT_MOUNT_COW_FULL_COPY ? ", cow_full" : "",
+			 mount_flags & JOLT_MOUNT_DCACHE_FIXED ? ", dcache_fixed" : "",
+			 interval == JOLT_COMMIT_NEVER ? ", commits at sync" : "");
 	}
 	rc = run_phases(&t, files, dirs, &r);
 	if (t.fs) {

@@ -272,6 +272,77 @@ static void basic(void)
 	jolt_blk_close(dev);
 }
 
+/* Leaf hints (jolt_btree_lookup_hint, _update_hint): an item read with a
+ * hint, other items inserted and deleted (splitting leaves, moving the
+ * item to a sibling, merging leaves away), then written back through the
+ * hint with a new size, on 512-byte nodes against the model, fsck after
+ * every step, commits now and then (hinted leaves written): the write
+ * lands on the item whether the hint held or fell back to a search. */
+static void leaf_hints(void)
+{
+	struct jolt_blk *dev = t_dev("8M", 512, 0);
+	t_mkfs(dev, 512, 512);
+	struct jolt_fs_info *fs = t_mount(dev, 0);
+	struct jolt_root *root = t_fs_tree(fs);
+	struct model m;
+	uint64_t s = 11, updates = 0;
+	uint8_t buf[512];
+	model_init(&m, 400, 40);
+	for (uint64_t k = 1; k <= m.n; k += 2)
+		op_insert(fs, root, &m, k);
+	for (int step = 0; step < 3000; step++) {
+		uint64_t k = 1 + t_rand(&s) % m.n;
+		if (!m.present[k]) {
+			op_insert(fs, root, &m, k);
+			continue;
+		}
+		struct jolt_leaf_hint h = {0};
+		struct jolt_fs_key key = mkey(k);
+		uint32_t size;
+		CHECK_EQ(jolt_btree_lookup_hint(root, &key, buf, sizeof(buf), &size, &h), 0);
+		CHECK_EQ(size, val_size(&m, k, m.ver[k]));
+		for (int i = (int)(t_rand(&s) % 12); i > 0; i--) {
+			/* keys near k: its leaf and its siblings change */
+			uint64_t o = k + t_rand(&s) % 33;
+			if (o < 17 || o - 16 > m.n || o - 16 == k)
+				continue;
+			o -= 16;
+			if (m.present[o])
+				op_delete(fs, root, &m, o);
+			else
+				op_insert(fs, root, &m, o);
+		}
+		if (t_rand(&s) % 50 == 0)
+			CHECK_EQ(jolt_fs_commit(fs), 0);
+		struct jolt_trans t;
+		CHECK_EQ(jolt_trans_begin(fs, jolt_trans_blocks_for_items(fs, 2), 0, &t), 0);
+		uint32_t v = m.ver[k] + 1, vs = val_size(&m, k, v);
+		val_fill(buf, vs, k, v);
+		CHECK_EQ(jolt_btree_update_hint(&t, root, &key, buf, vs, &h), 0);
+		CHECK(h.leaf == NULL);
+		m.ver[k] = v;
+		updates++;
+		CHECK_EQ(jolt_trans_end(&t), 0);
+		op_lookup(root, &m, k);
+		t_fsck(fs);
+	}
+	verify(root, &m);
+	struct jolt_btree_stats st;
+	jolt_btree_stats(fs, &st);
+	printf("  %llu of %llu updates through the hint, %llu splits, %llu merges\n",
+	       (unsigned long long)st.hinted, (unsigned long long)updates,
+	       (unsigned long long)st.splits, (unsigned long long)st.merges);
+	CHECK(st.hinted > 0 && st.hinted < updates);
+	CHECK(st.splits > 0 && st.merges > 0);
+	CHECK_EQ(jolt_fs_unmount(fs), 0);
+	fs = t_mount(dev, 0);
+	verify(t_fs_tree(fs), &m);
+	t_fsck(fs);
+	CHECK_EQ(jolt_fs_unmount(fs), 0);
+	model_free(&m);
+	jolt_blk_close(dev);
+}
+
 /* Small trees, fsck after every operation. */
 static void small_fsck_every_step(void)
 {
@@ -475,7 +546,7 @@ static void stepping(void)
 int main(int argc, char **argv)
 {
 	static const struct jolt_test cases[] = {
-		TEST(basic), TEST(small_fsck_every_step), TEST(model_100k), TEST(fill_levels),
+		TEST(basic), TEST(leaf_hints), TEST(small_fsck_every_step), TEST(model_100k), TEST(fill_levels),
 		TEST(cache_bound), TEST(resize_items), TEST(stepping),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));

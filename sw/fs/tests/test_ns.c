@@ -1546,8 +1546,9 @@ static void tree_log_notes_bounded(void)
 /* One random workload on three filesystems side by side: the default
  * mount with a tiny directory-entry cache that grows (from 64 sets:
  * entries evicted, sets shared and split while it doubles), the same kept
- * at 64 sets (JOLT_MOUNT_DCACHE_FIXED), and JOLT_MOUNT_NO_DCACHE |
- * _DIR_RESEARCH. Every call must return the same, every name must name
+ * at 64 sets (JOLT_MOUNT_DCACHE_FIXED), and every "before" at once
+ * (JOLT_MOUNT_NO_DCACHE | _DIR_RESEARCH | _INODE_RESEARCH | _NOTES_MALLOC
+ * | _COW_FULL_COPY). Every call must return the same, every name must name
  * the same inode (numbers are handed out alike), and the trees pass fsck.
  * Names include colliding pairs (one DIR_ITEM, a negative entry's "no
  * item" cleared by its partner) and names too long to cache. */
@@ -1575,7 +1576,9 @@ static void dcache_switches_agree(void)
 		jolt_mount_opts_default(&mo);
 		mo.commit_interval_ms = JOLT_COMMIT_NEVER;
 		mo.cache_bytes = k == 1 ? 0 : 256 << 10;    /* 8 KiB of it the dcache: 64 sets */
-		mo.flags = k == 1 ? JOLT_MOUNT_NO_DCACHE | JOLT_MOUNT_DIR_RESEARCH
+		mo.flags = k == 1 ? JOLT_MOUNT_NO_DCACHE | JOLT_MOUNT_DIR_RESEARCH |
+					    JOLT_MOUNT_INODE_RESEARCH | JOLT_MOUNT_NOTES_MALLOC |
+					    JOLT_MOUNT_COW_FULL_COPY
 			: k == 2 ? JOLT_MOUNT_DCACHE_FIXED : 0;
 		fs[k] = n_mount_opts(dev[k], &mo);
 		for (int d = 0; d < DIRS; d++) {

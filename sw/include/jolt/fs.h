@@ -259,6 +259,18 @@ enum jolt_mount_flags {
 	                              * to (copied on write, merged away) stays in the
 	                              * node cache until evicted (the "before" of
 	                              * dropping it at once) */
+	JOLT_MOUNT_INODE_RESEARCH = 2048, /* measurement: an operation writes back the
+	                              * inode items it read by a search from the root
+	                              * each, not in the leaf the read found (the
+	                              * "before" of the leaf hints; same results) */
+	JOLT_MOUNT_NOTES_MALLOC = 4096, /* measurement: the tree log's notes of a
+	                              * transaction (inode records, link names, entry
+	                              * keys, events) each their own heap allocation,
+	                              * freed one by one at the commit, not from an
+	                              * arena freed at once (the "before") */
+	JOLT_MOUNT_COW_FULL_COPY = 8192, /* measurement: a node copied on write is copied
+	                              * whole, its free space too, not only the bytes
+	                              * it uses (the "before"; same trees) */
 	JOLT_MOUNT_DCACHE_FIXED = 65536, /* measurement: the directory-entry cache keeps
 	                              * its mount-time size, a 32nd of cache_bytes (the
 	                              * "before" of growing it by the entries it holds,

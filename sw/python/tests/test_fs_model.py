@@ -439,9 +439,13 @@ TestFSSmallNodesNoParents.settings = settings(max_examples=max(1, EXAMPLES // 2)
 
 
 class FSMachineOldDirPaths(FSMachine):
-    """The directory-entry cache off and entries changed by a copy and a
-    second search: the switches' other settings give the same results."""
-    mount_flags = J.lib.JOLT_MOUNT_NO_DCACHE | J.lib.JOLT_MOUNT_DIR_RESEARCH
+    """The directory-entry cache off, entries changed by a copy and a second
+    search, inode items written back by a search, the tree log's notes from
+    the heap and nodes copied whole on write: the switches' other settings
+    give the same results."""
+    mount_flags = (J.lib.JOLT_MOUNT_NO_DCACHE | J.lib.JOLT_MOUNT_DIR_RESEARCH |
+                   J.lib.JOLT_MOUNT_INODE_RESEARCH | J.lib.JOLT_MOUNT_NOTES_MALLOC |
+                   J.lib.JOLT_MOUNT_COW_FULL_COPY)
 
 
 TestFSOldDirPaths = FSMachineOldDirPaths.TestCase
