@@ -102,6 +102,9 @@ struct ns_tlog {
 	int data_flush_locked;       /* JOLT_MOUNT_DATA_FLUSH_LOCKED */
 	int relog_scan;              /* JOLT_MOUNT_RELOG_SCAN */
 	int data_flush_separate;     /* JOLT_MOUNT_DATA_FLUSH_SEPARATE */
+	int data_preflush;           /* none of the three above nor DATA_FLUSH_SHARED: a
+				      * group's data is made durable by the journal's
+				      * preflush of its commit record (jolt_jtx_preflush) */
 	uint64_t last_log_w;         /* data writes counted when the newest group was committed */
 	uint64_t last_log_txid;      /* and its journal transaction */
 	size_t note_bytes;           /* the tracking's memory (the table, inodes, arrays, names) */

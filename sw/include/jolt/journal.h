@@ -116,6 +116,16 @@ int jolt_jtx_item(struct jolt_jtx *tx, uint8_t type, uint64_t key, const void *p
 /* Items in the transaction so far. */
 uint32_t jolt_jtx_items(const struct jolt_jtx *tx);
 
+/* Asks that the transaction's checkpoint become recoverable only after data
+ * the caller wrote before committing it is durable: the commit record of
+ * that checkpoint is written only once a device flush submitted after the
+ * commit has completed (a preflush, as xfs's REQ_PREFLUSH on a log write).
+ * For a log that points at data written outside it (file data, remote
+ * values), whose writes completed before the commit. The flush is shared:
+ * one covers every such transaction committed before it, and the records
+ * written before it (statistic `preflushes`). */
+void jolt_jtx_preflush(struct jolt_jtx *tx);
+
 /* Drops a transaction that was not committed. */
 void jolt_jtx_abort(struct jolt_jtx *tx);
 
@@ -164,6 +174,11 @@ struct jolt_journal_stats {
 	uint64_t log_blocks, used_blocks, reserved_blocks;
 	uint64_t recovered_checkpoints;
 	uint64_t engine_cycles;       /* clock cycles the engine ran (sim), else 0 */
+	uint64_t forces_durable;     /* ... of forces, those found durable at once */
+	uint64_t preflushes;         /* ... of flushes, those issued for a commit record
+				      * held by jolt_jtx_preflush (each also covers the
+				      * records written before it) */
+	uint64_t preflush_waits;     /* commit records held until a preflush completed */
 };
 void jolt_journal_stats(const struct jolt_journal *j, struct jolt_journal_stats *out);
 
