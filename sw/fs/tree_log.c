@@ -74,11 +74,13 @@
  * last extent change (`data_mark`; a data write completes before the item
  * pointing at it is inserted: file.c, xattr.c), and a group whose highest
  * mark is past what a completed flush covers (`data_writes_flushed`) is
- * committed with a preflush (jolt_jtx_preflush; data_preflush, the
+ * committed with a preflush (jolt_jtx_preflush_after; data_preflush, the
  * default): the journal writes its checkpoint's commit record only after
- * a flush submitted after the commit has completed, one flush for the data
- * of every group committed before it and the records written before it
- * (xfs's REQ_PREFLUSH on a log write). The fsync commits at once and waits
+ * a flush submitted after that data completed has completed (each inode
+ * keeps `data_ticket`, the journal's flush ticket read with its mark,
+ * after the data completed; JOLT_MOUNT_PREFLUSH_AT_COMMIT: after the
+ * commit), one flush for the data of every group committed before it and
+ * the records written before it (xfs's REQ_PREFLUSH on a log write). The fsync commits at once and waits
  * for its force without the lock.
  *
  * The before (JOLT_MOUNT_DATA_FLUSH_SHARED): a group is committed only once
@@ -387,8 +389,10 @@ void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
 			tl_overflow(tl);
 	} else {
 		r->dirty = 1;
-		if (k->type == JOLT_KEY_EXTENT_DATA || k->type == JOLT_KEY_XATTR_VALUE)
+		if (k->type == JOLT_KEY_EXTENT_DATA || k->type == JOLT_KEY_XATTR_VALUE) {
 			r->data_mark = fs->ctr.data_writes;
+			r->data_ticket = jolt_journal_flush_ticket(tl->j);
+		}
 		note_other(tl, r, k);
 	}
 }
@@ -1026,11 +1030,17 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 				need = b.set[i]->data_mark;
 	}
 	int preflush = 0;
+	uint64_t ticket = 0;
 	if (need > tl->data_writes_flushed && tl->data_preflush) {
 		/* the journal writes the group's commit record only after a
-		 * flush submitted after this commit (every write up to need
-		 * completed before it) */
+		 * flush submitted after the data its inodes point at completed:
+		 * after the newest ticket of those not yet covered (or, with
+		 * JOLT_MOUNT_PREFLUSH_AT_COMMIT, after this commit) */
 		preflush = 1;
+		for (size_t i = 0; i < b.nset; i++)
+			if (b.set[i]->data_mark > tl->data_writes_flushed &&
+			    b.set[i]->data_ticket > ticket)
+				ticket = b.set[i]->data_ticket;
 	} else if (need > tl->data_writes_flushed) {
 		/* the fsync flushed its own inode's data without the lock first
 		 * (shared_data_flush): this is a rename's log, or a group's other
@@ -1050,8 +1060,10 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 		rc = -ENOMEM;
 		goto out;
 	}
-	if (preflush)
+	if (preflush && tl->preflush_commit)
 		jolt_jtx_preflush(b.tx);
+	else if (preflush)
+		jolt_jtx_preflush_after(b.tx, ticket);
 	tl->seq++;
 	if (tl->relog == JOLT_RELOG_INSERT)
 		b.salt = mix64(tl->seq);
@@ -1373,6 +1385,7 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	tl->data_flush_locked = !!(o->flags & JOLT_MOUNT_DATA_FLUSH_LOCKED);
 	tl->relog_scan = !!(o->flags & JOLT_MOUNT_RELOG_SCAN);
 	tl->data_flush_separate = !!(o->flags & JOLT_MOUNT_DATA_FLUSH_SEPARATE);
+	tl->preflush_commit = !!(o->flags & JOLT_MOUNT_PREFLUSH_AT_COMMIT);
 	tl->data_preflush = !(o->flags & (JOLT_MOUNT_DATA_FLUSH_LOCKED | JOLT_MOUNT_DATA_FLUSH_SEPARATE |
 					  JOLT_MOUNT_DATA_FLUSH_SHARED));
 	pthread_mutex_init(&tl->data_flush, NULL);

@@ -59,6 +59,7 @@ struct jolt_jtx {
 	uint64_t used, buf_cap;
 	uint64_t op_bytes;         /* what the items take in records: op headers + round8(len) */
 	int preflush;              /* jolt_jtx_preflush */
+	uint64_t pre_ticket;       /* jolt_jtx_preflush_after (UINT64_MAX: at the commit) */
 };
 
 struct wrec {                  /* a record on its way to the device */
@@ -105,9 +106,10 @@ struct flushctx {
 };
 
 struct preflush {              /* a committed transaction whose checkpoint's commit
-			    * record waits for a flush submitted after it */
+			    * record waits for a flush placed after seq */
 	uint64_t txid;
-	uint64_t seq;              /* flushes submitted when it was committed */
+	uint64_t seq;              /* flushes submitted when it was committed, or when
+				    * its owner's data had completed (a ticket) */
 };
 
 struct devdone {               /* a device completion, applied by the driver under lock */

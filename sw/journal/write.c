@@ -197,11 +197,13 @@ static void advance(struct jolt_journal *j)
 
 /* Preflush: a commit record whose checkpoint holds a transaction committed
  * with jolt_jtx_preflush is written only once a flush submitted after that
- * commit has completed (flush_done_seq past the seq it was committed at), so
- * the data its owner wrote before is durable before the checkpoint can be
- * recovered. Records of a checkpoint before its commit record go out
- * plainly: recovery ignores a checkpoint without its commit. Returns 1
- * when w must wait. */
+ * commit (or after its ticket: jolt_jtx_preflush_after) has completed
+ * (flush_done_seq past its seq), so the data its owner wrote before is
+ * durable before the checkpoint can be recovered. Records of a checkpoint
+ * before its commit record go out plainly: recovery ignores a checkpoint
+ * without its commit. The front entry is the oldest not yet covered (an
+ * entry behind it may be covered already: places need not grow with
+ * txids; it goes when it reaches the front). Returns 1 when w must wait. */
 static int preflush_holds(struct jolt_journal *j, struct wrec *w)
 {
 	while (j->pre.n && FIFO_AT(j->pre, 0).seq < j->flush_done_seq)

@@ -79,6 +79,7 @@ static void bench_seeds_help(FILE *to)
 		"      --data-flush MODE    every jolt row's fsync data flush: preflush (default),\n"
 		"                           shared, separate, locked (jolt mount -o data_flush)\n"
 		"      --force-flushes MODE one (default) or parallel (jolt mount -o force_flushes)\n"
+		"      --preflush-from WHEN data (default) or commit (jolt mount -o preflush_from)\n"
 		"  -h, --help               this help\n");
 }
 
@@ -886,7 +887,7 @@ int cmd_bench_seeds(int argc, char **argv)
 			return bench_seeds_mount(argc, argv);
 
 	enum { O_QUICK = 256, O_ENGINE, O_BACKEND, O_IMAGE, O_CREATES, O_KERNEL, O_SIMDIV, O_JSON,
-	       O_DATA_FLUSH, O_FORCE_FLUSHES };
+	       O_DATA_FLUSH, O_FORCE_FLUSHES, O_PREFLUSH_FROM };
 	static const struct option opts[] = {
 		{"quick", no_argument, 0, O_QUICK}, {"seed", required_argument, 0, 's'},
 		{"files", required_argument, 0, 'n'}, {"creates", required_argument, 0, O_CREATES},
@@ -895,11 +896,13 @@ int cmd_bench_seeds(int argc, char **argv)
 		{"kernel", required_argument, 0, O_KERNEL}, {"sim-div", required_argument, 0, O_SIMDIV},
 		{"json", required_argument, 0, O_JSON}, {"help", no_argument, 0, 'h'},
 		{"data-flush", required_argument, 0, O_DATA_FLUSH},
-		{"force-flushes", required_argument, 0, O_FORCE_FLUSHES}, {0, 0, 0, 0},
+		{"force-flushes", required_argument, 0, O_FORCE_FLUSHES},
+		{"preflush-from", required_argument, 0, O_PREFLUSH_FROM}, {0, 0, 0, 0},
 	};
 	static const char *const backends[] = {"mem", "uring", NULL};
 	static const char *const dflush[] = {"preflush", "shared", "separate", "locked", NULL};
 	static const char *const fflush[] = {"one", "parallel", NULL};
+	static const char *const pfrom[] = {"data", "commit", NULL};
 	const char *choice;
 	struct jolt_tool_cmd cmd = { .name = "bench seeds", .help = bench_seeds_help };
 	struct cfg g = {.backend = "uring", .image = "build/bench-seeds.img", .size = 2ull << 30};
@@ -941,6 +944,12 @@ int cmd_bench_seeds(int argc, char **argv)
 			g.mflags &= ~(uint32_t)JOLT_MOUNT_FLUSH_PARALLEL;
 			if (!bad && !strcmp(choice, "parallel"))
 				g.mflags |= JOLT_MOUNT_FLUSH_PARALLEL;
+			break;
+		case O_PREFLUSH_FROM:
+			bad = jolt_tool_choice(&cmd, "--preflush-from", optarg, pfrom, &choice);
+			g.mflags &= ~(uint32_t)JOLT_MOUNT_PREFLUSH_AT_COMMIT;
+			if (!bad && !strcmp(choice, "commit"))
+				g.mflags |= JOLT_MOUNT_PREFLUSH_AT_COMMIT;
 			break;
 		}
 		if (bad)

@@ -86,6 +86,9 @@ static void mount_help(FILE *to)
 		"                           fsyncs and with journal forces' flushes; separate:\n"
 		"                           not with journal forces; locked: under the lock, at\n"
 		"                           every fsync that logs\n"
+		"      preflush_from=data|commit  with preflush: any flush submitted after the\n"
+		"                           log's data completed serves (default), or only one\n"
+		"                           submitted after the log's commit\n"
 		"      force_flushes=one|parallel  the journal keeps one flush in flight, forces\n"
 		"                           arriving during it taken by the next (default), or up\n"
 		"                           to 4, each force issuing its own\n"
@@ -231,6 +234,14 @@ static int parse_one(const struct jolt_tool_cmd *cmd, char *opt, struct mount_ar
 			a->mo.flags |= JOLT_MOUNT_DATA_FLUSH_SEPARATE;
 		else if (!strcmp(choice, "shared"))
 			a->mo.flags |= JOLT_MOUNT_DATA_FLUSH_SHARED;
+	} else if (!strcmp(opt, "preflush_from")) {
+		static const char *const modes[] = { "data", "commit", NULL };
+		NEEDS_VALUE();
+		if (jolt_tool_choice(cmd, "-o preflush_from", val, modes, &choice))
+			return -1;
+		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_PREFLUSH_AT_COMMIT;
+		if (!strcmp(choice, "commit"))
+			a->mo.flags |= JOLT_MOUNT_PREFLUSH_AT_COMMIT;
 	} else if (!strcmp(opt, "force_flushes")) {
 		static const char *const modes[] = { "one", "parallel", NULL };
 		NEEDS_VALUE();

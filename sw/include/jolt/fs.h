@@ -270,6 +270,10 @@ enum jolt_mount_flags {
 	                              * arriving during one issuing its own, instead of one
 	                              * at a time with forces arriving meanwhile taken by
 	                              * the next (the "before" of that group commit) */
+	JOLT_MOUNT_PREFLUSH_AT_COMMIT = 67108864, /* measurement (1 << 26): with the
+	                              * preflush, only a flush submitted after the log's
+	                              * commit counts as its preflush, not one submitted
+	                              * after its data completed (the "before" of that) */
 };
 
 enum {

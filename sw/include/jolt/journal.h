@@ -126,6 +126,16 @@ uint32_t jolt_jtx_items(const struct jolt_jtx *tx);
  * written before it (statistic `preflushes`). */
 void jolt_jtx_preflush(struct jolt_jtx *tx);
 
+/* The flushes the journal has submitted so far: read after the caller's
+ * data writes completed, a ticket that every later flush's place exceeds. */
+uint64_t jolt_journal_flush_ticket(struct jolt_journal *j);
+
+/* As jolt_jtx_preflush, but any flush submitted after `ticket` was taken
+ * (jolt_journal_flush_ticket, after the data completed) will do, also one
+ * submitted before the commit: a flush already in flight may be the
+ * preflush. */
+void jolt_jtx_preflush_after(struct jolt_jtx *tx, uint64_t ticket);
+
 /* Drops a transaction that was not committed. */
 void jolt_jtx_abort(struct jolt_jtx *tx);
 

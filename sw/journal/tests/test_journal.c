@@ -1327,10 +1327,50 @@ static void preflush_case(int pre)
 	jolt_blk_close(b);
 }
 
+/* A ticket taken before a flush: that flush, completed before the commit,
+ * is the preflush of a transaction committed with jolt_jtx_preflush_after
+ * (one flush for it, after its commit record); with jolt_jtx_preflush only
+ * a flush after the commit counts (two). */
+static void preflush_ticket(int after)
+{
+	struct jolt_blk *b = mem_dev(2048 * 4096, 8);
+	CHECK_EQ(jolt_journal_mkfs(b, 2000, 8192, NULL, 0), 0);
+	struct jolt_journal_opts o;
+	struct jolt_journal *j;
+	char why[256];
+	jolt_journal_opts_default(&o);
+	o.commit_mode = JOLT_COMMIT_FLUSH;
+	o.max_flushes = 1;
+	CHECK_EQ(jolt_journal_open(b, &o, &j, why, sizeof(why)), 0);
+	uint64_t ticket = jolt_journal_flush_ticket(j), id, v = 1;
+	struct jolt_jtx *tx = jolt_journal_tx_begin(j);
+	CHECK_EQ(jolt_jtx_item(tx, JOLT_ITEM_INODE, 1, &v, sizeof(v)), 0);
+	CHECK_EQ(jolt_journal_commit(j, tx, &id), 0);
+	CHECK_EQ(jolt_journal_force_sync(j, id), 0);   /* a flush after the ticket */
+	struct jolt_journal_stats s0, s1;
+	jolt_journal_stats(j, &s0);
+	CHECK_EQ(jolt_journal_flush_ticket(j), ticket + s0.flushes);
+	tx = jolt_journal_tx_begin(j);
+	CHECK_EQ(jolt_jtx_item(tx, JOLT_ITEM_INODE, 2, &v, sizeof(v)), 0);
+	if (after)
+		jolt_jtx_preflush_after(tx, ticket);
+	else
+		jolt_jtx_preflush(tx);
+	CHECK_EQ(jolt_journal_commit(j, tx, &id), 0);
+	CHECK_EQ(jolt_journal_force_sync(j, id), 0);
+	jolt_journal_stats(j, &s1);
+	CHECK_EQ(s1.flushes - s0.flushes, after ? 1 : 2);
+	CHECK_EQ(s1.preflushes - s0.preflushes, after ? 0 : 1);
+	CHECK_EQ(jolt_journal_close(j), 0);
+	jolt_blk_close(b);
+}
+
 static void preflush(void)
 {
 	preflush_case(1);
 	preflush_case(0);
+	preflush_ticket(1);
+	preflush_ticket(0);
 }
 
 /* Chooser: every write applied except the one at device offset ctx. */
