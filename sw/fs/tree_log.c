@@ -80,8 +80,8 @@
  * keeps `data_ticket`, the journal's flush ticket read with its mark,
  * after the data completed; JOLT_MOUNT_PREFLUSH_AT_COMMIT: after the
  * commit), one flush for the data of every group committed before it and
- * the records written before it (xfs's REQ_PREFLUSH on a log write). The fsync commits at once and waits
- * for its force without the lock.
+ * the records written before it (xfs's REQ_PREFLUSH on a log write). The
+ * fsync commits at once and waits for its force without the lock.
  *
  * The before (JOLT_MOUNT_DATA_FLUSH_SHARED): a group is committed only once
  * a device flush submitted after that mark has completed. The fsynced
