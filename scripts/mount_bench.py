@@ -268,7 +268,8 @@ def measure(t: Target, key: str, desc: str, fn: Callable[[pathlib.Path], tuple[i
 # jolt.counters read before and after each workload (docs/mount.md)
 COUNTERS = ("commits", "node_writes", "data_writes", "data_bytes_written", "fsyncs",
             "logged_fsyncs", "full_commits", "forces", "flushes", "data_flushes",
-            "data_flushes_by_force", "journal_bytes")
+            "data_flushes_by_force", "data_preflushes", "preflushes", "forces_durable",
+            "journal_bytes")
 
 
 def device_latency(d: pathlib.Path, n: int = 200) -> dict:

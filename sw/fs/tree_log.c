@@ -67,19 +67,26 @@
  * The journal keys: a tree key's is a 63-bit hash of it (relogs of one key
  * coalesce; with relog=insert the log sequence is hashed in too, so every
  * copy is written), a header's has the top bit set and a counter. Data
- * written by the logged extents (file data, remote xattr values) was
- * flushed before the log transaction was committed, so no force, this
- * fsync's or another thread's, makes durable a log that points at data
- * that is not. Which data a group needs durable: every inode carries the
- * data-write count at its last extent change (`data_mark`; a data write
- * completes before the item pointing at it is inserted: file.c, xattr.c),
- * and a group is committed only once a device flush submitted after the
- * highest mark of its inodes has completed (`data_writes_flushed`).
+ * written by the logged extents (file data, remote xattr values) is durable
+ * before the log can be recovered, so no force, this fsync's or another
+ * thread's, makes durable a log that points at data that is not. Which data
+ * a group needs durable: every inode carries the data-write count at its
+ * last extent change (`data_mark`; a data write completes before the item
+ * pointing at it is inserted: file.c, xattr.c), and a group whose highest
+ * mark is past what a completed flush covers (`data_writes_flushed`) is
+ * committed with a preflush (jolt_jtx_preflush_after; data_preflush, the
+ * default): the journal writes its checkpoint's commit record only after
+ * a flush submitted after that data completed has completed (each inode
+ * keeps `data_ticket`, the journal's flush ticket read with its mark,
+ * after the data completed; JOLT_MOUNT_PREFLUSH_AT_COMMIT: after the
+ * commit), one flush for the data of every group committed before it and
+ * the records written before it (xfs's REQ_PREFLUSH on a log write). The
+ * fsync commits at once and waits for its force without the lock.
  *
- * Locking: everything here runs under fs->lock except the fsynced inode's
- * data flush and the wait for the force: ns_tl_fsync drops the lock for
- * both, so other requests write and log meanwhile. The data flush is
- * shared (shared_data_flush): one at a time under tl->data_flush, through
+ * The before (JOLT_MOUNT_DATA_FLUSH_SHARED): a group is committed only once
+ * a device flush submitted after that mark has completed. The fsynced
+ * inode's data flush is issued without fs->lock and shared
+ * (shared_data_flush): one at a time under tl->data_flush, through
  * fs->info->flush_dev, each covering every write completed before it; an
  * fsync whose mark a finished flush covers issues none, and a journal
  * force's flush covers the data written before its group was committed
@@ -88,8 +95,13 @@
  * other inodes still need one, or a rename's log run inside the rename,
  * flushes under the lock (data_flushes_locked). Lock order: data_flush,
  * then fs->lock (never the other way). With JOLT_MOUNT_DATA_FLUSH_LOCKED
- * (the "before"), a group flushes under the lock whenever anything was
- * written since the last flush. */
+ * a group flushes under the lock whenever anything was written since the
+ * last flush.
+ *
+ * Locking: everything here runs under fs->lock except the wait for the
+ * force (and, with DATA_FLUSH_SHARED, the fsynced inode's data flush):
+ * ns_tl_fsync drops the lock for them, so other requests write and log
+ * meanwhile. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -468,8 +480,10 @@ void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
 			r->dkeys[r->ndkeys++] = *k;
 	} else {
 		r->dirty = 1;
-		if (k->type == JOLT_KEY_EXTENT_DATA || k->type == JOLT_KEY_XATTR_VALUE)
+		if (k->type == JOLT_KEY_EXTENT_DATA || k->type == JOLT_KEY_XATTR_VALUE) {
 			r->data_mark = fs->ctr.data_writes;
+			r->data_ticket = jolt_journal_flush_ticket(tl->j);
+		}
 		note_other(tl, r, k);
 	}
 }
@@ -1109,7 +1123,19 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 			if (b.set[i]->data_mark > need)
 				need = b.set[i]->data_mark;
 	}
-	if (need > tl->data_writes_flushed) {
+	int preflush = 0;
+	uint64_t ticket = 0;
+	if (need > tl->data_writes_flushed && tl->data_preflush) {
+		/* the journal writes the group's commit record only after a
+		 * flush submitted after the data its inodes point at completed:
+		 * after the newest ticket of those not yet covered (or, with
+		 * JOLT_MOUNT_PREFLUSH_AT_COMMIT, after this commit) */
+		preflush = 1;
+		for (size_t i = 0; i < b.nset; i++)
+			if (b.set[i]->data_mark > tl->data_writes_flushed &&
+			    b.set[i]->data_ticket > ticket)
+				ticket = b.set[i]->data_ticket;
+	} else if (need > tl->data_writes_flushed) {
 		/* the fsync flushed its own inode's data without the lock first
 		 * (shared_data_flush): this is a rename's log, or a group's other
 		 * inodes */
@@ -1128,6 +1154,10 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 		rc = -ENOMEM;
 		goto out;
 	}
+	if (preflush && tl->preflush_commit)
+		jolt_jtx_preflush(b.tx);
+	else if (preflush)
+		jolt_jtx_preflush_after(b.tx, ticket);
 	tl->seq++;
 	if (tl->relog == JOLT_RELOG_INSERT)
 		b.salt = mix64(tl->seq);
@@ -1148,6 +1178,7 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 	rc = tl_commit_tx(fs, tl, b.tx, txid);
 	if (rc)
 		goto out;
+	fs->fctr.data_preflushes += (uint64_t)preflush;
 	tl->last_log_w = fs->ctr.data_writes;
 	tl->last_log_txid = *txid;
 	if (split) {
@@ -1306,7 +1337,7 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 			fs->fctr.datasync_skips++;
 			txid = r->last_txid;
 		} else if (r && has_pending(r) && round < 2 && !tl->data_flush_locked &&
-			   r->data_mark > tl->data_writes_flushed) {
+			   !tl->data_preflush && r->data_mark > tl->data_writes_flushed) {
 			/* the inode's data first, flushed without the lock (other
 			 * requests go on); then everything is looked at again, since
 			 * a commit may have come meanwhile */
@@ -1449,6 +1480,9 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	tl->relog_scan = !!(o->flags & JOLT_MOUNT_RELOG_SCAN);
 	tl->data_flush_separate = !!(o->flags & JOLT_MOUNT_DATA_FLUSH_SEPARATE);
 	tl->notes_malloc = !!(o->flags & JOLT_MOUNT_NOTES_MALLOC);
+	tl->preflush_commit = !!(o->flags & JOLT_MOUNT_PREFLUSH_AT_COMMIT);
+	tl->data_preflush = !(o->flags & (JOLT_MOUNT_DATA_FLUSH_LOCKED | JOLT_MOUNT_DATA_FLUSH_SEPARATE |
+					  JOLT_MOUNT_DATA_FLUSH_SHARED));
 	pthread_mutex_init(&tl->data_flush, NULL);
 	tl->intent_key = (fs->info->generation + 1) << 24;
 	fs->tl = tl;
@@ -1458,6 +1492,9 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	jolt_journal_opts_default(&jo);
 	jo.engine = o->engine;
 	jo.commit_mode = JOLT_COMMIT_FLUSH;   /* never FUA alone: force_covers relies on it */
+	/* one flush in flight: forces arriving during it wait for the next,
+	 * which takes them all (xfs's CIL push, jbd2's commit) */
+	jo.max_flushes = o->flags & JOLT_MOUNT_FLUSH_PARALLEL ? 4 : 1;
 	jo.capacity = 65536;          /* a group is one transaction: room for big directories */
 	jo.index_slots = 131072;
 	jo.max_tx_items = 32768;
@@ -1538,4 +1575,6 @@ void ns_tl_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out)
 	out->engine_whiteouts = c.v[JOLT_CTR_WHITEOUTS];
 	out->engine_items = c.v[JOLT_CTR_ITEMS_IN];
 	out->engine_cycles = s.engine_cycles;
+	out->forces_durable = s.forces_durable;
+	out->preflushes = s.preflushes;
 }

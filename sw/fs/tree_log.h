@@ -64,6 +64,8 @@ struct tl_inode {
 	int full_dir;                /* relog every entry (rename_log=full) */
 	uint64_t last_txid;          /* journal transaction that last logged it */
 	uint64_t data_mark;          /* fs->ctr.data_writes when its extents last changed */
+	uint64_t data_ticket;        /* the journal's flush ticket then (its data had
+				      * completed): a flush placed after it covers them */
 	uint64_t ihash;              /* its inode item as last logged, times left out */
 	uint64_t mark;
 	struct jolt_fs_key *dkeys;   /* entry keys changed since last logged */
@@ -102,6 +104,10 @@ struct ns_tlog {
 	int data_flush_locked;       /* JOLT_MOUNT_DATA_FLUSH_LOCKED */
 	int relog_scan;              /* JOLT_MOUNT_RELOG_SCAN */
 	int data_flush_separate;     /* JOLT_MOUNT_DATA_FLUSH_SEPARATE */
+	int preflush_commit;         /* JOLT_MOUNT_PREFLUSH_AT_COMMIT */
+	int data_preflush;           /* none of the three above nor DATA_FLUSH_SHARED: a
+				      * group's data is made durable by the journal's
+				      * preflush of its commit record (jolt_jtx_preflush) */
 	uint64_t last_log_w;         /* data writes counted when the newest group was committed */
 	uint64_t last_log_txid;      /* and its journal transaction */
 	/* the notes' arena: inode records, link names and the entry-key and

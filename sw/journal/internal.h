@@ -58,6 +58,8 @@ struct jolt_jtx {
 	uint8_t *buf;              /* payloads, each at an 8-aligned offset */
 	uint64_t used, buf_cap;
 	uint64_t op_bytes;         /* what the items take in records: op headers + round8(len) */
+	int preflush;              /* jolt_jtx_preflush */
+	uint64_t pre_ticket;       /* jolt_jtx_preflush_after (UINT64_MAX: at the commit) */
 };
 
 struct wrec {                  /* a record on its way to the device */
@@ -100,6 +102,14 @@ struct flushctx {
 	struct jolt_journal *j;
 	uint64_t lin, tail;
 	int used;
+	uint64_t seq;              /* its place among the flushes submitted (1, 2, ...) */
+};
+
+struct preflush {              /* a committed transaction whose checkpoint's commit
+			    * record waits for a flush placed after seq */
+	uint64_t txid;
+	uint64_t seq;              /* flushes submitted when it was committed, or when
+				    * its owner's data had completed (a ticket) */
 };
 
 struct devdone {               /* a device completion, applied by the driver under lock */
@@ -162,6 +172,10 @@ struct jolt_journal {
 	uint64_t issued_lin;       /* what the newest flush issued covers */
 	struct flushctx fl[MAX_FLUSHES];
 	int want_flush;
+	uint64_t flush_seq;        /* flushes submitted */
+	uint64_t flush_done_seq;   /* the greatest seq of a completed flush */
+	FIFO(struct preflush) pre; /* not yet covered by a completed flush, in txid order */
+	int preflush_held;         /* a commit record waits for a preflush (write.c) */
 	size_t wscan, iscan;       /* see jnl_advance() and issue_writes() */
 	uint8_t *pool[64];         /* spare record buffers */
 	uint32_t npool;

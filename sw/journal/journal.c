@@ -148,6 +148,7 @@ static void destroy(struct jolt_journal *j)
 	free(j->recs.v);
 	free(j->ckpts.v);
 	free(j->forces.v);
+	free(j->pre.v);
 	free(j->dq);
 	if (j->e)
 		jolt_engine_close(j->e);

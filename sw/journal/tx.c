@@ -46,6 +46,32 @@ struct jolt_jtx *jolt_journal_tx_begin(struct jolt_journal *j)
 	return tx;
 }
 
+void jolt_jtx_preflush(struct jolt_jtx *tx)
+{
+	if (tx) {
+		tx->preflush = 1;
+		tx->pre_ticket = UINT64_MAX;
+	}
+}
+
+void jolt_jtx_preflush_after(struct jolt_jtx *tx, uint64_t ticket)
+{
+	if (tx) {
+		tx->preflush = 1;
+		tx->pre_ticket = ticket;
+	}
+}
+
+uint64_t jolt_journal_flush_ticket(struct jolt_journal *j)
+{
+	if (!j)
+		return 0;
+	pthread_mutex_lock(&j->lock);
+	uint64_t t = j->flush_seq;
+	pthread_mutex_unlock(&j->lock);
+	return t;
+}
+
 uint32_t jolt_jtx_items(const struct jolt_jtx *tx)
 {
 	return tx ? tx->n : 0;
@@ -130,6 +156,20 @@ static int commit_locked(struct jolt_journal *j, struct jolt_jtx *tx, uint64_t *
 		memcpy(j->arena + off, tx->buf, tx->used);
 	pthread_mutex_lock(&j->lock);
 
+	if (tx->preflush) {
+		/* before the engine sees it: its record may come out of any step
+		 * from here on. Data the caller wrote completed before this commit
+		 * (before its ticket was taken), so every flush submitted from
+		 * then on covers it. Places need not grow with txids. */
+		struct preflush pf = {id, tx->pre_ticket < j->flush_seq ? tx->pre_ticket
+									: j->flush_seq};
+		if (FIFO_PUSH(j->pre, pf)) {
+			j->reserved -= need;
+			j->res.n--;
+			jnl_arena_undo(j, off, tx->used);
+			return -ENOMEM;
+		}
+	}
 	struct jolt_desc d[64];
 	size_t nd = 0;
 	for (uint32_t i = 0; i <= tx->n; i++) {

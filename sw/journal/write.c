@@ -95,6 +95,8 @@ static int apply_done(struct jolt_journal *j)
 			struct flushctx *f = d.what;
 			f->used = 0;
 			j->flush_inflight--;
+			if (d.res >= 0 && f->seq > j->flush_done_seq)
+				j->flush_done_seq = f->seq;
 			if (d.res < 0) {
 				jnl_fail(j, d.res);
 			} else if (f->lin > j->durable_lin) {
@@ -193,14 +195,52 @@ static void advance(struct jolt_journal *j)
 		FIFO_POP(j->ckpts);
 }
 
+/* Preflush: a commit record whose checkpoint holds a transaction committed
+ * with jolt_jtx_preflush is written only once a flush submitted after that
+ * commit (or after its ticket: jolt_jtx_preflush_after) has completed
+ * (flush_done_seq past its seq), so the data its owner wrote before is
+ * durable before the checkpoint can be recovered. Records of a checkpoint
+ * before its commit record go out plainly: recovery ignores a checkpoint
+ * without its commit. The front entry is the oldest not yet covered (an
+ * entry behind it may be covered already: places need not grow with
+ * txids; it goes when it reaches the front). Returns 1 when w must wait. */
+static int preflush_holds(struct jolt_journal *j, struct wrec *w)
+{
+	while (j->pre.n && FIFO_AT(j->pre, 0).seq < j->flush_done_seq)
+		FIFO_POP(j->pre);
+	if (!j->pre.n || !(w->flags & JOLT_REC_COMMIT))
+		return 0;
+	/* the checkpoint w ends; not yet known (its completion not taken):
+	 * every transaction handed to the engine may be in it */
+	uint64_t last = j->engine_open_tx;
+	for (size_t i = j->ckpts.n; i-- > 0;) {
+		const struct ckpt *k = &FIFO_AT(j->ckpts, i);
+		if (k->end_lin < w->lin_end)
+			break;
+		if (k->first_lsn && k->end_lin == w->lin_end) {
+			last = k->last_tx;
+			break;
+		}
+	}
+	if (FIFO_AT(j->pre, 0).txid > last)
+		return 0;
+	if (!(w->held_counted & 4)) {
+		w->held_counted |= 4;
+		j->st.preflush_waits++;
+	}
+	j->preflush_held = 1;
+	return 1;
+}
+
 /* Issues queued records in order while the space rules allow. */
 static int issue_writes(struct jolt_journal *j)
 {
 	int n = 0;
+	j->preflush_held = 0;
 	/* iscan: records at the front already issued; records go out in order */
 	for (size_t i = j->iscan; i < j->recs.n; i++) {
 		struct wrec *w = FIFO_AT(j->recs, i);
-		if (!jnl_may_write(j, w))
+		if (preflush_holds(j, w) || !jnl_may_write(j, w))
 			break;
 		int fua = (w->flags & JOLT_REC_COMMIT) && j->o.commit_mode == JOLT_COMMIT_AUTO &&
 			  jolt_blk_fua_native(j->dev) &&
@@ -246,14 +286,25 @@ int jnl_force_target(const struct jolt_journal *j, uint64_t txid, uint64_t *end_
 	return 1;
 }
 
+/* A commit record waits for a preflush no flush submitted yet covers: one
+ * is wanted, once the record writes issued have completed (so that it also
+ * makes them durable: one flush for the commit records written and the
+ * data of those held, as a log force with REQ_PREFLUSH). */
+static int preflush_wanted(const struct jolt_journal *j)
+{
+	return j->preflush_held && j->pre.n && FIFO_AT(j->pre, 0).seq >= j->flush_seq &&
+	       j->iscan == j->wscan;
+}
+
 static int maybe_flush(struct jolt_journal *j)
 {
 	uint64_t covered = j->issued_lin > j->durable_lin ? j->issued_lin : j->durable_lin;
-	if (j->flush_inflight >= (int)j->o.max_flushes || j->written_lin <= covered)
+	int pre = preflush_wanted(j);
+	if (j->flush_inflight >= (int)j->o.max_flushes || (j->written_lin <= covered && !pre))
 		return 0;
 	/* background flush: records held by the window, memory, and the durable
 	 * tail should not lag far behind */
-	int want = j->want_flush || j->written_lin - covered >= j->window / 2 + 1 ||
+	int want = pre || j->want_flush || j->written_lin - covered >= j->window / 2 + 1 ||
 		   j->recs.n >= 4096;
 	for (size_t i = 0; i < j->forces.n && !want; i++) {
 		uint64_t t;
@@ -272,16 +323,19 @@ static int maybe_flush(struct jolt_journal *j)
 			f = &j->fl[i];
 	if (!f)
 		return 0;
-	*f = (struct flushctx){j, j->written_lin, tail, 1};
+	*f = (struct flushctx){j, j->written_lin, tail, 1, j->flush_seq + 1};
 	int rc = jolt_blk_submit(j->dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0, flush_done, f);
 	if (rc < 0) {
 		f->used = 0;
 		return rc == -EAGAIN ? 0 : rc;
 	}
+	j->flush_seq++;
 	j->flush_inflight++;
 	j->issued_lin = j->written_lin;
 	j->want_flush = 0;
 	j->st.flushes++;
+	if (pre)
+		j->st.preflushes++;
 	return 1;
 }
 
@@ -492,6 +546,7 @@ int jolt_journal_force_sync(struct jolt_journal *j, uint64_t txid)
 	if (!rc && jnl_force_target(j, txid, &t) && t <= j->durable_lin) {
 		j->st.forces++;   /* durable already */
 		j->st.forces_done++;
+		j->st.forces_durable++;
 		pthread_mutex_unlock(&j->lock);
 		return 0;
 	}

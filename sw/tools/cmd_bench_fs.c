@@ -411,7 +411,7 @@ int cmd_bench_fs(int argc, char **argv)
 			return JOLT_EXIT_ERROR;
 		}
 		r.cache_bound = cache;
-		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s%s%s%s%s%s%s",
+		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s%s%s%s%s%s",
 			 backend, mk.parent_ptrs ? "on" : "off", mk.nodesize ? mk.nodesize : 16384,
 			 mount_flags & JOLT_MOUNT_RELOOKUP ? ", relookup" : "",
 			 mount_flags & JOLT_MOUNT_NODE_MALLOC ? ", node_malloc" : "",

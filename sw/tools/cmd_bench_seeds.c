@@ -76,12 +76,17 @@ static void bench_seeds_help(FILE *to)
 		"                           (root); -s, --quick and -r become its --only,\n"
 		"                           --quick and --rounds, its own options (--help)\n"
 		"                           pass through\n"
+		"      --data-flush MODE    every jolt row's fsync data flush: preflush (default),\n"
+		"                           shared, separate, locked (jolt mount -o data_flush)\n"
+		"      --force-flushes MODE one (default) or parallel (jolt mount -o force_flushes)\n"
+		"      --preflush-from WHEN data (default) or commit (jolt mount -o preflush_from)\n"
 		"  -h, --help               this help\n");
 }
 
 struct cfg {
 	const char *backend, *image, *engine;
 	uint64_t size;
+	uint32_t mflags;             /* --data-flush, --force-flushes: every jolt row's */
 };
 
 struct res {
@@ -242,6 +247,7 @@ static int jolt_target(const struct cfg *g, int pptrs, struct jolt_mount_opts *m
 	if (!rc) {
 		mo->engine = g->engine;
 		mo->commit_interval_ms = 30000;
+		mo->flags |= g->mflags;
 		rc = jolt_mount(t->dev, mo, &t->fs, why, sizeof(why));
 	}
 	if (rc) {
@@ -383,6 +389,12 @@ static void seed000(struct target *t, uint64_t n, struct res *r)
 		r->c.full_commits -= before.full_commits;
 		r->c.forces -= before.forces;
 		r->c.flushes -= before.flushes;
+		r->c.fsyncs -= before.fsyncs;
+		r->c.data_flushes -= before.data_flushes;
+		r->c.data_flushes_by_force -= before.data_flushes_by_force;
+		r->c.data_preflushes -= before.data_preflushes;
+		r->c.preflushes -= before.preflushes;
+		r->c.forces_durable -= before.forces_durable;
 		r->c.engine_relogs -= before.engine_relogs;
 		r->c.engine_whiteouts -= before.engine_whiteouts;
 		r->c.engine_items -= before.engine_items;
@@ -573,6 +585,12 @@ static void run_one(const struct cfg *g, const char *seed, const struct setting 
 		u->journal_bytes -= c->journal_bytes;
 		u->forces -= c->forces;
 		u->flushes -= c->flushes;
+		u->fsyncs -= c->fsyncs;
+		u->data_flushes -= c->data_flushes;
+		u->data_flushes_by_force -= c->data_flushes_by_force;
+		u->data_preflushes -= c->data_preflushes;
+		u->preflushes -= c->preflushes;
+		u->forces_durable -= c->forces_durable;
 		u->engine_relogs -= c->engine_relogs;
 		u->engine_whiteouts -= c->engine_whiteouts;
 		u->engine_items -= c->engine_items;
@@ -632,6 +650,12 @@ static void row(struct out *o, const char *seed, const char *what, const char *s
 			", \"engine_cycles\": %" PRIu64, r->c.bytes_logged, r->c.journal_bytes,
 			r->c.forces, r->c.flushes, r->c.engine_relogs, r->c.engine_whiteouts,
 			r->c.engine_items, r->c.engine_cycles);
+	if (!r->kernel)
+		fprintf(o->json, ", \"fsyncs\": %" PRIu64 ", \"data_flushes\": %" PRIu64
+			", \"data_flushes_by_force\": %" PRIu64 ", \"data_preflushes\": %" PRIu64
+			", \"preflushes\": %" PRIu64 ", \"forces_durable\": %" PRIu64, r->c.fsyncs,
+			r->c.data_flushes, r->c.data_flushes_by_force, r->c.data_preflushes,
+			r->c.preflushes, r->c.forces_durable);
 	fprintf(o->json, "}\n");
 }
 
@@ -699,9 +723,18 @@ static int bench_seed(const struct cfg *g, struct out *o, const char *seed, cons
 	if (!strcmp(seed, "000"))
 		printf("| %s | | **rename_log oldname/full** | **%.2fx** faster | | | | "
 		       "logged %s | journal %s | | | |\n", seed, off->secs / on->secs, lb, jb);
-	else if (!strcmp(seed, "001") || !strcmp(seed, "002"))
+	else if (!strcmp(seed, "001") || !strcmp(seed, "002")) {
 		printf("| %s | | **%s on/off** | **%.3fx** throughput | | | | logged %s | "
 		       "journal %s | | | |\n", seed, s[1].name, off->secs / on->secs, lb, jb);
+		/* what decides the ratio on a disk: device flushes, the journal's
+		 * and the data's, per fsync (a counter: load does not move it) */
+		printf("| %s | | device flushes per fsync (journal + data), off / on | %.2f + %.2f / "
+		       "%.2f + %.2f | | | | | | | |\n", seed,
+		       (double)off->c.flushes / (double)(off->c.fsyncs + !off->c.fsyncs),
+		       (double)off->c.data_flushes / (double)(off->c.fsyncs + !off->c.fsyncs),
+		       (double)on->c.flushes / (double)(on->c.fsyncs + !on->c.fsyncs),
+		       (double)on->c.data_flushes / (double)(on->c.fsyncs + !on->c.fsyncs));
+	}
 	else if (!best[2][0].err && !best[0][1].err && !best[1][1].err && !best[2][1].err)
 		printf("| %s | | **overhead vs off, CPU: intent / shortform** | create %+.1f%% / "
 		       "%+.1f%% | unlink %+.1f%% / %+.1f%% | | | | | | |\n", seed,
@@ -853,16 +886,24 @@ int cmd_bench_seeds(int argc, char **argv)
 		if (!strcmp(argv[i], "--mount"))
 			return bench_seeds_mount(argc, argv);
 
-	enum { O_QUICK = 256, O_ENGINE, O_BACKEND, O_IMAGE, O_CREATES, O_KERNEL, O_SIMDIV, O_JSON };
+	enum { O_QUICK = 256, O_ENGINE, O_BACKEND, O_IMAGE, O_CREATES, O_KERNEL, O_SIMDIV, O_JSON,
+	       O_DATA_FLUSH, O_FORCE_FLUSHES, O_PREFLUSH_FROM };
 	static const struct option opts[] = {
 		{"quick", no_argument, 0, O_QUICK}, {"seed", required_argument, 0, 's'},
 		{"files", required_argument, 0, 'n'}, {"creates", required_argument, 0, O_CREATES},
 		{"engine", required_argument, 0, O_ENGINE}, {"backend", required_argument, 0, O_BACKEND},
 		{"image", required_argument, 0, O_IMAGE}, {"repeat", required_argument, 0, 'r'},
 		{"kernel", required_argument, 0, O_KERNEL}, {"sim-div", required_argument, 0, O_SIMDIV},
-		{"json", required_argument, 0, O_JSON}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
+		{"json", required_argument, 0, O_JSON}, {"help", no_argument, 0, 'h'},
+		{"data-flush", required_argument, 0, O_DATA_FLUSH},
+		{"force-flushes", required_argument, 0, O_FORCE_FLUSHES},
+		{"preflush-from", required_argument, 0, O_PREFLUSH_FROM}, {0, 0, 0, 0},
 	};
 	static const char *const backends[] = {"mem", "uring", NULL};
+	static const char *const dflush[] = {"preflush", "shared", "separate", "locked", NULL};
+	static const char *const fflush[] = {"one", "parallel", NULL};
+	static const char *const pfrom[] = {"data", "commit", NULL};
+	const char *choice;
 	struct jolt_tool_cmd cmd = { .name = "bench seeds", .help = bench_seeds_help };
 	struct cfg g = {.backend = "uring", .image = "build/bench-seeds.img", .size = 2ull << 30};
 	const char *which = "000,001,002,003", *engines = "soft,sim", *kernels = "btrfs,xfs";
@@ -886,6 +927,30 @@ int cmd_bench_seeds(int argc, char **argv)
 		case O_IMAGE: g.image = optarg; break;
 		case 'r': bad = jolt_tool_num32(&cmd, "--repeat", optarg, 1, 100, &repeat); break;
 		case O_JSON: json = optarg; break;
+		case O_DATA_FLUSH:
+			bad = jolt_tool_choice(&cmd, "--data-flush", optarg, dflush, &choice);
+			g.mflags &= ~(uint32_t)(JOLT_MOUNT_DATA_FLUSH_SHARED |
+						JOLT_MOUNT_DATA_FLUSH_SEPARATE |
+						JOLT_MOUNT_DATA_FLUSH_LOCKED);
+			if (!bad && !strcmp(choice, "shared"))
+				g.mflags |= JOLT_MOUNT_DATA_FLUSH_SHARED;
+			else if (!bad && !strcmp(choice, "separate"))
+				g.mflags |= JOLT_MOUNT_DATA_FLUSH_SEPARATE;
+			else if (!bad && !strcmp(choice, "locked"))
+				g.mflags |= JOLT_MOUNT_DATA_FLUSH_LOCKED;
+			break;
+		case O_FORCE_FLUSHES:
+			bad = jolt_tool_choice(&cmd, "--force-flushes", optarg, fflush, &choice);
+			g.mflags &= ~(uint32_t)JOLT_MOUNT_FLUSH_PARALLEL;
+			if (!bad && !strcmp(choice, "parallel"))
+				g.mflags |= JOLT_MOUNT_FLUSH_PARALLEL;
+			break;
+		case O_PREFLUSH_FROM:
+			bad = jolt_tool_choice(&cmd, "--preflush-from", optarg, pfrom, &choice);
+			g.mflags &= ~(uint32_t)JOLT_MOUNT_PREFLUSH_AT_COMMIT;
+			if (!bad && !strcmp(choice, "commit"))
+				g.mflags |= JOLT_MOUNT_PREFLUSH_AT_COMMIT;
+			break;
 		}
 		if (bad)
 			return JOLT_EXIT_ERROR;

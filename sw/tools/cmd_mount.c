@@ -78,11 +78,20 @@ static void mount_help(FILE *to)
 		"                           or commits the whole transaction\n"
 		"      flush=none|reply     a close sends no FLUSH request (default), or one that\n"
 		"                           jolt answers\n"
-		"      data_flush=MODE      shared (default): an fsync's data flush runs without the\n"
-		"                           filesystem's lock, shared by concurrent fsyncs and\n"
-		"                           with journal forces' flushes; separate: not with\n"
-		"                           journal forces; locked: under the lock, at every\n"
-		"                           fsync that logs\n"
+		"      data_flush=MODE      preflush (default): an fsync's data is made durable by\n"
+		"                           the flush the journal issues before writing the\n"
+		"                           log's commit record (one flush for data and log);\n"
+		"                           shared: a data flush of its own before the log,\n"
+		"                           without the filesystem's lock, shared by concurrent\n"
+		"                           fsyncs and with journal forces' flushes; separate:\n"
+		"                           not with journal forces; locked: under the lock, at\n"
+		"                           every fsync that logs\n"
+		"      preflush_from=data|commit  with preflush: any flush submitted after the\n"
+		"                           log's data completed serves (default), or only one\n"
+		"                           submitted after the log's commit\n"
+		"      force_flushes=one|parallel  the journal keeps one flush in flight, forces\n"
+		"                           arriving during it taken by the next (default), or up\n"
+		"                           to 4, each force issuing its own\n"
 		"      data_write=MODE      unlocked (default): file data goes to the device\n"
 		"                           without the filesystem's lock; locked: under it\n"
 		"      relog_find=noted|scan  an in-place relog logs the items whose keys were\n"
@@ -213,15 +222,34 @@ static int parse_one(const struct jolt_tool_cmd *cmd, char *opt, struct mount_ar
 			return -1;
 		a->fo.flush_requests = !strcmp(choice, "reply");
 	} else if (!strcmp(opt, "data_flush")) {
-		static const char *const modes[] = { "shared", "separate", "locked", NULL };
+		static const char *const modes[] = { "preflush", "shared", "separate", "locked", NULL };
 		NEEDS_VALUE();
 		if (jolt_tool_choice(cmd, "-o data_flush", val, modes, &choice))
 			return -1;
-		a->mo.flags &= ~(uint32_t)(JOLT_MOUNT_DATA_FLUSH_LOCKED | JOLT_MOUNT_DATA_FLUSH_SEPARATE);
+		a->mo.flags &= ~(uint32_t)(JOLT_MOUNT_DATA_FLUSH_LOCKED | JOLT_MOUNT_DATA_FLUSH_SEPARATE |
+					   JOLT_MOUNT_DATA_FLUSH_SHARED);
 		if (!strcmp(choice, "locked"))
 			a->mo.flags |= JOLT_MOUNT_DATA_FLUSH_LOCKED;
 		else if (!strcmp(choice, "separate"))
 			a->mo.flags |= JOLT_MOUNT_DATA_FLUSH_SEPARATE;
+		else if (!strcmp(choice, "shared"))
+			a->mo.flags |= JOLT_MOUNT_DATA_FLUSH_SHARED;
+	} else if (!strcmp(opt, "preflush_from")) {
+		static const char *const modes[] = { "data", "commit", NULL };
+		NEEDS_VALUE();
+		if (jolt_tool_choice(cmd, "-o preflush_from", val, modes, &choice))
+			return -1;
+		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_PREFLUSH_AT_COMMIT;
+		if (!strcmp(choice, "commit"))
+			a->mo.flags |= JOLT_MOUNT_PREFLUSH_AT_COMMIT;
+	} else if (!strcmp(opt, "force_flushes")) {
+		static const char *const modes[] = { "one", "parallel", NULL };
+		NEEDS_VALUE();
+		if (jolt_tool_choice(cmd, "-o force_flushes", val, modes, &choice))
+			return -1;
+		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_FLUSH_PARALLEL;
+		if (!strcmp(choice, "parallel"))
+			a->mo.flags |= JOLT_MOUNT_FLUSH_PARALLEL;
 	} else if (!strcmp(opt, "data_write")) {
 		static const char *const modes[] = { "unlocked", "locked", NULL };
 		NEEDS_VALUE();

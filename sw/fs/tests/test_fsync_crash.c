@@ -1486,7 +1486,7 @@ static void remote_values(void)
 		 * in items now) */
 		CHECK_EQ(c.items_attr_intent, 32);
 		CHECK_EQ(c.engine_whiteouts, w == JOLT_WHITEOUTS_ON ? 32 : 0);
-		CHECK(c.data_flushes >= 1);
+		CHECK(c.data_flushes + c.data_preflushes >= 1);
 		jbytes[w] = c.journal_bytes;
 		/* power loss: the log alone brings them back */
 		jolt_fs_set_error(fs->info, -EIO, "test: power loss");
@@ -1764,7 +1764,8 @@ static void choose_journal(void *ctx, const struct jolt_blk_mem_write *w, uint8_
 /* The threaded crash cases' filesystem: 16 MiB of mem device, a 4 MiB
  * journal, parent pointers, commits only when asked (so every fsync logs). */
 enum { THREADS_FS_BYTES = 16 << 20 };
-static struct jolt_fs *threads_fs(struct jolt_blk **dev, struct jolt_mount_opts *mo)
+static struct jolt_fs *threads_fs(struct jolt_blk **dev, struct jolt_mount_opts *mo,
+				  uint32_t flags)
 {
 	*dev = n_dev(THREADS_FS_BYTES, 512);
 	struct jolt_mkfs_opts ko;
@@ -1776,7 +1777,7 @@ static struct jolt_fs *threads_fs(struct jolt_blk **dev, struct jolt_mount_opts 
 	n_mkfs_opts(*dev, &ko);
 	jolt_mount_opts_default(mo);
 	mo->commit_interval_ms = JOLT_COMMIT_NEVER;
-	mo->flags = JOLT_MOUNT_NO_THREAD;
+	mo->flags = JOLT_MOUNT_NO_THREAD | flags;
 	return n_mount_opts(*dev, mo);
 }
 
@@ -1865,11 +1866,14 @@ static void crash_check(void *ctx, struct jolt_fs *f2, uint64_t at)
 	free(want);
 }
 
-static void threads_crash(void)
+/* flags 0: data_flush=preflush (the journal's flush before the commit
+ * record makes the data durable); JOLT_MOUNT_DATA_FLUSH_SHARED: a data
+ * flush before the log is committed */
+static void threads_crash_with(uint32_t flags)
 {
 	struct jolt_blk *dev;
 	struct jolt_mount_opts mo;
-	struct jolt_fs *fs = threads_fs(&dev, &mo);
+	struct jolt_fs *fs = threads_fs(&dev, &mo, flags);
 	CHECK_EQ(jolt_blk_mem_settle(dev), 0);
 	uint64_t first = jolt_blk_mem_now(dev);
 	struct cjob jobs[CT];
@@ -1884,15 +1888,30 @@ static void threads_crash(void)
 	}
 	struct jolt_fsync_counters c;
 	jolt_fsync_counters(fs, &c);
-	printf("  %d threads: %llu fsyncs, %llu journal flushes, %llu data flushes (%llu under the "
-	       "fs lock)\n", CT, (unsigned long long)c.fsyncs, (unsigned long long)c.flushes,
-	       (unsigned long long)c.data_flushes, (unsigned long long)c.data_flushes_locked);
-	CHECK(c.data_flushes > c.data_flushes_locked);
+	printf("  %d threads: %llu fsyncs, %llu journal flushes (%llu preflushes), %llu data "
+	       "flushes (%llu under the fs lock), %llu logs committed with a preflush\n", CT,
+	       (unsigned long long)c.fsyncs, (unsigned long long)c.flushes,
+	       (unsigned long long)c.preflushes, (unsigned long long)c.data_flushes,
+	       (unsigned long long)c.data_flushes_locked, (unsigned long long)c.data_preflushes);
+	if (flags & JOLT_MOUNT_DATA_FLUSH_SHARED)
+		CHECK(c.data_flushes > c.data_flushes_locked);
+	else
+		CHECK(c.data_flushes == 0 && c.data_preflushes > 0 && c.preflushes > 0);
 	struct crash_check cc = {jobs, 0};
 	size_t cuts = threads_cuts(fs, dev, &mo, first, 77, 5, crash_check, &cc);
 	printf("  %zu cuts, %zu fsynced files checked\n", cuts, cc.checked);
 	CHECK(cc.checked > 0);
 	jolt_blk_close(dev);
+}
+
+static void threads_crash(void)
+{
+	threads_crash_with(0);
+}
+
+static void threads_crash_shared(void)
+{
+	threads_crash_with(JOLT_MOUNT_DATA_FLUSH_SHARED);
 }
 
 /* fio's seed 001 shape: 8 threads rewrite random 4 KiB blocks of their own
@@ -1992,11 +2011,11 @@ static void rewrite_check(void *ctx, struct jolt_fs *f2, uint64_t at)
 	}
 }
 
-static void threads_rewrite_crash(void)
+static void threads_rewrite_crash_with(uint32_t flags)
 {
 	struct jolt_blk *dev;
 	struct jolt_mount_opts mo;
-	struct jolt_fs *fs = threads_fs(&dev, &mo);
+	struct jolt_fs *fs = threads_fs(&dev, &mo, flags);
 	struct rjob jobs[CT];
 	uint8_t *buf = malloc(RBS);
 	for (int i = 0; i < CT; i++) {
@@ -2031,6 +2050,16 @@ static void threads_rewrite_crash(void)
 	       (unsigned long long)c.data_flushes_by_force);
 	printf("  %zu cuts\n", threads_cuts(fs, dev, &mo, first, 91, 9, rewrite_check, jobs));
 	jolt_blk_close(dev);
+}
+
+static void threads_rewrite_crash(void)
+{
+	threads_rewrite_crash_with(0);
+}
+
+static void threads_rewrite_crash_shared(void)
+{
+	threads_rewrite_crash_with(JOLT_MOUNT_DATA_FLUSH_SHARED);
 }
 
 /* The same crash checks with the RTL engine in the loop (co-simulated),
@@ -2083,7 +2112,9 @@ int main(int argc, char **argv)
 		TEST(enum_regressions),
 		TEST(threads_group_commit),
 		TEST(threads_crash),
+		TEST(threads_crash_shared),
 		TEST(threads_rewrite_crash),
+		TEST(threads_rewrite_crash_shared),
 		TEST(fdatasync_times),
 		TEST(rename_rule),
 		TEST(relog_inplace),

@@ -276,6 +276,21 @@ enum jolt_mount_flags {
 	                              * "before" of growing it by the entries it holds,
 	                              * up to an eighth, into room the node cache does
 	                              * not use) */
+	JOLT_MOUNT_DATA_FLUSH_SHARED = 16777216, /* measurement (1 << 24): an fsync's
+	                              * data is made durable by a device flush of its own
+	                              * before its log is committed (shared by fsyncs
+	                              * waiting meanwhile, or a journal force's), not by
+	                              * the preflush of the journal write that commits
+	                              * the log (the "before" of the preflush, tree_log.c) */
+	JOLT_MOUNT_FLUSH_PARALLEL = 33554432, /* measurement (1 << 25): the fsync journal
+	                              * keeps up to 4 device flushes in flight, a force
+	                              * arriving during one issuing its own, instead of one
+	                              * at a time with forces arriving meanwhile taken by
+	                              * the next (the "before" of that group commit) */
+	JOLT_MOUNT_PREFLUSH_AT_COMMIT = 67108864, /* measurement (1 << 26): with the
+	                              * preflush, only a flush submitted after the log's
+	                              * commit counts as its preflush, not one submitted
+	                              * after its data completed (the "before" of that) */
 };
 
 enum {
@@ -390,6 +405,13 @@ struct jolt_fsync_counters {
 					 * rename's log; data written by others meanwhile) */
 	uint64_t data_flushes_by_force; /* data made durable by waiting for a journal force
 					 * (its flush) instead of a data flush of its own */
+	uint64_t data_preflushes;    /* log transactions committed with a preflush: their
+				      * data made durable by the flush before the journal
+				      * writes their commit record */
+	uint64_t forces_durable;     /* ... of forces, those found durable at once (the
+				      * journal's) */
+	uint64_t preflushes;         /* ... of flushes, those issued for a commit record
+				      * waiting for a preflush (the journal's) */
 };
 void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out);
 /* What the journal of an unmounted image holds (jolt stat --journal),

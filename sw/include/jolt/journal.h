@@ -116,6 +116,26 @@ int jolt_jtx_item(struct jolt_jtx *tx, uint8_t type, uint64_t key, const void *p
 /* Items in the transaction so far. */
 uint32_t jolt_jtx_items(const struct jolt_jtx *tx);
 
+/* Asks that the transaction's checkpoint become recoverable only after data
+ * the caller wrote before committing it is durable: the commit record of
+ * that checkpoint is written only once a device flush submitted after the
+ * commit has completed (a preflush, as xfs's REQ_PREFLUSH on a log write).
+ * For a log that points at data written outside it (file data, remote
+ * values), whose writes completed before the commit. The flush is shared:
+ * one covers every such transaction committed before it, and the records
+ * written before it (statistic `preflushes`). */
+void jolt_jtx_preflush(struct jolt_jtx *tx);
+
+/* The flushes the journal has submitted so far: read after the caller's
+ * data writes completed, a ticket that every later flush's place exceeds. */
+uint64_t jolt_journal_flush_ticket(struct jolt_journal *j);
+
+/* As jolt_jtx_preflush, but any flush submitted after `ticket` was taken
+ * (jolt_journal_flush_ticket, after the data completed) will do, also one
+ * submitted before the commit: a flush already in flight may be the
+ * preflush. */
+void jolt_jtx_preflush_after(struct jolt_jtx *tx, uint64_t ticket);
+
 /* Drops a transaction that was not committed. */
 void jolt_jtx_abort(struct jolt_jtx *tx);
 
@@ -164,6 +184,11 @@ struct jolt_journal_stats {
 	uint64_t log_blocks, used_blocks, reserved_blocks;
 	uint64_t recovered_checkpoints;
 	uint64_t engine_cycles;       /* clock cycles the engine ran (sim), else 0 */
+	uint64_t forces_durable;     /* ... of forces, those found durable at once */
+	uint64_t preflushes;         /* ... of flushes, those issued for a commit record
+				      * held by jolt_jtx_preflush (each also covers the
+				      * records written before it) */
+	uint64_t preflush_waits;     /* commit records held until a preflush completed */
 };
 void jolt_journal_stats(const struct jolt_journal *j, struct jolt_journal_stats *out);
 

@@ -1251,6 +1251,128 @@ static void big_transaction(void)
 	jolt_blk_close(b);
 }
 
+/* Chooser: every write that is not durable reached the media whole (the
+ * worst case for an ordering rule: nothing is lost but what must be). */
+static void apply_every(void *ctx, const struct jolt_blk_mem_write *w, uint8_t *mask)
+{
+	(void)ctx;
+	memset(mask, 1, w->sectors);
+}
+
+/* Preflush (docs/journal.md section 4, rule 3): transactions committed with
+ * jolt_jtx_preflush after "data" was written (the clock c0) are recoverable
+ * at no cut before a flush submitted after c0 has completed, even with
+ * every write landed; without it, they are (the rule is what holds them).
+ * Eight such transactions forced together cost two flushes: the preflush,
+ * then the one after their commit record (one flush in flight). */
+static void preflush_case(int pre)
+{
+	uint64_t cap = 2048 * 4096;
+	struct jolt_blk *b = mem_dev(cap, 7);
+	CHECK_EQ(jolt_journal_mkfs(b, 2000, 8192, NULL, 0), 0);
+	struct jolt_journal_opts o;
+	struct jolt_journal *j;
+	char why[256];
+	jolt_journal_opts_default(&o);
+	o.commit_mode = JOLT_COMMIT_FLUSH;
+	o.max_flushes = 1;
+	CHECK_EQ(jolt_journal_open(b, &o, &j, why, sizeof(why)), 0);
+	CHECK_EQ(jolt_blk_mem_settle(b), 0);
+	uint64_t c0 = jolt_blk_mem_now(b), id = 0;
+	for (uint64_t t = 0; t < 8; t++) {
+		struct jolt_jtx *tx = jolt_journal_tx_begin(j);
+		CHECK_EQ(jolt_jtx_item(tx, JOLT_ITEM_INODE, t + 1, &t, sizeof(t)), 0);
+		if (pre)
+			jolt_jtx_preflush(tx);
+		CHECK_EQ(jolt_journal_commit(j, tx, &id), 0);
+	}
+	CHECK_EQ(jolt_journal_force_sync(j, id), 0);
+	struct jolt_journal_stats st;
+	jolt_journal_stats(j, &st);
+	if (pre) {
+		CHECK_EQ(st.preflushes, 1);
+		CHECK_EQ(st.flushes, 2);
+		CHECK(st.preflush_waits >= 1);
+	} else {
+		CHECK_EQ(st.preflushes, 0);
+		CHECK_EQ(st.flushes, 1);
+	}
+	uint64_t end = jolt_blk_mem_now(b), pts[64], first = UINT64_MAX;
+	size_t np = jolt_blk_mem_flush_points(b, pts, 64);
+	for (size_t i = 0; i < np && i < 64; i++)
+		if (pts[i] > c0 && pts[i] < first)
+			first = pts[i];
+	CHECK(first <= end);
+	uint8_t *img = malloc(cap);
+	int early = 0;                /* cuts before the first flush with the items back */
+	for (uint64_t at = c0; at <= end; at++) {
+		CHECK_EQ(jolt_blk_mem_crash_image(b, at, apply_every, NULL, img, cap), 0);
+		struct jolt_recovery r;
+		CHECK_EQ(recover_both(img, cap, &r), 0);
+		uint64_t n = 0;
+		for (uint64_t c = 0; c < r.ncheckpoints; c++)
+			n += r.checkpoints[c].nitems;
+		if (at < first && n)
+			early++;
+		if (at == end)
+			CHECK_EQ(n, 8);
+		jolt_recovery_free(&r);
+	}
+	if (pre)
+		CHECK_EQ(early, 0);
+	else
+		CHECK(early > 0);
+	free(img);
+	CHECK_EQ(jolt_journal_close(j), 0);
+	jolt_blk_close(b);
+}
+
+/* A ticket taken before a flush: that flush, completed before the commit,
+ * is the preflush of a transaction committed with jolt_jtx_preflush_after
+ * (one flush for it, after its commit record); with jolt_jtx_preflush only
+ * a flush after the commit counts (two). */
+static void preflush_ticket(int after)
+{
+	struct jolt_blk *b = mem_dev(2048 * 4096, 8);
+	CHECK_EQ(jolt_journal_mkfs(b, 2000, 8192, NULL, 0), 0);
+	struct jolt_journal_opts o;
+	struct jolt_journal *j;
+	char why[256];
+	jolt_journal_opts_default(&o);
+	o.commit_mode = JOLT_COMMIT_FLUSH;
+	o.max_flushes = 1;
+	CHECK_EQ(jolt_journal_open(b, &o, &j, why, sizeof(why)), 0);
+	uint64_t ticket = jolt_journal_flush_ticket(j), id, v = 1;
+	struct jolt_jtx *tx = jolt_journal_tx_begin(j);
+	CHECK_EQ(jolt_jtx_item(tx, JOLT_ITEM_INODE, 1, &v, sizeof(v)), 0);
+	CHECK_EQ(jolt_journal_commit(j, tx, &id), 0);
+	CHECK_EQ(jolt_journal_force_sync(j, id), 0);   /* a flush after the ticket */
+	struct jolt_journal_stats s0, s1;
+	jolt_journal_stats(j, &s0);
+	CHECK_EQ(jolt_journal_flush_ticket(j), ticket + s0.flushes);
+	tx = jolt_journal_tx_begin(j);
+	CHECK_EQ(jolt_jtx_item(tx, JOLT_ITEM_INODE, 2, &v, sizeof(v)), 0);
+	if (after)
+		jolt_jtx_preflush_after(tx, ticket);
+	else
+		jolt_jtx_preflush(tx);
+	CHECK_EQ(jolt_journal_commit(j, tx, &id), 0);
+	CHECK_EQ(jolt_journal_force_sync(j, id), 0);
+	jolt_journal_stats(j, &s1);
+	CHECK_EQ(s1.flushes - s0.flushes, after ? 1 : 2);
+	CHECK_EQ(s1.preflushes - s0.preflushes, after ? 0 : 1);
+	CHECK_EQ(jolt_journal_close(j), 0);
+	jolt_blk_close(b);
+}
+
+static void preflush(void)
+{
+	preflush_case(1);
+	preflush_case(0);
+	preflush_ticket(1);
+	preflush_ticket(0);
+}
+
 /* Chooser: every write applied except the one at device offset ctx. */
 static void all_but(void *ctx, const struct jolt_blk_mem_write *w, uint8_t *mask)
 {
@@ -1528,7 +1650,7 @@ int main(int argc, char **argv)
 {
 	static const struct jolt_test cases[] = {
 		TEST(round_trip), TEST(tx_api), TEST(big_transaction), TEST(arena), TEST(wrap_and_full),
-		TEST(callback_rules), TEST(faults), TEST(tail_rule), TEST(reopen_torn), TEST(head_search),
+		TEST(callback_rules), TEST(faults), TEST(tail_rule), TEST(preflush), TEST(reopen_torn), TEST(head_search),
 		TEST(crash), TEST(crash_threads), TEST(group_commit_threads),
 		TEST(on_uring), TEST(on_spdk), TEST(on_sim),
 	};

@@ -294,17 +294,20 @@ def test_concurrent_writes_into_shared_blocks(flags: int) -> None:
     dev.close()
 
 
-@pytest.mark.parametrize("separate", [False, True])
-def test_a_journal_force_covers_data_written_before_its_log(separate: bool) -> None:
+@pytest.mark.parametrize("mode", ["preflush", "shared", "separate"])
+def test_a_journal_force_covers_data_written_before_its_log(mode: str) -> None:
     """A file written, then a rename logged (its directory was fsynced), then
-    the file fsynced: the rename's log was committed after the data was
-    written, so its force's flush makes the data durable and the fsync
-    issues no data flush of its own (JOLT_MOUNT_DATA_FLUSH_SEPARATE: it
-    does). After a crash anywhere, the file has its data once its fsync
-    returned."""
+    the file fsynced. With data_flush=shared the rename's log was committed
+    after the data was written, so its force's flush makes the data durable
+    and the fsync issues no data flush of its own (separate: it does); with
+    preflush (the default) the fsync's own log is committed with a preflush
+    and the journal's flush before its commit record makes the data durable,
+    no data flush either way. After a crash anywhere, the file has its data
+    once its fsync returned."""
     dev = J.Device("mem", size=32 << 20, block_size=512)
     J.mkfs(dev, nodesize=4096, sectorsize=512)
-    flags = J.lib.JOLT_MOUNT_DATA_FLUSH_SEPARATE if separate else 0
+    flags = {"preflush": 0, "shared": J.lib.JOLT_MOUNT_DATA_FLUSH_SHARED,
+             "separate": J.lib.JOLT_MOUNT_DATA_FLUSH_SEPARATE}[mode]
     fs = J.FS(dev, thread=False, flags=flags)
     fs.mkdir("/d")
     fs.write_file("/d/x", b"")
@@ -322,7 +325,9 @@ def test_a_journal_force_covers_data_written_before_its_log(separate: bool) -> N
         c = fs.fsync_counters()
     flushes = c["data_flushes"] - before["data_flushes"]
     by_force = c["data_flushes_by_force"] - before["data_flushes_by_force"]
-    assert (flushes, by_force) == ((1, 0) if separate else (0, 1))
+    preflushed = c["data_preflushes"] - before["data_preflushes"]
+    assert (flushes, by_force, preflushed) == {"preflush": (0, 0, 1), "shared": (0, 1, 0),
+                                               "separate": (1, 0, 0)}[mode]
     points = [p for p in dev.flush_points() if p >= start] + [dev.now()]
     for k, at in enumerate(points * 4):
         img = dev.crash_image(at, seed=k)
