@@ -20,6 +20,7 @@
  *
  * Prints one line of figures; exits 1 on the first mismatch.
  */
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -265,6 +266,10 @@ int main(int argc, char **argv)
 			last_progress = s.cycle;
 		}
 		s.tick();
+		if (Verilated::gotFinish()) {
+			fprintf(stderr, "MISMATCH: an RTL assertion failed (above)\n");
+			return 1;
+		}
 		if (s.cycle - last_progress > 2000000) {
 			fprintf(stderr, "STUCK at completion %zu of %zu\n", cq_head, soft.cpls.size());
 			return 1;
@@ -291,11 +296,20 @@ int main(int argc, char **argv)
 	uint64_t items = ctr.v[JOLT_CTR_ITEMS_IN], bytes = ctr.v[JOLT_CTR_BYTES_PACKED];
 	uint64_t rbytes = 0;
 	for (auto &r : soft.recs) rbytes += r.size();
+	/* the bus bound: the bytes that must cross the read channel (every
+	 * descriptor, every packed payload byte) and the write channel (every
+	 * record as written, whole blocks, and every completion), each over the
+	 * bus width; the channels run side by side, so the larger one bounds */
+	const uint64_t bus_bytes = sizeof(top.m_axi_wdata);
+	uint64_t rd = 32ull * d.size() + bytes, wr = rbytes + 32ull * soft.cpls.size();
+	uint64_t bound = (std::max(rd, wr) + bus_bytes - 1) / bus_bytes;
 	printf("items %llu descriptors %zu records %zu payload_bytes %llu record_bytes %llu cycles %llu "
-	       "items/cycle %.4f payload_bytes/cycle %.3f record_bytes/cycle %.3f stall %.2f mismatches 0\n",
+	       "items/cycle %.4f payload_bytes/cycle %.3f record_bytes/cycle %.3f stall %.2f "
+	       "bus_bits %llu read_bytes %llu write_bytes %llu bound_cycles %llu of_bound %.3f mismatches 0\n",
 	       (unsigned long long)items, d.size(), nrec, (unsigned long long)bytes,
 	       (unsigned long long)rbytes, (unsigned long long)cycles, (double)items / cycles,
-	       (double)bytes / cycles, (double)rbytes / cycles, stall);
+	       (double)bytes / cycles, (double)rbytes / cycles, stall, (unsigned long long)bus_bytes * 8,
+	       (unsigned long long)rd, (unsigned long long)wr, (unsigned long long)bound, (double)bound / cycles);
 	(void)quiet;
 	jolt_trace_free(&tr);
 	return 0;

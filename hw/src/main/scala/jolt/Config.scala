@@ -29,6 +29,8 @@ case class JoltConfig(
     defaultLrSlots: Int = 8,
     descFifoDepth: Int = 16,
     maxReadBurst: Int = 32,
+    planDepth: Int = 8,       // op plans queued from the packer's planner to its emitter
+    planAhead: Boolean = true, // the planner runs ahead of the emitter (false: one op at a time, to measure)
     ecp5Rams: Boolean = false // block RAMs as ECP5 primitives (place and route only; see SyncRam)
 ) {
   require(Seq(64, 128, 256, 512).contains(dataWidth), "dataWidth: 64, 128, 256 or 512")

@@ -44,9 +44,25 @@ import spinal.lib.bus.regif._
   */
 // the states: positions in JoltCore's one-hot `state` (every state test is one flip-flop)
 object EngineState extends SpinalEnum(binaryOneHot) {
-  val IDLE, CHECK, DECODE, TXEND, PUSH, P_BEGIN, P_START0, P_START1, P_START, P_INIT, P_FETCH, P_READ0, P_READ, P_PREP, P_DECIDE, P_CMD, P_HDR0,
-      P_HDR1, P_PAY, P_OPDONE, P_COMMIT, P_PAD, P_HCRC, P_HWAIT, P_HWR, P_DRAIN, P_CPLCP, P_BUSERR,
+  val IDLE, CHECK, DECODE, TXEND, PUSH, P_BEGIN, P_START0, P_START1, P_START, P_INIT, P_NEXT, P_HDR0,
+      P_HDR1, P_PAY, P_COMMIT, P_PAD, P_HCRC, P_HWAIT, P_HWR, P_DRAIN, P_CPLCP, P_BUSERR,
       CPL_WAIT, CPL_WORDS = newElement()
+}
+// the planner's states (JoltCore's `planner`): it walks the table ahead of
+// the emitter (the packer's states from P_NEXT to P_COMMIT)
+object PlanState extends SpinalEnum(binaryOneHot) {
+  val Q_IDLE, Q_FETCH, Q_READ0, Q_READ, Q_PREP, Q_DECIDE, Q_CMD, Q_END, Q_CLOSE = newElement()
+}
+/** One step of a record, from the planner to the emitter: an op (its header
+  * fields; its payload, if any, follows from the payload reader in order),
+  * or the record's close (after the commit op, if `commit`). */
+case class OpPlan(c: JoltConfig) extends Bundle {
+  val close, commit = Bool()
+  val itemType = Bits(8 bits)
+  val key = Bits(64 bits)
+  val len = UInt(c.lenBits bits)
+  val flags = UInt(8 bits)
+  val whole, empty = Bool() // the op ends its item; it has no payload
 }
 
 case class OutWord() extends Bundle {
@@ -190,6 +206,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   val keyTable = KeyTable(c)
   val fetcher = DescFetcher(c, 0)
   val reader = PayloadReader(c, 1, zeroErrors = false) // zeroed at the R register below
+  // the payload words, registered both ways on their way to the emitter
+  val payload = reader.io.out.s2mPipe().m2sPipe()
   val writer = ChunkWriter(c)
   val crc = Crc32c()
 
@@ -219,28 +237,10 @@ case class JoltCore(c: JoltConfig) extends Component {
   writer.io.b << io.mem.b
 
   // ---------------------------------------------------------------- state
-  // One-hot, a flip-flop per state, each with its own next-state logic: set
-  // when a state's block goes to it, kept until its own block leaves it (a block's gotos exclude each other).
-  // (Assigning the whole vector, `state := X`, makes every bit depend on
-  // whether any block assigned it: yosys cannot know the vector is one-hot.)
-  val nStates = EngineState.elements.size
-  def oneHot(s: EngineState.E): Bits = B(BigInt(1) << s.position, nStates bits)
-  val state = Reg(Bits(nStates bits)) init (oneHot(IDLE))
-  val enter, leave = Bits(nStates bits)
-  enter := 0; leave := 0
-  private var blockOf: Option[EngineState.E] = None // the state whose block is being elaborated
-  def at(s: EngineState.E): Bool = state(s.position)
-  def in(s: EngineState.E)(body: => Unit): Unit = { blockOf = Some(s); when(at(s))(body); blockOf = None }
-  def goto(t: EngineState.E): Unit = { enter(t.position) := True; leave(blockOf.get.position) := True }
-  def gotoAny(targets: Bits, among: Seq[EngineState.E]): Unit = { // the one of `among` set in `targets`
-    for (t <- among) when(targets(t.position)) { enter(t.position) := True }
-    leave(blockOf.get.position) := True
-  }
-  /** A copy of a state's flip-flop, for a select far from the state's other
-    * loads (the same next value; high in reset, which yosys would otherwise
-    * merge it with, and unlike the state not cleared by RESET: each use is
-    * harmless when the engine is idle). */
-  def atCopy(s: EngineState.E): Bool = RegNext(enter(s.position) || (at(s) && !leave(s.position))) init (True)
+  // (one-hot: OneHotFsm)
+  val fsm = new OneHotFsm(EngineState, IDLE, "engine")
+  val nStates = fsm.n
+  import fsm.{at, in, goto, gotoAny, atCopy, oneHot}
   val started = RegInit(False)
   val sqHead = Reg(UInt(32 bits)) init (0)
   val cqTail = Reg(UInt(32 bits)) init (0)
@@ -385,10 +385,27 @@ case class JoltCore(c: JoltConfig) extends Component {
   // record state
   val pos = Reg(UInt(19 bits)); val ops = Reg(UInt(32 bits)); val recFlags = Reg(UInt(16 bits))
   val commit = Reg(Bool()); val recLen = Reg(UInt(19 bits))
-  // op state
+  // the plans, from the planner to the emitter (see the planner below)
+  val planIn = Stream(OpPlan(c))
+  val planFifo = StreamFifo(OpPlan(c), c.planDepth)
+  planFifo.io.push << planIn
+  val planQ = planFifo.io.pop.m2sPipe()
+  planQ.ready := False
+  planIn.valid := False
+  planIn.close := False; planIn.commit := False
+  // (without planAhead, the next op is planned only once the emitter has
+  // taken the last one and its payload: one op at a time, as a measure)
+  val mayPlan = if (c.planAhead) True else
+    RegNext(at(P_NEXT) && planFifo.io.occupancy === 0 && !planQ.valid && !payload.valid, False)
+  // the op being emitted (from its plan, in P_NEXT)
+  val opLen = Reg(UInt(c.lenBits bits)); val opWhole = Reg(Bool()); val opEmpty = Reg(Bool())
+  // the op being planned
   val eType = Reg(Bits(8 bits)); val eKey = Reg(Bits(64 bits)); val eAddr = Reg(UInt(64 bits))
-  val opLen = Reg(UInt(c.lenBits bits)); val opFlags = Reg(UInt(8 bits)); val opWhole = Reg(Bool())
-  val opEmpty = Reg(Bool()); val restZero = Reg(Bool()) // opLen === 0 (set in P_DECIDE); rest === 0 (in P_PREP)
+  val pLen = Reg(UInt(c.lenBits bits)); val pFlags = Reg(UInt(8 bits)); val pWhole = Reg(Bool())
+  val pEmpty = Reg(Bool()); val restZero = Reg(Bool()) // pLen === 0 (set in Q_DECIDE); rest === 0 (in Q_PREP)
+  val pNeed = Reg(UInt(19 bits)) // the record's bytes the op takes: header and payload rounded up to 8
+  planIn.itemType := eType; planIn.key := eKey; planIn.len := pLen; planIn.flags := pFlags
+  planIn.whole := pWhole; planIn.empty := pEmpty
 
   // A push is decided in TXEND or PUSH (late in the cycle, on the table's
   // tests); its wide state is set in P_BEGIN, by that state's flip-flop.
@@ -407,7 +424,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   // output words: body and header to the record's slot, completions to the CQ
   val emit = Stream(OutWord())
   val wAddr = Reg(UInt(64 bits)) // the address of the body's current (or, after its first word, next) 64-byte burst
-  val room = Reg(UInt(19 bits))  // RECORD_SIZE - pos, kept beside pos (a cycle behind it)
+  val room = Reg(UInt(19 bits))  // the record's bytes left after the ops planned so far
   val roomFirst = RegNext(rsize(18 downto 0) - 64)
   emit.valid := False
   emit.w.addr := atCopy(CPL_WORDS) ? cqAddr | (atCopy(P_HWR) ? slotBase | wAddr)
@@ -437,7 +454,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   // starts), then held in recLen
   val padSeen = RegNext(at(P_PAD), False)
   when(!padSeen) { recLen := bodyLen }
-  val roomSmall = Reg(Bool())      // room < 32, kept beside room
+  val roomSmall = RegNext(room < 32) // (Q_END tests it two cycles after room last moved)
   // a body word left: pos, wAddr, room and aligned move after the state
   // machine, on this one signal (their reset is P_INIT's flip-flop)
   val advancing = Bool()
@@ -448,12 +465,12 @@ case class JoltCore(c: JoltConfig) extends Component {
     when(emitted) { advance() }
   }
 
-  val rest = Reg(UInt(c.lenBits bits))    // bytes of the entry left, set in P_READ
-  val need = Reg(UInt(22 bits))           // op header + rest rounded up to 8, set in P_READ
-  val needBias = Reg(UInt(22 bits))       // 23 - offset, set in P_FETCH
-  val fits = Reg(Bool())                  // need <= room, set in P_PREP
-  val roomForPart = Reg(Bool())           // room >= 24 (a header and 8 bytes), set in P_PREP
-  val cmdAddr = Reg(UInt(64 bits))        // where the rest starts, set in P_PREP
+  val rest = Reg(UInt(c.lenBits bits))    // bytes of the entry left, set in Q_READ
+  val need = Reg(UInt(22 bits))           // op header + rest rounded up to 8, set in Q_READ
+  val needBias = Reg(UInt(22 bits))       // 23 - offset, set in Q_FETCH
+  val fits = Reg(Bool())                  // need <= room, set in Q_PREP
+  val roomForPart = Reg(Bool())           // room >= 24 (a header and 8 bytes), set in Q_PREP
+  val cmdAddr = Reg(UInt(64 bits))        // where the rest starts, set in Q_PREP
   val blocks = (pos >> 12).resize(16)
   // the record header (log-format 3.1), crc zero: fed through the CRC, then
   // written with the CRC in its word (`withCrc`, P_HWAIT)
@@ -511,8 +528,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   commitPayload.items := items.resized; commitPayload.records := records + 1; commitPayload.reserved := 0
   val commitWords = commitOp.asBits.subdivideIn(64 bits) ++ commitPayload.asBits.subdivideIn(64 bits)
   val opHeader = OpHeader()
-  opHeader.itemType := eType; opHeader.flags := opFlags; opHeader.reserved := 0
-  opHeader.len := opLen.resized; opHeader.key := eKey
+  opHeader.itemType := planQ.itemType; opHeader.flags := planQ.flags; opHeader.reserved := 0
+  opHeader.len := planQ.len.resized; opHeader.key := planQ.key
   val opWords = opHeader.asBits.subdivideIn(64 bits)
   require(opHeader.bytes == 16 && commitPayload.bytes == 16, "OpHeader, CommitPayload: 16 bytes (the packer's room tests)")
   when(emit.ready) {
@@ -522,7 +539,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   // the index is reset in the states that load a sequence, and in P_HWAIT
   // for the header's write, from copies of their flip-flops (from the states
   // themselves, the reset was built from the words' enables, a LUT each)
-  when(Seq(CPL_WAIT, P_FETCH, P_CMD, P_PAD, P_HWAIT).map(atCopy).reduce(_ || _)) {
+  when(Seq(CPL_WAIT, P_NEXT, P_PAD, P_HWAIT).map(atCopy).reduce(_ || _)) {
     wNext.foreach(_ := 1); wFirst := True; wLast := False
   }
   val wOut = wFirst ? words(0) | wHead
@@ -547,9 +564,78 @@ case class JoltCore(c: JoltConfig) extends Component {
 
   reader.io.cmd.valid := False
   reader.io.cmd.addr := cmdAddr
-  reader.io.cmd.len := opLen
-  val payload = reader.io.out.s2mPipe().m2sPipe()
+  reader.io.cmd.len := pLen
   payload.ready := False
+
+  // ------------------------------------------------------------ planner
+  // The planner walks the table for the record being written, decides each
+  // op (whole, split, or the record's close) against the room left, asks
+  // the payload reader for its bytes and queues the op's plan; the emitter
+  // (P_NEXT .. P_PAY) takes the plans in order, so the next ops' table
+  // reads and payload reads overlap the current op's payload. It starts at
+  // each record's P_INIT and stops after queueing the record's close: the
+  // next record waits for its slot and completion room (P_START) first.
+  val planner = new OneHotFsm(PlanState, PlanState.Q_IDLE, "planner")
+  import PlanState.{Q_IDLE, Q_FETCH, Q_READ0, Q_READ, Q_PREP, Q_DECIDE, Q_CMD, Q_END, Q_CLOSE}
+  planner.in(Q_IDLE) {
+    when(at(P_INIT)) { room := roomFirst; planner.goto(Q_FETCH) }
+  }
+  planner.in(Q_FETCH) {
+    when(atEnd) { planner.goto(Q_END) } elsewhen (mayPlan) { keyTable.io.rdEn := True; planner.goto(Q_READ0) }
+    needBias := 23 - offset.resize(22)
+  }
+  planner.in(Q_READ0) { planner.goto(Q_READ) } // the table's read latency (rdDead, registered, is read here)
+  planner.in(Q_READ) {
+    when(rdDeadR) { nextEntry(); planner.goto(Q_FETCH) }
+      .otherwise {
+        eType := keyTable.io.rdData.itemType; eKey := keyTable.io.rdData.key
+        eAddr := keyTable.io.rdData.addr
+        rest := keyTable.io.rdData.len - offset
+        need := (keyTable.io.rdData.len.resize(22) + needBias) & ~U(7, 22 bits)
+        planner.goto(Q_PREP)
+      }
+  }
+  planner.in(Q_PREP) {
+    fits := need <= room
+    roomForPart := room >= 24
+    restZero := rest === 0
+    cmdAddr := eAddr + offset
+    planner.goto(Q_DECIDE)
+  }
+  planner.in(Q_DECIDE) {
+    val cont = (offset =/= 0) ? U(OpFlag.CONT, 8 bits) | U(0, 8 bits)
+    when(fits) {
+      pLen := rest; pEmpty := restZero; pFlags := cont; pWhole := True; pNeed := need.resized; planner.goto(Q_CMD)
+    } elsewhen (roomForPart) {
+      pLen := (room - 16).resized; pEmpty := False; pFlags := cont | OpFlag.MORE; pWhole := False; pNeed := room
+      planner.goto(Q_CMD)
+    } otherwise { planner.goto(Q_CLOSE) }
+  }
+  planner.in(Q_CMD) { // the read command and the plan go together
+    reader.io.cmd.valid := !pEmpty && planIn.ready
+    planIn.valid := pEmpty || reader.io.cmd.ready
+    when(planIn.ready && (pEmpty || reader.io.cmd.ready)) {
+      room := room - pNeed
+      when(pWhole) { nextEntry(); offset := 0; planner.goto(Q_FETCH) }
+        .otherwise { offset := offset + pLen; planner.goto(Q_CLOSE) }
+    }
+  }
+  planner.in(Q_END) { // the table's end: the commit op if it fits (roomSmall has seen the last op)
+    planIn.valid := True; planIn.close := True; planIn.commit := !roomSmall
+    when(planIn.ready) { planner.goto(Q_IDLE) }
+  }
+  planner.in(Q_CLOSE) { // the record is full
+    planIn.valid := True; planIn.close := True
+    when(planIn.ready) { planner.goto(Q_IDLE) }
+  }
+  planner.close()
+  when(RegNext(resetPulse) init (True)) { planner.state := planner.oneHot(Q_IDLE) }
+  // an op emitted
+  def opDone(): Unit = {
+    ops := ops + 1
+    ctrInc(Counters.BYTES_PACKED) := opLen.resized
+    when(opWhole) { ctrInc(Counters.ITEMS_OUT) := 1; items := items + 1 }
+  }
   // the word out: the payload's in P_PAY, zero in P_PAD, else wOut (a mux
   // of six inputs, each a flip-flop)
   emit.w.data := (at(P_PAY)) ? payload.fragment | ((at(P_PAD)) ? B(0, 64 bits) | wOut)
@@ -647,51 +733,22 @@ case class JoltCore(c: JoltConfig) extends Component {
       .elsewhen(cqTight) { stallCq := True }
       .otherwise { goto(P_INIT) }
   }
-  in(P_INIT) { // the record's state, set by this state's flip-flop alone
+  in(P_INIT) { // the record's state, set by this state's flip-flop alone (the planner starts)
     ops := 0; commit := False
     recFlags := ((records === 0) ? U(RecordFlag.FIRST, 16 bits) | U(0, 16 bits)) |
       ((offset =/= 0) ? U(RecordFlag.CONT, 16 bits) | U(0, 16 bits))
     crc.io.clear := True
-    goto(P_FETCH)
+    goto(P_NEXT)
   }
-  in(P_FETCH) {
-    loadWords(commitWords)
-    when(atEnd) {
-      when(roomSmall) { goto(P_PAD) } otherwise { goto(P_COMMIT) }
+  // the emitter: each step of the record as the planner planned it
+  in(P_NEXT) {
+    val q = planQ.payload
+    planQ.ready := True
+    opLen := q.len; opWhole := q.whole; opEmpty := q.empty
+    when(q.close) { loadWords(commitWords) } otherwise { loadWords(opWords) }
+    when(planQ.valid) {
+      when(!q.close) { goto(P_HDR0) } elsewhen (q.commit) { goto(P_COMMIT) } otherwise { goto(P_PAD) }
     }
-      .otherwise { keyTable.io.rdEn := True; goto(P_READ0) }
-    needBias := 23 - offset.resize(22)
-  }
-  in(P_READ0) { goto(P_READ) } // the table's read latency (rdDead, registered, is read here)
-  in(P_READ) {
-    when(rdDeadR) { nextEntry(); goto(P_FETCH) }
-      .otherwise {
-        eType := keyTable.io.rdData.itemType; eKey := keyTable.io.rdData.key
-        eAddr := keyTable.io.rdData.addr
-        rest := keyTable.io.rdData.len - offset
-        need := (keyTable.io.rdData.len.resize(22) + needBias) & ~U(7, 22 bits)
-        goto(P_PREP)
-      }
-  }
-  in(P_PREP) {
-    fits := need <= room
-    roomForPart := room >= 24
-    restZero := rest === 0
-    cmdAddr := eAddr + offset
-    goto(P_DECIDE)
-  }
-  in(P_DECIDE) {
-    val cont = (offset =/= 0) ? U(OpFlag.CONT, 8 bits) | U(0, 8 bits)
-    when(fits) {
-      opLen := rest; opEmpty := restZero; opFlags := cont; opWhole := True; goto(P_CMD)
-    } elsewhen (roomForPart) {
-      opLen := (room - 16).resized; opEmpty := False; opFlags := cont | OpFlag.MORE; opWhole := False; goto(P_CMD)
-    } otherwise { goto(P_PAD) }
-  }
-  in(P_CMD) {
-    loadWords(opWords)
-    reader.io.cmd.valid := !opEmpty
-    when(opEmpty || reader.io.cmd.ready) { goto(P_HDR0) }
   }
   in(P_HDR0) {
     bodyWord()
@@ -699,26 +756,14 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
   in(P_HDR1) {
     bodyWord()
-    when(emitted) { when(opEmpty) { goto(P_OPDONE) } otherwise { goto(P_PAY) } }
+    when(emitted) { when(opEmpty) { opDone(); goto(P_NEXT) } otherwise { goto(P_PAY) } }
   }
   in(P_PAY) {
     emit.valid := payload.valid
     payload.ready := emit.ready
     when(emitted && payload.valid) {
       advance()
-      when(payload.last) { goto(P_OPDONE) }
-    }
-  }
-  in(P_OPDONE) {
-    ops := ops + 1
-    ctrInc(Counters.BYTES_PACKED) := opLen.resized
-    when(opWhole) {
-      ctrInc(Counters.ITEMS_OUT) := 1
-      items := items + 1; nextEntry(); offset := 0
-      goto(P_FETCH)
-    } otherwise {
-      offset := offset + opLen
-      goto(P_PAD)
+      when(payload.last) { opDone(); goto(P_NEXT) }
     }
   }
   in(P_COMMIT) {
@@ -766,15 +811,13 @@ case class JoltCore(c: JoltConfig) extends Component {
     keyTable.io.clear := True
   }
 
-  when(at(P_INIT)) { // (RECORD_SIZE >= 4096: room >= 32)
-    pos := 64; wAddr := bodyBase; room := roomFirst; roomSmall := False; aligned := False
+  when(at(P_INIT)) {
+    pos := 64; wAddr := bodyBase; aligned := False
   } elsewhen (advancing) {
     pos := pos + 8; aligned := pos(11 downto 3).andR
   }
-  // the rest a cycle later, from registers (~90 loads): room is next tested
-  // two cycles after a body word (P_OPDONE, then P_FETCH), and wAddr, the
-  // next burst's address, only at that burst's first word
-  when(RegNext(advancing, False)) { room := room - 8; roomSmall := room < 40 }
+  // wAddr, the next burst's address, a cycle later from a register: it is
+  // used only at that burst's first word
   when(RegNext(advancing && pos(5 downto 3) === 0, False)) { wAddr := wAddr + 64 }
   when(cqMoved1) {
     cqTail := cqTail + 1
@@ -830,10 +873,10 @@ case class JoltCore(c: JoltConfig) extends Component {
   stBusy := RegNext(!idleR || tableBusyR || !writerIdleR, False)
   stIdle := RegNext(idleR && !tableBusyR && writerIdleR && fetcherIdleR && sqEmpty, False)
 
-  for (i <- 0 until nStates) state(i) := enter(i) || (state(i) && !leave(i))
+  fsm.close()
   // the state's own copy of RESET (init high: else merged with resetR,
   // whose net reaches most of the engine)
-  when(RegNext(resetPulse) init (True)) { state := oneHot(IDLE) }
+  when(RegNext(resetPulse) init (True)) { fsm.state := oneHot(IDLE) }
   when(resetR) {
     started := False
     sqHead := 0; cqTail := 0; cqPhase := True; lrTail := 0; descIndex := 0; txItems := 0
