@@ -539,7 +539,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   // the index is reset in the states that load a sequence, and in P_HWAIT
   // for the header's write, from copies of their flip-flops (from the states
   // themselves, the reset was built from the words' enables, a LUT each)
-  when(Seq(CPL_WAIT, P_NEXT, P_PAD, P_HWAIT).map(atCopy).reduce(_ || _)) {
+  when(Seq(CPL_WAIT, P_NEXT, P_PAY, P_PAD, P_HWAIT).map(atCopy).reduce(_ || _)) {
     wNext.foreach(_ := 1); wFirst := True; wLast := False
   }
   val wOut = wFirst ? words(0) | wHead
@@ -761,9 +761,20 @@ case class JoltCore(c: JoltConfig) extends Component {
   in(P_PAY) {
     emit.valid := payload.valid
     payload.ready := emit.ready
+    // the next op's words are loaded in every cycle (the words are not
+    // emitted here, and the word index is reset): taken at the payload's
+    // end if the next plan is an op, whose header then follows at once
+    loadWords(opWords)
     when(emitted && payload.valid) {
       advance()
-      when(payload.last) { opDone(); goto(P_NEXT) }
+      when(payload.last) {
+        opDone()
+        when(planQ.valid && !planQ.close && Bool(c.planAhead)) {
+          planQ.ready := True
+          opLen := planQ.len; opWhole := planQ.whole; opEmpty := planQ.empty
+          goto(P_HDR0)
+        } otherwise { goto(P_NEXT) }
+      }
     }
   }
   in(P_COMMIT) {
