@@ -373,14 +373,21 @@ case class JoltCore(c: JoltConfig) extends Component {
   val tableTooFull = RegNext(usedR.resize(32) > roomForTx) // a maximal transaction would not fit (2.3)
   val tableEmpty = RegNext(usedR === 0)
   val lastEntry = RegNext(usedR - 1) // the table does not change during a push
-  val entryIsLast = RegNext(entry === lastEntry) // (entry moves at most every third cycle)
+  val entryIsLast = RegNext(entry === lastEntry) // (entry moves at most every second cycle)
   // the entry's dead bit, registered in P_READ0 for P_READ (~200 loads);
   // the first advance comes seven cycles after the restart at the soonest
   // (P_BEGIN, then P_START0 .. P_READ)
   require(KeyTable.restartCycles <= 7)
   val rdDeadR = RegNext(keyTable.io.rdDead)
-  def nextEntry(): Unit = { entry := entry + 1; atEnd := entryIsLast; keyTable.io.rdAdvance := True }
-  keyTable.io.rdAddr := entry.resized
+  val entryNext = Reg(UInt(c.usedBits bits)) // entry + 1, kept beside it
+  def nextEntry(): Unit = {
+    entry := entryNext; entryNext := entryNext + 1; atEnd := entryIsLast; keyTable.io.rdAdvance := True
+  }
+  // (Q_CMD reads the next entry as it moves on: the table's next dead bit is
+  // out a cycle after the advance, in Q_READ0)
+  val readNext = Bool()
+  readNext := False
+  keyTable.io.rdAddr := (readNext ? entryNext | entry).resized
   val records = Reg(UInt(32 bits)); val items = Reg(UInt(c.usedBits bits)); val pushFirstLsn = Reg(UInt(64 bits))
   // record state
   val pos = Reg(UInt(19 bits)); val ops = Reg(UInt(32 bits)); val recFlags = Reg(UInt(16 bits))
@@ -616,7 +623,13 @@ case class JoltCore(c: JoltConfig) extends Component {
     planIn.valid := pEmpty || reader.io.cmd.ready
     when(planIn.ready && (pEmpty || reader.io.cmd.ready)) {
       room := room - pNeed
-      when(pWhole) { nextEntry(); offset := 0; planner.goto(Q_FETCH) }
+      when(pWhole) {
+        nextEntry(); offset := 0
+        // the next entry's read at once, unless this was the last
+        when(entryIsLast || Bool(!c.planAhead)) { planner.goto(Q_FETCH) } otherwise {
+          readNext := True; keyTable.io.rdEn := True; needBias := 23; planner.goto(Q_READ0)
+        }
+      }
         .otherwise { offset := offset + pLen; planner.goto(Q_CLOSE) }
     }
   }
@@ -721,7 +734,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   // ------------------------------------------------------------ packer
   in(P_BEGIN) {
     pushTag := dTag; pushIndex := descIndex; pushFirstLsn := lsn // (lsn moves only after a record)
-    entry := 0; atEnd := False; offset := 0; records := 0; items := 0
+    entry := 0; entryNext := 1; atEnd := False; offset := 0; records := 0; items := 0
     keyTable.io.rdRestart := True
     goto(P_START0)
   }
