@@ -928,6 +928,9 @@ case class JoltEngine(c: JoltConfig) extends Component {
     up.io.input <> core.io.mem
     up.io.output <> io.m_axi
   }
+  // the handshake rules on every channel of both ports (simulation)
+  Handshake.axiLite(io.s_axil, "s_axil")
+  Handshake.axi4(io.m_axi, "m_axi")
   AxiLite4SpecRenamer(io.s_axil)
   Axi4SpecRenamer(io.m_axi)
 }

@@ -72,3 +72,23 @@ object Kept {
     spinal.core.assert(cond || !armed, msg, FAILURE)
   }
 }
+
+/** The handshake rules of AXI4 and AXI4-Lite (A3.2.1), on one channel, as
+  * simulation assertions: once VALID is high it stays high, with the
+  * payload unchanged, until READY takes it. Put on every channel of every
+  * port (either side's rule: a slave's R and B too, so the host models are
+  * held to it as well). */
+object Handshake {
+  def check[T <: Data](s: Stream[T], what: String): Unit = {
+    val waiting = RegNext(s.valid && !s.ready) init (False)
+    val before = RegNext(s.payload)
+    Kept.check(!waiting || s.valid, s"$what: VALID fell before READY")
+    Kept.check(!waiting || s.payload.asBits === before.asBits, s"$what: payload changed before READY")
+  }
+  def axi4(a: spinal.lib.bus.amba4.axi.Axi4, what: String): Unit = {
+    check(a.ar, s"$what AR"); check(a.r, s"$what R"); check(a.aw, s"$what AW"); check(a.w, s"$what W"); check(a.b, s"$what B")
+  }
+  def axiLite(a: spinal.lib.bus.amba4.axilite.AxiLite4, what: String): Unit = {
+    check(a.ar, s"$what AR"); check(a.r, s"$what R"); check(a.aw, s"$what AW"); check(a.w, s"$what W"); check(a.b, s"$what B")
+  }
+}
