@@ -11,14 +11,19 @@
  * match. Cycle counts are exact (one eval per clock edge).
  *
  *   jolt-harness [--seed N] [--transactions N] [--items LO:HI] [--payload LO:HI]
- *                [--stall P] [--latency N] [--trace FILE] [--bus-error]
+ *                [--stall P] [--latency N] [--trace FILE] [--bus-error] [--beats]
  *
  * --bus-error: one payload (an object item whose key is logged once) reads
  * back with SLVERR; the RTL must pack zeros for it (the soft engine is given
  * zeros there) and add one BUS_ERROR completion after that checkpoint's
  * CHECKPOINT completion (docs/engine-interface.md 5).
  *
- * Prints one line of figures; exits 1 on the first mismatch.
+ * --beats: a second line, the beats that crossed R (by ID) and W.
+ *
+ * Prints one line of figures, with the bus bound: the bytes that must cross
+ * the read channel (descriptors, packed payload) and the write channel
+ * (records in whole blocks, completions), the larger over the bus width in
+ * cycles, and the fraction of it reached; exits 1 on the first mismatch.
  */
 #include <algorithm>
 #include <cerrno>
@@ -90,7 +95,7 @@ int main(int argc, char **argv)
 	double stall = 0;
 	unsigned latency = 4;
 	const char *trace_path = nullptr;
-	bool quiet = false, bus_error = false;
+	bool quiet = false, bus_error = false, beats = false;
 	for (int i = 1; i < argc; i++) {
 		std::string a = argv[i];
 		auto next = [&]() { return i + 1 < argc ? argv[++i] : (fprintf(stderr, "%s: value?\n", a.c_str()), exit(2), ""); };
@@ -103,6 +108,7 @@ int main(int argc, char **argv)
 		else if (a == "--latency") latency = atoi(next());
 		else if (a == "--trace") trace_path = next();
 		else if (a == "--quiet") quiet = true;
+		else if (a == "--beats") beats = true;
 		else if (a == "--bus-error") bus_error = true;
 		else { fprintf(stderr, "unknown option %s\n", a.c_str()); return 2; }
 	}
@@ -311,6 +317,11 @@ int main(int argc, char **argv)
 	       (double)bytes / cycles, (double)rbytes / cycles, stall, (unsigned long long)bus_bytes * 8,
 	       (unsigned long long)rd, (unsigned long long)wr, (unsigned long long)bound, (double)bound / cycles);
 	(void)quiet;
+	if (beats)
+		printf("beats: R descriptors %llu payload %llu, W %llu; cycles %llu, R and W both %llu, neither %llu\n",
+		       (unsigned long long)s.r_beats[0], (unsigned long long)s.r_beats[1],
+		       (unsigned long long)s.w_beats, (unsigned long long)cycles,
+		       (unsigned long long)s.both_busy, (unsigned long long)s.both_idle);
 	jolt_trace_free(&tr);
 	return 0;
 }

@@ -16,21 +16,27 @@ import spinal.lib.bus.regif._
   * TX_END or a PUSH waits for that pipeline to drain, so `used` is exact when
   * the capacity rule (2.3) is applied.
   *
-  * A push runs the packer, which is the same loop as the soft engine's
-  * pack_record(): for each record it waits for a log-buffer slot and two
-  * completion slots, then walks the table from the current entry, skipping
-  * dead entries, and writes each op (16-byte header, payload gathered from
-  * host memory by PayloadReader, zero padding) straight to the record's slot
-  * as 64-byte AXI bursts, every word passing through the pipelined CRC32C.
-  * When the record closes (a split, a record full, or the commit op) the
-  * body is padded to a block with zeros, the 64-byte header is fed through
-  * the CRC (crc field zero), and only then written, crc included, to the
-  * slot's first 64 bytes (log-format 3.3: body first, header last). After
-  * every write of the record was answered, the RECORD completion is written,
-  * then, after the last record, the CHECKPOINT completion.
+  * A push runs the packer, which is the soft engine's pack_record() split
+  * in two machines that run side by side (hw/README.md, "The pipeline"):
+  * the planner walks the table from the current entry, skipping dead
+  * entries, decides each op against the record's room (whole, split, or the
+  * record's close, with the commit op if it fits), asks PayloadReader for the
+  * op's payload and queues the op's plan; the emitter takes the plans in
+  * order and writes each op (16-byte header, then the payload words as they
+  * come, zero padded) straight to the record's slot as 64-byte AXI bursts,
+  * every word passing through the pipelined CRC32C. So the next ops' table
+  * reads and payload reads overlap the current op's payload. For each
+  * record the engine first waits for a log-buffer slot and two completion
+  * slots; when the record closes, the body is padded to a block with zeros,
+  * the 64-byte header is fed through the CRC (crc field zero), and only
+  * then written, crc included, to the slot's first 64 bytes (log-format
+  * 3.3: body first, header last). After every write of the record was
+  * answered, the RECORD completion is written, then, after the last
+  * record, the CHECKPOINT completion.
   *
-  * Nothing of a record is buffered on chip: the only RAMs are the item table,
-  * the key index, the descriptor queue and the write FIFOs.
+  * Nothing of a record is buffered on chip beyond a few words: the RAMs are
+  * the item table, the key index, the descriptor queue, the plan and
+  * payload FIFOs and the write FIFOs.
   *
   * For the clock (docs/results.md, Fmax): what a state tests is a register
   * or a short function of registers. Ring occupancies, the record's room, the
@@ -71,6 +77,36 @@ case class OutWord() extends Bundle {
   val toCrc = Bool()
 }
 
+/** The descriptor checks of docs/engine-interface.md 4, in one place: each
+  * rule is an opcode, a test of the descriptor's flags (made as it entered
+  * the fetcher's queue) and the error code; of the rules that hold, the
+  * first in this order is reported. The transaction limit (TX_TOO_LONG)
+  * depends on the items of the transaction so far, known a cycle later:
+  * its test here is only "an ITEM", joined with the limit by `withTxLimit`. */
+object CheckRules {
+  case class Rule(code: Int, test: (DescChecked, UInt) => Bool, txLimit: Boolean = false)
+  private def is(op: UInt, o: Int): Bool = op === o
+  private def known(op: UInt): Bool = is(op, Opcode.ITEM) || is(op, Opcode.TX_END) || is(op, Opcode.PUSH)
+  val rules = Seq(
+    Rule(ErrorCode.BAD_OPCODE, (p, op) => !known(op)),
+    Rule(ErrorCode.BAD_RESERVED, (p, op) => is(op, Opcode.ITEM) && p.resItem),
+    Rule(ErrorCode.BAD_TYPE, (p, op) => is(op, Opcode.ITEM) && p.badType),
+    Rule(ErrorCode.PAYLOAD_TOO_BIG, (p, op) => is(op, Opcode.ITEM) && p.tooBig),
+    Rule(ErrorCode.BAD_ADDRESS, (p, op) => is(op, Opcode.ITEM) && !p.inWindow),
+    Rule(ErrorCode.TX_TOO_LONG, (p, op) => is(op, Opcode.ITEM), txLimit = true),
+    Rule(ErrorCode.BAD_RESERVED, (p, op) => is(op, Opcode.TX_END) && (p.resPush || p.keyNonZero)),
+    Rule(ErrorCode.BAD_RESERVED, (p, op) => is(op, Opcode.PUSH) && p.resPush))
+  val count = rules.size
+  /** every rule's test (a bit each, in order) */
+  def tests(p: DescChecked, op: UInt): Bits = Vec(rules.map(_.test(p, op))).asBits // (rule i: bit i)
+  /** the tests with the transaction limit joined in: the rules that hold */
+  def withTxLimit(t: Bits, txFull: Bool): Bits =
+    Vec(rules.zipWithIndex.map { case (r, i) => if (r.txLimit) t(i) && txFull else t(i) }).asBits
+  /** the code of the first rule that holds (0 if none) */
+  def code(hits: Bits): UInt =
+    rules.zipWithIndex.reverse.foldLeft(U(0, 8 bits)) { case (acc, (r, i)) => hits(i) ? U(r.code, 8 bits) | acc }
+}
+
 case class JoltCore(c: JoltConfig) extends Component {
   import EngineState._
   val io = new Bundle {
@@ -78,141 +114,29 @@ case class JoltCore(c: JoltConfig) extends Component {
     val mem = master(Axi4(c.coreAxi))
   }
 
-  // ---------------------------------------------------------------- registers
-  // The registers are defined once with regif (fields, resets, the C
-  // header and the register document come from it), but its bus port is
-  // left idle: `RegWrite` and `RegRead` below serve io.ctrl from the same
-  // fields in registered steps (regif decodes an address into every
-  // register's enable, or muxes every register, in one cycle: too slow).
-  val ctrl = AxiLite4(io.ctrl.config)
-  ctrl.aw.valid := False
-  ctrl.aw.payload := io.ctrl.aw.payload
-  ctrl.w.valid := False
-  ctrl.w.payload := io.ctrl.w.payload
-  ctrl.b.ready := True
-  ctrl.ar.valid := False
-  ctrl.ar.payload := io.ctrl.ar.payload
-  ctrl.r.ready := True
-  val busif = AxiLite4BusInterface(ctrl, SizeMapping(0, 4096))
-  def reg(addr: Int, name: String, doc: String) = busif.newRegAt(addr, doc)(SymbolName(name))
-  def rw32(addr: Int, name: String, reset: BigInt, doc: String): UInt =
-    reg(addr, name, doc).field(UInt(32 bits), AccessType.RW, reset, doc)(SymbolName(name.toLowerCase))
-  def ro32(addr: Int, name: String, doc: String, value: BigInt = 0): UInt =
-    reg(addr, name, doc).field(UInt(32 bits), AccessType.RO, value, doc)(SymbolName(name.toLowerCase))
-  def rw64(addr: Int, name: String, reset: BigInt, doc: String): UInt = {
-    val hi = rw32(addr + 4, name + "_HI", reset >> 32, doc + " (bits 63..32)")
-    val lo = rw32(addr, name + "_LO", reset & 0xffffffffL, doc + " (bits 31..0)")
-    hi @@ lo
-  }
-
-  val ID = reg(0x000, "ID", "identification: \"JOLT\"")
-  ID.field(UInt(32 bits), AccessType.RO, Limits.ENGINE_ID, f"0x${Limits.ENGINE_ID}%08x")(SymbolName("id")) := U(Limits.ENGINE_ID, 32 bits)
-  val VERSION = reg(0x004, "VERSION", "interface version")
-  VERSION.field(UInt(32 bits), AccessType.RO, Limits.INTERFACE_VERSION, s"${Limits.INTERFACE_VERSION}")(SymbolName("version")) :=
-    Limits.INTERFACE_VERSION
-  val CTRL = reg(0x008, "CTRL", "control")
-  val enable = CTRL.field(Bool(), AccessType.RW, 0, "ENABLE: run; reads back 0 while the configuration is invalid")(SymbolName("enable"))
-  val resetPulse = CTRL.field(Bool(), AccessType.W1P, 0, "RESET: write 1 to empty the table and zero counters and ring indices (disable and wait for IDLE first)")(SymbolName("reset"))
-  // RESET acts from a copy a cycle later (and the key table from its own):
-  // the regif pulse itself sits beside the register write decode
-  val resetR = RegNext(resetPulse) init (False)
-  val STATUS = reg(0x00c, "STATUS", "status")
-  val stBusy = STATUS.field(Bool(), AccessType.RO, 0, "BUSY: processing descriptors or writing")(SymbolName("busy"))
-  val stIdle = STATUS.field(Bool(), AccessType.RO, 0, "IDLE: nothing to do, every write answered")(SymbolName("idle"))
-  val rsize = rw32(0x010, "RECORD_SIZE", c.defaultRecordSize, "record size in bytes (multiple of 4096, 4096..262144)")
-  ro32(0x014, "CAPACITY", "item table entries (build parameter)", c.capacity) := c.capacity
-  val maxTx = rw32(0x018, "MAX_TX_ITEMS", c.defaultMaxTxItems, "items per transaction (1..CAPACITY)")
-  ro32(0x01c, "INDEX_SLOTS", "key index slots (build parameter)", c.indexSlots) := c.indexSlots
-  val logBlocks = rw64(0x020, "LOG_BLOCKS", c.defaultLogBlocks, "log region in 4 KiB blocks")
-  val firstLsn = rw64(0x028, "FIRST_LSN", BigInt(1) << 32, "LSN of the first record")
-  val firstSeq = rw64(0x030, "FIRST_SEQ", 1, "sequence of the first checkpoint")
-  val sqBase = rw64(0x040, "SQ_BASE", 0, "submission ring bus address (32-byte aligned)")
-  val sqSize = rw32(0x048, "SQ_SIZE", c.defaultSqSize, "submission ring entries (power of two)")
-  val sqTail = rw32(0x04c, "SQ_TAIL", 0, "doorbell: descriptors written by the host (free-running count)")
-  val sqHeadR = ro32(0x050, "SQ_HEAD", "descriptors consumed by the engine (free-running count)")
-  val cqBase = rw64(0x060, "CQ_BASE", 0, "completion ring bus address (32-byte aligned)")
-  val cqSize = rw32(0x068, "CQ_SIZE", c.defaultCqSize, "completion ring entries (power of two)")
-  val cqHead = rw32(0x06c, "CQ_HEAD", 0, "doorbell: entries consumed by the host (free-running count)")
-  val cqTailR = ro32(0x070, "CQ_TAIL", "entries written by the engine (free-running count)")
-  val lrBase = rw64(0x080, "LR_BASE", 0, "log-buffer ring bus address (64-byte aligned)")
-  val lrSlots = rw32(0x088, "LR_SLOTS", c.defaultLrSlots, "log-buffer ring slots of RECORD_SIZE bytes")
-  val lrHead = rw32(0x08c, "LR_HEAD", 0, "doorbell: slots returned by the host (free-running count)")
-  val lrTailR = ro32(0x090, "LR_TAIL", "records written by the engine (free-running count)")
-  val winBase = Seq.tabulate(2)(w => rw64(0x0a0 + 16 * w, s"WIN${w}_BASE", 0, s"DMA window $w: first bus address"))
-  val winLimit = Seq.tabulate(2)(w => rw64(0x0a8 + 16 * w, s"WIN${w}_LIMIT", 0, s"DMA window $w: bus address after the last"))
-  // each counter in two halves: the low one's carry out (bit 32) is added
-  // to the high one a cycle later (two reads of a counter are not atomic
-  // anyway)
-  // (counter i of `Counters` at 0x100 + 8 i)
-  val ctrLo = Vec.fill(Counters.size)(Reg(UInt(33 bits)) init (0))
-  val ctrHi = Vec.fill(Counters.size)(Reg(UInt(32 bits)) init (0))
-  for (i <- 0 until Counters.size) {
-    val (n, name) = (Counters.codes(i).name, Counters.name(i))
-    ro32(0x100 + 8 * i, s"CTR_${n}_LO", s"counter $name (bits 31..0)") := ctrLo(i)(31 downto 0)
-    ro32(0x104 + 8 * i, s"CTR_${n}_HI", s"counter $name (bits 63..32)") := ctrHi(i)
-  }
-  require(0x100 + 8 * Counters.size <= 0x1000, "the counters' registers must fit the 4 KiB map")
-  val ctrInc = Vec.fill(Counters.size)(UInt(32 bits))
-  // (the counters incremented by the state machine below are 0 but where it says)
-  for (i <- Seq(Counters.ITEMS_OUT, Counters.BYTES_PACKED, Counters.RECORDS, Counters.CHECKPOINTS, Counters.AUTO_PUSHES,
-    Counters.ERRORS)) ctrInc(i) := 0
-  // increments are registered twice first: the events come late in the
-  // cycle from all over the engine, and a carry chain follows (counters lag
-  // their events by two cycles)
-  for (i <- 0 until Counters.size) {
-    ctrLo(i) := ctrLo(i)(31 downto 0).resize(33) + RegNext(RegNext(ctrInc(i)).init(0)).init(0)
-    ctrHi(i) := ctrHi(i) + ctrLo(i)(32).asUInt
-  }
-
-  // ---------------------------------------------------------------- config
-  def pow2(x: UInt): Bool = { val xr = RegNext(x); RegNext(xr =/= 0 && (xr & RegNext(x - 1)) === 0) }
-  def inWindowReg(a: UInt, len: UInt): Bool = DmaWindows.insideReg(a, len, winBase, winLimit)
-  // LR_SLOTS * RECORD_SIZE without a multiplier: RECORD_SIZE is a multiple
-  // of 4096 up to 262144 (else the configuration is refused anyway), so a
-  // sum of up to seven shifted copies of LR_SLOTS, added in a registered tree
-  val lrTerms = (0 until 7).map(i => RegNext(rsize(12 + i) ? (lrSlots.resize(51) << (12 + i)) | U(0, 51 bits)))
-  val lrPairs = (0 until 7 by 2).map(i => RegNext(if (i == 6) lrTerms(6) else lrTerms(i) + lrTerms(i + 1)))
-  val lrBytes = RegNext(RegNext(lrPairs(0) + lrPairs(1)) + RegNext(lrPairs(2) + lrPairs(3)))
-  // registered in stages: the configuration is written before ENABLE, over
-  // AXI-Lite writes that each take more cycles than these stages
-  val ringsOk = inWindowReg(sqBase, (sqSize << 5).resize(40)) && inWindowReg(cqBase, (cqSize << 5).resize(40)) &&
-    inWindowReg(lrBase, lrBytes.resize(52))
-  // (each test registered alone, then all of them together; the bit
-  // positions below are these limits)
-  require(Limits.BLOCK_SIZE == 4096 && Limits.RECORD_SIZE_MIN == 4096 && Limits.RECORD_SIZE_MAX == 262144,
-    "the configuration checks, LSNs and record lengths assume 4 KiB blocks and records of 4096 .. 262144 bytes")
-  val cfgTests = Seq(rsize(11 downto 0) === 0, rsize(31 downto 12) =/= 0, // 4096 <= RECORD_SIZE <= 262144
-    rsize(31 downto 18) === 0 || rsize === 262144,
-    logBlocks(63 downto 32) === 0, // and logBlocks >= 2 records (RECORD_SIZE >> 11 blocks), below
-    maxTx >= 1, maxTx <= c.capacity, lrSlots =/= 0,
-    sqBase(4 downto 0) === 0 && cqBase(4 downto 0) === 0 && lrBase(5 downto 0) === 0).map(RegNext(_)) ++
-    Seq(pow2(sqSize), pow2(cqSize),
-      RegNext(logBlocks(31 downto 21) =/= 0) || Timing.leReg(rsize(31 downto 11), logBlocks(20 downto 0)),
-      // FIRST_LSN: cycle 1 or more, and a whole record's room at its block
-      RegNext(firstLsn(63 downto 32) =/= 0),
-      Timing.leReg(RegNext(firstLsn(31 downto 0).resize(33) + rsize(18 downto 12).resize(33)), logBlocks(32 downto 0)))
-  val cfgOk = RegNext(RegNext(cfgTests.grouped(4).map(g => RegNext(g.reduce(_ && _))).reduce(_ && _)) && ringsOk) init (False)
-  // The checks above take several cycles to see a register written: ENABLE
-  // is refused (cleared) only once they have settled after the last write.
-  // (RegWrite comes before every other assignment to a register field, so
-  // that those, like ENABLE's refusal below, take priority over a write)
-  val wrote = RegWrite(busif, io.ctrl.aw, io.ctrl.w, io.ctrl.b)
-  val settle = Reg(UInt(4 bits)) init (15)
-  when(wrote) { settle := 15 } elsewhen (settle =/= 0) { settle := settle - 1 }
-  val settled = RegNext(!wrote && settle <= 1) init (False) // settle === 0, from a register
-  when(settled && !cfgOk) { enable := False }
+  // the registers, their port, the counters and the configuration checks
+  val regs = new EngineRegs(c, io.ctrl)
+  import regs._
 
   // ---------------------------------------------------------------- blocks
   val keyTable = KeyTable(c)
   val fetcher = DescFetcher(c, 0)
   val reader = PayloadReader(c, 1, zeroErrors = false) // zeroed at the R register below
-  // the payload words, registered both ways on their way to the emitter
-  val payload = reader.io.out.s2mPipe().m2sPipe()
+  // the payload words, registered both ways on their way to the emitter,
+  // through a FIFO that takes R's beats while the emitter writes an op's
+  // header words (without it R pauses two cycles an op)
+  val payload =
+    if (c.payloadFifoDepth > 0) reader.io.out.s2mPipe().queue(c.payloadFifoDepth).m2sPipe()
+    else reader.io.out.s2mPipe().m2sPipe()
   val writer = ChunkWriter(c)
   val crc = Crc32c()
 
   // each requester behind a slice that registers its ready
-  val arArb = StreamArbiterFactory.lowerFirst.noLock.on(Seq(reader.io.ar.s2mPipe(), fetcher.io.ar.s2mPipe()))
+  // (locked on its choice until AR fires: AR's payload holds until READY;
+  // in turns, so that descriptors for the next checkpoint are fetched while
+  // the planner keeps the payload reader's AR busy)
+  val arArb = (if (c.arRoundRobin) StreamArbiterFactory.roundRobin else StreamArbiterFactory.lowerFirst)
+    .transactionLock.on(Seq(reader.io.ar.s2mPipe(), fetcher.io.ar.s2mPipe()))
   // VALID low while in reset (AXI4 A3.1.2): the register slices' valid
   // flip-flops hold their reset value only after the first reset edge
   val inReset = ClockDomain.current.isResetActive
@@ -285,21 +209,9 @@ case class JoltCore(c: JoltConfig) extends Component {
   val (dType, dLen, dKey, dAddr, dTag) = (d.itemType, d.len, d.key, d.addr, d.tag)
   // the opcode's tests and the flags' verdicts, registered beside dc (all
   // but the transaction limit's, which moves with txItems)
-  val isItem, isTxEnd, isPush, itemBad, otherBad = Reg(Bool())
-  // the error code (engine-interface 4), decided in CHECK and used in DECODE
-  val code = UInt(8 bits)
-  code := 0
-  when(isItem) {
-    when(dc.resItem) { code := ErrorCode.BAD_RESERVED }
-      .elsewhen(dc.badType) { code := ErrorCode.BAD_TYPE }
-      .elsewhen(dc.tooBig) { code := ErrorCode.PAYLOAD_TOO_BIG }
-      .elsewhen(!dc.inWindow) { code := ErrorCode.BAD_ADDRESS }
-      .elsewhen(txFull) { code := ErrorCode.TX_TOO_LONG }
-  } elsewhen (isTxEnd) {
-    when(dc.resPush || dc.keyNonZero) { code := ErrorCode.BAD_RESERVED }
-  } elsewhen (isPush) {
-    when(dc.resPush) { code := ErrorCode.BAD_RESERVED }
-  } otherwise { code := ErrorCode.BAD_OPCODE }
+  val isItem, isTxEnd, isPush = Reg(Bool())
+  // each rule's test, registered in IDLE (the transaction limit's in CHECK)
+  val ruleHit = Reg(Bits(CheckRules.count bits))
   val codeR = Reg(UInt(8 bits)); val codeBad = Reg(Bool())
 
   keyTable.io.item.valid := False
@@ -371,6 +283,15 @@ case class JoltCore(c: JoltConfig) extends Component {
   val usedR = RegNext(keyTable.io.used) init (0) // (init: else merged with the table's copy, beside its RAM)
   val roomForTx = RegNext(U(c.capacity, 32 bits) - maxTx) // quasi-static (maxTx <= capacity, else refused)
   val tableTooFull = RegNext(usedR.resize(32) > roomForTx) // a maximal transaction would not fit (2.3)
+  // TX_END need not wait for the table to drain when even a bound on `used`
+  // passes the capacity rule: items still in the pipeline, and those that
+  // usedR (three cycles behind `used`, which moves in stage D, the sixth)
+  // does not count yet, are fewer than TX_SLACK, since at most one item
+  // enters a cycle and none after TX_END's CHECK (so the exact test would
+  // not push either)
+  val TX_SLACK = 32
+  val usedBound = RegNext(usedR.resize(c.usedBits + 1) + TX_SLACK)
+  val txEndSafe = RegNext(usedBound.resize(32) <= roomForTx) && Bool(c.txEndAhead)
   val tableEmpty = RegNext(usedR === 0)
   val lastEntry = RegNext(usedR - 1) // the table does not change during a push
   val entryIsLast = RegNext(entry === lastEntry) // (entry moves at most every second cycle)
@@ -665,18 +586,27 @@ case class JoltCore(c: JoltConfig) extends Component {
   val drainDone = Bool()
   drainDone := RegNext(at(P_DRAIN) && !drainDone && outEmpty && writer.io.idle, False) // (one cycle: acts once)
 
-  in(IDLE) {
+  // the next descriptor, offered in IDLE and after an ITEM in DECODE (its
+  // registers load in every such cycle: their enable is a state's flip-flop
+  // and registers; a descriptor is taken when it fires)
+  def takeDesc(): Unit = {
     descIn.ready := run && tableReady
-    dc := descIn.payload // every cycle: its enable is this state's flip-flop alone
+    dc := descIn.payload
     val (p, op) = (descIn.payload, descIn.payload.d.opcode)
     isItem := op === Opcode.ITEM; isTxEnd := op === Opcode.TX_END; isPush := op === Opcode.PUSH
-    itemBad := p.resItem || p.badType || p.tooBig || !p.inWindow
-    otherBad := (op === Opcode.TX_END && (p.resPush || p.keyNonZero) || op === Opcode.PUSH && p.resPush ||
-      !(op === Opcode.ITEM || op === Opcode.TX_END || op === Opcode.PUSH))
+    ruleHit := CheckRules.tests(p, op)
+  }
+  in(IDLE) {
+    takeDesc()
     when(descIn.fire) { goto(CHECK) }
   }
+  // CHECK right after DECODE (an ITEM just counted): txFull, a register of
+  // txItems, is a cycle behind; txFullNext is the test with that item
+  val fromDecode = RegNext(at(DECODE), False)
+  val txFullNext = RegNext(maxTxSmall && txItems + 1 >= maxTxLow)
   in(CHECK) { // DECODE's tests, registered
-    codeR := code; codeBad := isItem && (itemBad || txFull) || otherBad
+    val hits = CheckRules.withTxLimit(ruleHit, fromDecode ? txFullNext | txFull)
+    codeR := CheckRules.code(hits); codeBad := hits.orR
     goto(DECODE)
   }
   in(DECODE) {
@@ -688,7 +618,8 @@ case class JoltCore(c: JoltConfig) extends Component {
       keyTable.io.item.valid := True
       txItems := txItems + 1
       consume()
-      goto(IDLE)
+      if (c.descAhead) { takeDesc(); when(descIn.fire) { goto(CHECK) } otherwise { goto(IDLE) } }
+      else goto(IDLE)
     } elsewhen (isTxEnd) {
       goto(TXEND)
     } otherwise {
@@ -696,10 +627,10 @@ case class JoltCore(c: JoltConfig) extends Component {
     }
   }
   in(TXEND) {
-    when(tableIdle) {
+    when(tableIdle || txEndSafe) {
       txItems := 0
       consume()
-      when(tableTooFull) { startPush(True) } otherwise { goto(IDLE) }
+      when(tableTooFull && !txEndSafe) { startPush(True) } otherwise { goto(IDLE) }
     }
   }
   in(PUSH) {
@@ -935,105 +866,3 @@ case class JoltEngine(c: JoltConfig) extends Component {
   Axi4SpecRenamer(io.m_axi)
 }
 
-/** AXI4-Lite writes of the regif registers in registered steps: AW and W
-  * are taken together into registers; the next cycle decodes the word
-  * address into a registered hit for each writable register; the cycle
-  * after, that register takes the strobed bytes (RW fields) or pulses where
-  * a 1 is written (W1P fields), and B is raised the cycle after that. The
-  * hit is the register's only enable, so it is placed beside its users.
-  * Unmapped addresses are answered with OKAY and change nothing, as regif
-  * answers them. One write at a time. Returns `wrote`, high in the cycle a
-  * register takes a write. */
-object RegWrite {
-  def apply(busif: BusIf, aw: Stream[AxiLite4Ax], w: Stream[AxiLite4W], b: Stream[AxiLite4B]): Bool = new Area {
-    val busy = RegInit(False)
-    val take = aw.valid && w.valid && !busy
-    aw.ready := take
-    w.ready := take
-    // held from `take` until B is answered, the only time a next write is taken
-    // (the word address as two one-hot halves: a register's hit is then one
-    // LUT of three inputs, not a 10-bit compare behind the address's fanout)
-    val addrHi = RegNextWhen(UIntToOh(aw.addr(11 downto 7)), take)
-    val addrLo = RegNextWhen(UIntToOh(aw.addr(6 downto 2)), take)
-    val data = RegNextWhen(w.data, take)
-    val mask = RegNextWhen(Cat(w.strb.asBools.map(s => Mux(s, B(0xff, 8 bits), B(0, 8 bits)))), take)
-    val decode = RegNext(take) init (False)
-    val wrote = RegNext(decode) init (False)
-    for (reg <- busif.slices) {
-      val writable = reg.getFields().filter(f => f.getAccessType() == AccessType.RW || f.getAccessType() == AccessType.W1P)
-      if (writable.nonEmpty) {
-        val word = (reg.getAddr() >> 2).toInt
-        val hit = RegNext(decode && addrHi(word >> 5) && addrLo(word & 31)) init (False)
-        for (f <- writable) {
-          val sec = f.getSection()
-          val bits = f.getAccessType() match {
-            case AccessType.RW => (f.hardbit.asBits & ~mask(sec)) | (data(sec) & mask(sec))
-            case _ => data(sec) & mask(sec) // W1P: regif drives it back to 0 every other cycle
-          }
-          when(hit) { f.hardbit.assignFromBits(bits) }
-        }
-      }
-    }
-    val bValid = RegInit(False)
-    b.valid := bValid
-    b.setOKAY()
-    when(wrote) { bValid := True }
-    when(b.fire) { bValid := False; busy := False }
-  }.wrote
-}
-
-/** AXI4-Lite reads of the regif registers, without a mux over them: when a
-  * read is taken, every mapped word is loaded into a shift chain in address
-  * order, which then moves a word a cycle until the addressed one is at its
-  * head (R answers n + 6 cycles after AR for the n-th mapped word, of ~60,
-  * when nothing was written just before). The load waits until `settled`
-  * (the configuration checks have seen the last register write; ENABLE's
-  * refusal lands a cycle later), so a read after the write that sets ENABLE
-  * sees its outcome. Unmapped addresses read as zero with OKAY, as regif's
-  * own read answers them. One read at a time. */
-object RegRead {
-  def apply(busif: BusIf, ar: Stream[AxiLite4Ax], r: Stream[AxiLite4R], settled: Bool): Unit = new Area {
-    val words = busif.slices.sortBy(_.getAddr()).map { reg =>
-      val w = Bits(32 bits)
-      w := 0
-      w.allowOverride
-      for (f <- reg.getFields() if f.getName() != "--" && f.hardbit != null)
-        w(f.getSection()) := f.hardbit.asBits
-      (reg.getAddr().toInt >> 2) -> w
-    }
-    val n = words.size
-    val busy = RegInit(False)
-    val addr = Reg(UInt(10 bits))
-    ar.ready := !busy
-    when(ar.fire) { busy := True; addr := ar.addr(11 downto 2) }
-    // the addressed word's place in the chain, and whether it has one, in
-    // two registered steps: a hit per word, then their encoding
-    val hit = RegNext(Vec(words.map { case (a, _) => addr === a }).asBits)
-    val place = RegNext(OHToUInt(hit))
-    val mapped = RegNext(hit.orR)
-    // place and mapped are this read's from the third cycle after AR (a
-    // flag, not busy delayed: a read can follow the last one's R at once)
-    val placed = RegInit(False)
-    when(ar.fire) { placed := False } elsewhen (RegNext(RegNext(ar.fire, False), False)) { placed := True }
-    val seen = RegNext(settled, False)
-    val loaded = RegInit(False) // the chain holds this read's words
-    val load = busy && !loaded && seen && placed
-    val left = Reg(UInt(log2Up(n) bits))
-    val chain = Vec.fill(n)(Reg(Bits(32 bits)))
-    for (i <- 0 until n) chain(i) := (if (i + 1 < n) chain(i + 1) else B(0, 32 bits))
-    when(RegNext(load, False)) { for (i <- 0 until n) chain(i) := words(i)._2 } // (load registered: ~1,900 loads)
-    val loadedR = RegNext(loaded, False) // the chain has the words from here on
-    val atHead = Reg(Bool()) // left === 0, kept beside it
-    when(load) { loaded := True; left := place; atHead := place === 0 }
-    val answering = RegInit(False)
-    val data = Reg(Bits(32 bits))
-    when(loaded && loadedR && !answering) {
-      when(atHead) { answering := True; data := chain(0) }
-        .otherwise { left := left - 1; atHead := left === 1 }
-    }
-    r.valid := answering
-    r.data := data & B(32 bits, default -> mapped)
-    r.setOKAY()
-    when(r.fire) { busy := False; loaded := False; answering := False }
-  }
-}

@@ -34,7 +34,7 @@ object Generate {
       e.setDefinitionName("JoltEngine")
       e
     }
-    val busif = report.toplevel.core.busif
+    val busif = report.toplevel.core.regs.busif
     for (dir <- opt.get("--gen")) {
       write(s"$dir/sw/include/jolt/regs.h", RegDocs.cHeader(busif))
       write(s"$dir/docs/registers.md", RegDocs.markdown(busif))
