@@ -28,12 +28,13 @@ include sim/cosim/cosim.mk
 all: build
 
 help:
-	@echo "make run       generate a workload, pack it with the soft engine, print and recover it"
+	@echo "make run       mkfs, a metadata workload, a crash, fsck/ls/stat of it; the engine's log"
 	@echo "make test      every test (C under ASan+UBSan, fuzz, Python, RTL)"
-	@echo "make bench     engine benchmarks (figures for docs/results.md)"
+	@echo "make bench     engine, filesystem and mount benchmarks (figures for docs/results.md)"
 	@echo "make rtl       generate the engine's Verilog (hw/)"
 	@echo "make sim-test  cocotb testbenches on Verilator"
 	@echo "make synth     yosys + nextpnr for ECP5"
+	@echo "make formal    the proofs of hw/formal/ (SymbiYosys; make test runs the quick ones)"
 
 $(SETUP_STAMP): scripts/setup.sh scripts/requirements.txt
 	./scripts/setup.sh
@@ -64,13 +65,29 @@ build-asan: $(BUILD)/sw-asan/build.ninja
 build-fuzz: $(BUILD)/sw-fuzz/build.ninja
 	ninja -C $(BUILD)/sw-fuzz -j $(JOBS) --quiet
 
+# The filesystem's main job: mkfs on a file image, a metadata workload
+# through the library on the mem backend (its crash model), a crash after
+# the last commit written to a file, then what the tools make of it; the
+# seeds' fsync workloads through the journal and the engine with each
+# switch off and on, and their journal counters; then the engine on its
+# own: a trace packed into a log, printed and recovered.
 RUN := $(BUILD)/run
+RUN_FILES ?= 500
 run: build
-	@mkdir -p $(RUN)
+	@mkdir -p $(RUN) && rm -f $(RUN)/fs.img $(RUN)/crash.img
+	$(JOLT) mkfs --size 128M --label run $(RUN)/fs.img
+	$(JOLT) workload --backend mem --files $(RUN_FILES) --dirs 20 --seed 1 \
+	  --crash-image $(RUN)/crash.img $(RUN)/fs.img
+	$(JOLT) fsck $(RUN)/crash.img
+	$(JOLT) ls -l $(RUN)/crash.img:/
+	$(JOLT) ls -l $(RUN)/crash.img:/d003
+	$(JOLT) stat $(RUN)/crash.img:/d003/f000043
+	$(JOLT) fsck $(RUN)/fs.img
+	$(JOLT) bench seeds --quick --backend mem -n 1000 --creates 1000
 	$(JOLT) gen-trace --seed 1 --transactions 2000 -o $(RUN)/trace.jtr
 	$(JOLT) pack $(RUN)/trace.jtr -o $(RUN)/log.img
 	$(JOLT) logprint --summary $(RUN)/log.img
-	$(JOLT) recover $(RUN)/log.img
+	$(JOLT) recover -q $(RUN)/log.img
 
 # -rs: every skipped test with its reason (`make test PYTEST_ARGS=-v` names
 # every test as it runs)
@@ -80,6 +97,8 @@ test: build build-asan build-fuzz $(TEST_DEPS)
 
 bench: build
 	$(JOLT) bench engine
+	$(PY) scripts/fs_bench.py --update-results
+	$(PY) scripts/mount_bench.py --update-results
 
 # SPDK (docs/spdk.md), never part of `make test` or CI. `make
 # SPDK_DIR=/path/to/spdk` builds jolt with the spdk backend from an SPDK

@@ -65,3 +65,18 @@ rtl-bench: $(HARNESS) $(WIDE_HARNESSES)
 	./scripts/rtl_bench.sh
 
 TEST_DEPS += $(HARNESS)
+
+# Proofs (hw/formal/, SymbiYosys): the formal tops of Formal.scala, then
+# every job (`make formal`); `make test` runs the quick ones through
+# sim/tests/formal.
+FORMAL_RTL := $(BUILD)/formal/rtl/KeyTable.v
+.PHONY: formal formal-rtl
+$(FORMAL_RTL): $(HW_SRC) | $(SETUP_STAMP)
+	@mkdir -p $(BUILD)/formal/rtl $(BUILD)/jna
+	$(MVN) compile exec:java -Djolt.args="--formal $(BUILD)/formal/rtl" > $(BUILD)/formal/mvn.log 2>&1 \
+	  || { grep -v '^\[Runtime\]\|^\[Progress\]\|SLF4J' $(BUILD)/formal/mvn.log; exit 1; }
+	@touch $@
+formal-rtl: $(FORMAL_RTL)
+formal: formal-rtl
+	$(PY) hw/formal/run.py
+TEST_DEPS += formal-rtl

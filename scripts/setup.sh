@@ -11,7 +11,8 @@ apt_pkgs=(
   clang libclang-rt-14-dev llvm
   libisal-dev liburing-dev libdpdk-dev libfuse3-dev fuse3
   liblz4-dev zlib1g-dev ccache
-  btrfs-progs
+  btrfs-progs xfsprogs valgrind
+  fio rsync attr fsmark git
   maven python3-venv python3-dev libffi-dev
 )
 

@@ -30,6 +30,7 @@ struct jolt_blk {
 	struct jolt_blk_stats st;
 	char desc[160];
 	void *priv;
+	void *part_group;        /* part.c: the lock its views share */
 };
 
 /* Backends call this for every finished I/O (from their poll). */

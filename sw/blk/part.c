@@ -6,80 +6,137 @@
  * parent's own I/O, share its queue depth (-EAGAIN when the parent is
  * full) and its crash model (a mem parent records them). A flush through
  * a view flushes the whole parent device. Polling a view polls the parent
- * until enough of the view's own I/Os completed; completions of the
- * parent's other I/Os found on the way run their callbacks then, as they
- * would in the parent's own poll. The parent and its views are one device
- * for the rule that a jolt_blk is used by one thread at a time, and the
- * parent must outlive its views. */
+ * until enough of the view's own I/Os completed.
+ *
+ * Threads: the views of one parent may be used from different threads at
+ * once (each view by one thread at a time): a filesystem's own I/O through
+ * one view while its journal drives another. A mutex per parent (the
+ * group) covers every submit to and poll of the parent; a completion found
+ * by any view's poll is queued on the view that submitted it, and its
+ * callback runs in that view's own poll, on that view's thread, outside the
+ * mutex (so callbacks may submit). A poll that must wait blocks in the
+ * parent's poll holding the mutex until some I/O completes, then lets the
+ * others in. The parent itself must not be used directly while it has
+ * views in use from other threads, and must outlive its views. */
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include "blk_internal.h"
+
+struct part_group {
+	pthread_mutex_t m;
+	int refs;
+};
 
 struct part_io {
 	struct jolt_blk *view;
 	jolt_blk_cb cb;
 	void *arg;
-	struct part_io *next_free;
+	int res;
+	struct part_io *next_free;   /* the free list, or the completed queue */
 };
 
 struct part {
 	struct jolt_blk *parent;
+	struct part_group *g;
 	uint64_t base;
-	uint64_t reaped;         /* view I/Os completed, for poll's count */
 	struct part_io *ios, *free;
+	struct part_io *done_head, *done_tail;   /* completed, callbacks not run (under g->m) */
+	uint32_t submitted;      /* in the parent's queue, not completed (under g->m) */
 };
 
+/* Runs inside the parent's poll, under g->m: queues the completion on its view. */
 static void part_done(void *arg, int res)
 {
 	struct part_io *io = arg;
-	struct jolt_blk *v = io->view;
-	struct part *p = v->priv;
-	jolt_blk_cb cb = io->cb;
-	void *cb_arg = io->arg;
+	struct part *p = io->view->priv;
 
-	io->next_free = p->free;
-	p->free = io;
-	p->reaped++;
-	jolt_blk_complete(v, cb, cb_arg, res);
+	io->res = res;
+	io->next_free = NULL;
+	if (p->done_tail)
+		p->done_tail->next_free = io;
+	else
+		p->done_head = io;
+	p->done_tail = io;
+	p->submitted--;
 }
 
 static int part_submit(struct jolt_blk *v, int op, uint32_t flags, uint64_t off, void *buf,
 		       uint64_t len, jolt_blk_cb cb, void *arg)
 {
 	struct part *p = v->priv;
-	struct part_io *io = p->free;
 
-	if (!io)
-		return -EAGAIN;
-	io->view = v;
-	io->cb = cb;
-	io->arg = arg;
-	int rc = jolt_blk_submit(p->parent, op, flags, op == JOLT_BLK_FLUSH ? 0 : p->base + off,
-				 buf, len, part_done, io);
-	if (rc == 0)
-		p->free = io->next_free;
+	pthread_mutex_lock(&p->g->m);
+	struct part_io *io = p->free;
+	int rc = -EAGAIN;
+	if (io) {
+		io->view = v;
+		io->cb = cb;
+		io->arg = arg;
+		rc = jolt_blk_submit(p->parent, op, flags, op == JOLT_BLK_FLUSH ? 0 : p->base + off,
+				     buf, len, part_done, io);
+		if (rc == 0) {
+			p->free = io->next_free;
+			p->submitted++;
+		}
+	}
+	pthread_mutex_unlock(&p->g->m);
 	return rc;
 }
 
 static int part_poll(struct jolt_blk *v, unsigned min)
 {
 	struct part *p = v->priv;
-	uint64_t start = p->reaped;
+	unsigned got = 0;
 
-	do {
-		int rc = jolt_blk_poll(p->parent, p->reaped - start < min ? 1 : 0);
-		if (rc < 0)
+	for (;;) {
+		pthread_mutex_lock(&p->g->m);
+		int rc = 0;
+		if (!p->done_head) {
+			/* wait only for an I/O of this view's that is in flight */
+			rc = jolt_blk_poll(p->parent, got < min && p->submitted ? 1 : 0);
+		}
+		struct part_io *list = p->done_head;
+		p->done_head = p->done_tail = NULL;
+		pthread_mutex_unlock(&p->g->m);
+		if (rc < 0 && !list)
 			return rc;
-		if (rc == 0 && p->reaped - start >= min)
-			break;
-	} while (p->reaped - start < min);
-	return (int)(p->reaped - start);
+		while (list) {
+			struct part_io *io = list;
+			list = io->next_free;
+			jolt_blk_cb cb = io->cb;
+			void *cb_arg = io->arg;
+			int res = io->res;
+			pthread_mutex_lock(&p->g->m);
+			io->next_free = p->free;
+			p->free = io;
+			pthread_mutex_unlock(&p->g->m);
+			got++;
+			jolt_blk_complete(v, cb, cb_arg, res);
+		}
+		if (got >= min)
+			return (int)got;
+		pthread_mutex_lock(&p->g->m);
+		int idle = !p->submitted && !p->done_head;
+		pthread_mutex_unlock(&p->g->m);
+		if (idle)
+			return (int)got;
+	}
 }
 
 static void part_close(struct jolt_blk *v)
 {
 	struct part *p = v->priv;
+	struct jolt_blk *parent = p->parent;
+	pthread_mutex_lock(&p->g->m);
+	int last = --p->g->refs == 0;
+	pthread_mutex_unlock(&p->g->m);
+	if (last) {
+		pthread_mutex_destroy(&p->g->m);
+		free(p->g);
+		parent->part_group = NULL;
+	}
 	free(p->ios);
 	free(p);
 }
@@ -141,6 +198,19 @@ int jolt_blk_open_part(struct jolt_blk *parent, uint64_t off, uint64_t len,
 		ios[i].next_free = p->free;
 		p->free = &ios[i];
 	}
+	if (!parent->part_group) {
+		struct part_group *g = calloc(1, sizeof(*g));
+		if (!g) {
+			free(v);
+			free(p);
+			free(ios);
+			return -ENOMEM;
+		}
+		pthread_mutex_init(&g->m, NULL);
+		parent->part_group = g;
+	}
+	p->g = parent->part_group;
+	p->g->refs++;
 	p->parent = parent;
 	p->base = off;
 	p->ios = ios;

@@ -591,6 +591,8 @@ int jolt_btree_search(struct jolt_trans *t, struct jolt_root *root, const struct
 		return -EROFS;
 	if (ins_len > 0 && (uint32_t)ins_len > leaf_capacity(root))
 		return -EOVERFLOW;
+	if ((cow || ins_len) && root->change_hook)
+		root->change_hook(root->change_ctx, key);
 	fs->bt.searches++;
 again:
 	jolt_path_release(fs, p);
@@ -771,6 +773,11 @@ int jolt_btree_del_items(struct jolt_trans *t, struct jolt_root *root, struct jo
 	uint32_t n = jolt_node_nritems(l), slot = (uint32_t)p->slots[0];
 	if (nr <= 0 || slot + (uint32_t)nr > n || should_cow(t, l))
 		return -EINVAL;         /* the path must come from a COW search */
+	if (root->change_hook)
+		for (uint32_t i = slot; i < slot + (uint32_t)nr; i++) {
+			struct jolt_fs_key k = jolt_node_item(l, (int)i)->key;
+			root->change_hook(root->change_ctx, &k);
+		}
 	uint32_t dsize = 0;
 	for (uint32_t i = slot; i < slot + (uint32_t)nr; i++)
 		dsize += jolt_node_item(l, i)->size;

@@ -38,6 +38,10 @@ struct jolt_root {
 	int shareable;                   /* fs trees: nodes may be shared with snapshots */
 	int dirty;                       /* root node changed: root item updated at commit */
 	uint64_t mod_seq;                /* bumped by every change to the tree (cursors) */
+	/* Told the key of every COW search (what a change is about to touch)
+	 * and of every item deleted: the tree log's dirty tracking (tree_log.c). */
+	void (*change_hook)(void *ctx, const struct jolt_fs_key *key);
+	void *change_ctx;
 	struct jolt_fs_info *fs;
 	struct jolt_root *next;          /* fs->roots list */
 };
@@ -86,6 +90,7 @@ enum jolt_fs_mount_flags {
 	JOLT_FS_MOUNT_RDONLY = 1,    /* no transaction may begin; nothing is written */
 	JOLT_FS_MOUNT_CHECK = 2,     /* fsck: read-only; a damaged extent tree does not stop
 	                              * the mount (the free space map is then incomplete) */
+	JOLT_FS_MOUNT_NODE_MALLOC = 4,  /* node buffers one by one (JOLT_NC_NODE_MALLOC) */
 };
 
 /* A mounted filesystem. Fields are read under fs->lock; only the pieces
@@ -94,6 +99,7 @@ struct jolt_fs_info {
 	pthread_mutex_t lock;
 	struct jolt_blk *dev;            /* the image (the caller's) */
 	struct jolt_blk *journal_dev;    /* view of the journal region (super.c) */
+	struct jolt_blk *own_dev;        /* read-write mounts: dev is this view of the image */
 	struct jolt_fs_super super;      /* the last committed superblock (trans.c) */
 	uint32_t nodesize, sectorsize;
 	uint8_t fsid[16];
@@ -130,7 +136,19 @@ static inline struct jolt_fs_key jolt_key(uint64_t objectid, uint8_t type, uint6
 	struct jolt_fs_key k = { .objectid = objectid, .type = type, .offset = offset };
 	return k;
 }
-int jolt_key_cmp(const struct jolt_fs_key *a, const struct jolt_fs_key *b);
+/* Key order: objectid, then type, then offset. Inline: the B+tree's binary
+ * search calls it at every step (a call through the PLT was an eighth of a
+ * metadata operation's time). */
+static inline int jolt_key_cmp(const struct jolt_fs_key *a, const struct jolt_fs_key *b)
+{
+	if (a->objectid != b->objectid)
+		return a->objectid < b->objectid ? -1 : 1;
+	if (a->type != b->type)
+		return a->type < b->type ? -1 : 1;
+	if (a->offset != b->offset)
+		return a->offset < b->offset ? -1 : 1;
+	return 0;
+}
 /* The next key in order (offset+1, carrying into type and objectid); 0, or
  * -ERANGE at the largest key. */
 int jolt_key_next(struct jolt_fs_key *k);

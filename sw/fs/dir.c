@@ -256,6 +256,7 @@ int ns_dir_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, struct ns
 		return err;
 	in->next_index = seq + 1;
 	dib->i.size += 2 * len;
+	ns_tl_note_link(fs, dir, ino, name, len, 1);
 	return 0;
 }
 
@@ -295,8 +296,10 @@ int ns_dir_del(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, struct ns
 		k = jolt_key(dir, JOLT_KEY_DIR_INDEX, seq);
 		err = jolt_btree_delete(t, fs->root, &k);
 	}
-	if (!err)
+	if (!err) {
 		dib->i.size -= 2 * len <= dib->i.size ? 2 * len : dib->i.size;
+		ns_tl_note_link(fs, dir, e.di.location.objectid, name, len, 0);
+	}
 	return err;
 }
 
@@ -325,6 +328,8 @@ int ns_dir_retarget(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, cons
 	}
 	if (e.di.data_len == 8)
 		memcpy(&seq, e.data, 8);
+	ns_tl_note_link(fs, dir, e.di.location.objectid, name, len, 0);
+	ns_tl_note_link(fs, dir, ino, name, len, 1);
 	e.di.location = jolt_key(ino, JOLT_KEY_INODE_ITEM, 0);
 	e.di.type = type;
 	e.di.transid = t->transid;

@@ -923,9 +923,7 @@ int jolt_fsync(struct jolt_file *f, int datasync)
 
 int jolt_ll_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 {
-	(void)ino;
-	(void)datasync;
-	return jolt_sync(fs);
+	return ns_tl_fsync(fs, ino, datasync);
 }
 
 uint64_t jolt_file_ino(const struct jolt_file *f)

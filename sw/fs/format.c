@@ -84,17 +84,6 @@ static void why_set(char *why, size_t len, const char *fmt, ...)
 	va_end(ap);
 }
 
-int jolt_key_cmp(const struct jolt_fs_key *a, const struct jolt_fs_key *b)
-{
-	if (a->objectid != b->objectid)
-		return a->objectid < b->objectid ? -1 : 1;
-	if (a->type != b->type)
-		return a->type < b->type ? -1 : 1;
-	if (a->offset != b->offset)
-		return a->offset < b->offset ? -1 : 1;
-	return 0;
-}
-
 int jolt_key_next(struct jolt_fs_key *k)
 {
 	if (k->offset != UINT64_MAX) {

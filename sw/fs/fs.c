@@ -31,6 +31,13 @@ void jolt_mount_opts_default(struct jolt_mount_opts *o)
 	memset(o, 0, sizeof(*o));
 }
 
+void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out)
+{
+	jolt_fs_lock(fs->info);
+	ns_tl_counters(fs, out);
+	jolt_fs_unlock(fs->info);
+}
+
 static void why_set(char *why, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void why_set(char *why, size_t len, const char *fmt, ...)
 {
@@ -211,7 +218,7 @@ static void *commit_thread(void *arg)
 }
 
 /* The highest inode number in use: the last item below the orphan items. */
-static int find_last_ino(struct jolt_fs *fs, uint64_t *out)
+int ns_find_last_ino(struct jolt_fs *fs, uint64_t *out)
 {
 	struct jolt_fs_key k = jolt_key(NS_ORPHAN_OBJECTID - 1, 255, UINT64_MAX);
 	struct jolt_path p;
@@ -257,13 +264,16 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	mo.commit_interval_ms = o->commit_interval_ms == JOLT_COMMIT_NEVER
 					? JOLT_FS_MOUNT_NO_INTERVAL : o->commit_interval_ms;
 	mo.flags = (o->flags & JOLT_MOUNT_RDONLY) ? JOLT_FS_MOUNT_RDONLY : 0;
+	mo.flags |= (o->flags & JOLT_MOUNT_NODE_MALLOC) ? JOLT_FS_MOUNT_NODE_MALLOC : 0;
 	err = jolt_fs_mount(dev, &mo, &fs->info, why, why_len);
 	if (err) {
 		free(fs);
 		return err;
 	}
-	fs->dev = dev;
+	fs->dev = fs->info->dev;
+	fs->subvol_id = JOLT_FS_FS_TREE_OBJECTID;
 	fs->rdonly = !!(o->flags & JOLT_MOUNT_RDONLY);
+	fs->relookup = !!(o->flags & JOLT_MOUNT_RELOOKUP);
 	fs->parent_ptrs = !!(fs->info->super.incompat_flags & JOLT_FS_INCOMPAT_PARENT_PTRS);
 	fs->nodesize = fs->info->nodesize;
 	fs->sectorsize = fs->info->sectorsize;
@@ -301,7 +311,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 			err = -EUCLEAN;
 		goto fail_locked;
 	}
-	err = find_last_ino(fs, &fs->last_ino);
+	err = ns_find_last_ino(fs, &fs->last_ino);
 	if (err) {
 		why_set(why, why_len, "mount: reading the fs tree: %s", strerror(-err));
 		goto fail_locked;
@@ -309,6 +319,9 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	if (fs->root->item.last_objectid > fs->last_ino)
 		fs->last_ino = fs->root->item.last_objectid;
 	if (!fs->rdonly) {
+		err = ns_tl_mount(fs, o, why, why_len);
+		if (err)
+			goto fail_locked;
 		err = ns_orphans_cleanup(fs);
 		if (err) {
 			why_set(why, why_len, "mount: deleting orphan inodes: %s: %s", strerror(-err),
@@ -334,6 +347,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	return 0;
 
 fail_locked:
+	ns_tl_unmount(fs);
 	jolt_fs_unlock(fs->info);
 	jolt_fs_unmount(fs->info);
 	free(fs->itab);
@@ -343,10 +357,13 @@ fail_locked:
 
 int jolt_unmount(struct jolt_fs *fs)
 {
-	int err = 0, uerr;
+	int err, uerr;
 
 	if (!fs)
 		return 0;
+	if (fs->view_of)
+		return -EINVAL;      /* a subvolume view: jolt_subvol_close */
+	ns_subvol_close_views(fs);
 	if (fs->have_thread) {
 		jolt_fs_lock(fs->info);
 		fs->stop = 1;
@@ -356,6 +373,16 @@ int jolt_unmount(struct jolt_fs *fs)
 		pthread_cond_destroy(&fs->cond);
 		fs->have_thread = 0;
 	}
+	err = ns_fs_release(fs);
+	uerr = jolt_fs_unmount(fs->info);
+	free(fs);
+	return err ? err : uerr;
+}
+
+int ns_fs_release(struct jolt_fs *fs)
+{
+	int err = 0;
+
 	jolt_fs_lock(fs->info);
 	/* Open files are closed: unlinked inodes they held are deleted now. */
 	while (fs->files) {
@@ -388,10 +415,13 @@ int jolt_unmount(struct jolt_fs *fs)
 		}
 	}
 	free(fs->itab);
+	int terr = ns_tl_unmount(fs);   /* the mount's journal: commits, closes */
+	if (terr && !err)
+		err = terr;
+	fs->itab = NULL;
+	fs->itab_size = 0;
 	jolt_fs_unlock(fs->info);
-	uerr = jolt_fs_unmount(fs->info);
-	free(fs);
-	return err ? err : uerr;
+	return err;
 }
 
 int jolt_sync(struct jolt_fs *fs)

@@ -184,6 +184,31 @@ static void leaf_items(struct check *c, uint64_t tree, struct jolt_node *n)
 		problem(c, "out of memory counting data references");
 }
 
+/* A shared subtree reached again from another fs tree: its items are that
+ * tree's too, so the item callback (the namespace check) sees them again;
+ * nothing is counted twice. */
+static void items_again(struct check *c, uint64_t tree, uint64_t bytenr, int level, uint64_t gen)
+{
+	struct jolt_node *n;
+
+	if (c->stop || jolt_nc_read(c->fs->nc, bytenr, level, gen, &n))
+		return;                 /* the first walk reported it */
+	for (uint32_t i = 0; i < jolt_node_nritems(n) && !c->stop; i++) {
+		if (level) {
+			const struct jolt_fs_key_ptr *kp = jolt_node_ptr(n, i);
+			items_again(c, tree, kp->blockptr, level - 1, kp->generation);
+			continue;
+		}
+		const struct jolt_fs_item *it = jolt_node_item(n, i);
+		int rc = c->o->item(c->o->item_ctx, tree, &it->key, jolt_node_item_data(n, i), it->size);
+		if (rc) {
+			c->stop = 1;
+			c->stop_rc = rc;
+		}
+	}
+	jolt_nc_put(c->fs->nc, n);
+}
+
 /* Walks the subtree at (bytenr, level, gen), reached from `parent` slot
  * `pslot` (parent 0: a tree root), whose keys must lie in [lo, hi). */
 static void walk(struct check *c, uint64_t tree, uint64_t bytenr, int level, uint64_t gen,
@@ -204,6 +229,8 @@ static void walk(struct check *c, uint64_t tree, uint64_t bytenr, int level, uin
 	r->level = level;
 	if (r->walked) {
 		c->res.shared_nodes++;
+		if (is_fs_tree(tree) && c->o && c->o->item)
+			items_again(c, tree, bytenr, level, gen);
 		return;
 	}
 	r->walked = 1;
@@ -536,7 +563,7 @@ static void print_item(struct jolt_fs_info *fs, FILE *out, const struct jolt_fs_
 }
 
 static void dump_node(struct jolt_fs_info *fs, uint64_t bytenr, int level, uint64_t gen, FILE *out,
-		      jolt_dump_item_fn fn, void *ctx)
+		      jolt_dump_item_fn fn, void *ctx, int follow)
 {
 	struct jolt_node *n;
 	char kb[64];
@@ -558,9 +585,9 @@ static void dump_node(struct jolt_fs_info *fs, uint64_t bytenr, int level, uint6
 			fprintf(out, "\tkey %s block %" PRIu64 " gen %" PRIu64 "\n", kb, kp->blockptr,
 				kp->generation);
 		}
-		for (uint32_t i = 0; i < nr; i++) {
+		for (uint32_t i = 0; follow && i < nr; i++) {
 			const struct jolt_fs_key_ptr *kp = jolt_node_ptr(n, i);
-			dump_node(fs, kp->blockptr, h->level - 1, kp->generation, out, fn, ctx);
+			dump_node(fs, kp->blockptr, h->level - 1, kp->generation, out, fn, ctx, 1);
 		}
 	} else {
 		uint32_t end = nr ? jolt_node_item(n, nr - 1)->offset : fs->nodesize;
@@ -632,8 +659,22 @@ int jolt_fs_dump(struct jolt_fs_info *fs, uint64_t tree, FILE *out, jolt_dump_it
 		fprintf(out, "%s tree key (%" PRIu64 " ROOT_ITEM 0)\n", tree_name(ids[i]) ?
 			tree_name(ids[i]) : "fs", ids[i]);
 		dump_node(fs, r->node->bytenr, jolt_node_level(r->node), jolt_node_gen(r->node), out,
-			  item, item_ctx);
+			  item, item_ctx, 1);
 	}
 	jolt_fs_unlock(fs);
 	return rc;
+}
+
+int jolt_fs_dump_block(struct jolt_fs_info *fs, uint64_t bytenr, int follow, FILE *out,
+		       jolt_dump_item_fn item, void *item_ctx)
+{
+	const struct jolt_fs_super *sb = &fs->super;
+
+	if (bytenr % fs->sectorsize || bytenr < sb->data_offset || bytenr > sb->total_bytes ||
+	    sb->total_bytes - bytenr < fs->nodesize)
+		return -EINVAL;
+	jolt_fs_lock(fs);
+	dump_node(fs, bytenr, -1, 0, out, item, item_ctx, follow);
+	jolt_fs_unlock(fs);
+	return 0;
 }

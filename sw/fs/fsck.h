@@ -71,5 +71,10 @@ typedef int (*jolt_dump_item_fn)(void *ctx, FILE *out, const struct jolt_fs_key 
 int jolt_fs_dump(struct jolt_fs_info *fs, uint64_t tree, FILE *out, jolt_dump_item_fn item,
 		 void *item_ctx);
 void jolt_fs_dump_super(const struct jolt_fs_super *sb, FILE *out);
+/* Prints the node at bytenr (any level and generation; verified all the
+ * same), and with follow every node below it (btrfs's dump-tree -b and
+ * --follow). -EINVAL: bytenr is not a node's place in the tree/data space. */
+int jolt_fs_dump_block(struct jolt_fs_info *fs, uint64_t bytenr, int follow, FILE *out,
+		       jolt_dump_item_fn item, void *item_ctx);
 
 #endif

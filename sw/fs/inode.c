@@ -190,8 +190,12 @@ struct jolt_inode *ns_iget(struct jolt_fs *fs, uint64_t ino)
 
 	if (in)
 		return in;
-	if (fs->icount >= NS_ICACHE_IDLE_MAX)
+	if (fs->icount >= NS_ICACHE_IDLE_MAX && fs->icount >= fs->isweep_at) {
 		idle_sweep(fs);
+		/* what is left is held (looked up, open): sweep again only once
+		 * as many more came, or every new inode would scan them all */
+		fs->isweep_at = 2 * fs->icount;
+	}
 	if (fs->icount >= fs->itab_size && itab_grow(fs))
 		return NULL;
 	in = calloc(1, sizeof(*in));
@@ -363,10 +367,16 @@ int ns_inode_evict(struct jolt_fs *fs, uint64_t ino)
 	struct jolt_trans t;
 	struct ns_ibuf ib;
 	uint64_t freed;
-	int err, more;
+	int err, more, batch = NS_ITEM_BATCH;
 
 	do {
-		err = ns_begin(fs, NS_ITEM_BATCH + 4, JOLT_TRANS_USE_RESERVE, &t);
+		err = ns_begin(fs, (uint64_t)batch + 4, JOLT_TRANS_USE_RESERVE, &t);
+		if (err == -ENOSPC && batch > 1) {
+			/* a nearly full filesystem: smaller handles, down to one item */
+			batch = batch > 4 ? batch / 4 : 1;
+			more = 1;
+			continue;
+		}
 		if (err)
 			return err;
 		err = ns_inode_read(fs, ino, &ib);
@@ -379,7 +389,7 @@ int ns_inode_evict(struct jolt_fs *fs, uint64_t ino)
 			ns_end(fs, &t);
 			return err;
 		}
-		more = delete_items(&t, fs, ino, NS_ITEM_BATCH, &freed);
+		more = delete_items(&t, fs, ino, batch, &freed);
 		if (more < 0) {
 			ns_end(fs, &t);
 			return ns_abort(fs, more, "deleting an inode's items");

@@ -3,7 +3,9 @@
  * list, all I/O through the jolt_blk queue.
  *
  * Invariants:
- *  - a node is in the hash table iff it is the current copy of its block;
+ *  - a node is in the hash table iff it is the current copy of its block,
+ *    and iff it carries JOLT_NODE_HASHED (so a put need not search the
+ *    table to know);
  *    a node dropped from it while referenced (its block freed or reused)
  *    is freed at its last put;
  *  - a node is on the LRU list iff it is hashed and unreferenced;
@@ -28,9 +30,17 @@
 #include "ctree.h"
 #include "node.h"
 
+struct nc_slab {
+	struct nc_slab *next;
+	uint8_t *mem;                /* JOLT_NC_SLAB_NODES buffers */
+};
+
 struct jolt_node_cache {
 	struct jolt_blk *dev;
 	uint32_t nodesize;
+	uint32_t flags;              /* enum jolt_nc_flags */
+	struct nc_slab *slabs;
+	uint8_t *free_bufs;          /* free buffers, linked through their first bytes */
 	uint8_t fsid[16];
 	struct jolt_node **hash;
 	size_t nbuckets;
@@ -66,6 +76,9 @@ int jolt_nc_create(struct jolt_blk *dev, const struct jolt_node_cache_opts *o,
 		return -ENOMEM;
 	nc->dev = dev;
 	nc->nodesize = o->nodesize;
+	nc->flags = o->flags;
+	if (nc->nodesize < jolt_blk_buf_align(dev))
+		nc->flags |= JOLT_NC_NODE_MALLOC;   /* slab buffers would not be aligned enough */
 	memcpy(nc->fsid, o->fsid, 16);
 	nc->st.bound_bytes = o->bound_bytes ? o->bound_bytes : 64ull << 20;
 	nc->nbuckets = 1024;
@@ -128,9 +141,9 @@ static struct jolt_node *lookup(const struct jolt_node_cache *nc, uint64_t byten
 	return NULL;
 }
 
-static int hashed(const struct jolt_node_cache *nc, const struct jolt_node *n)
+static int hashed(const struct jolt_node *n)
 {
-	return lookup(nc, n->bytenr) == n;
+	return !!(n->flags & JOLT_NODE_HASHED);
 }
 
 static void unhash(struct jolt_node_cache *nc, struct jolt_node *n)
@@ -141,14 +154,52 @@ static void unhash(struct jolt_node_cache *nc, struct jolt_node *n)
 	if (*pp)
 		*pp = n->hnext;
 	n->hnext = NULL;
+	n->flags &= ~(uint32_t)JOLT_NODE_HASHED;
 	lru_del(nc, n);
 	nc->st.cached--;
 	nc->st.cached_bytes -= nc->nodesize;
 }
 
+/* A node buffer: from the free list, or a new slab; not zeroed. */
+static uint8_t *buf_get(struct jolt_node_cache *nc)
+{
+	if (nc->flags & JOLT_NC_NODE_MALLOC)
+		return jolt_blk_alloc(nc->dev, nc->nodesize);
+	if (!nc->free_bufs) {
+		struct nc_slab *s = malloc(sizeof(*s));
+		uint8_t *mem = s ? jolt_blk_alloc(nc->dev, (size_t)nc->nodesize * JOLT_NC_SLAB_NODES)
+				 : NULL;
+		if (!mem) {
+			free(s);
+			return NULL;
+		}
+		s->mem = mem;
+		s->next = nc->slabs;
+		nc->slabs = s;
+		for (int i = JOLT_NC_SLAB_NODES - 1; i >= 0; i--) {
+			uint8_t *b = mem + (size_t)i * nc->nodesize;
+			memcpy(b, &nc->free_bufs, sizeof(nc->free_bufs));
+			nc->free_bufs = b;
+		}
+	}
+	uint8_t *b = nc->free_bufs;
+	memcpy(&nc->free_bufs, b, sizeof(nc->free_bufs));
+	return b;
+}
+
+static void buf_put(struct jolt_node_cache *nc, uint8_t *b)
+{
+	if (nc->flags & JOLT_NC_NODE_MALLOC) {
+		jolt_blk_free(nc->dev, b);
+		return;
+	}
+	memcpy(b, &nc->free_bufs, sizeof(nc->free_bufs));
+	nc->free_bufs = b;
+}
+
 static void node_free(struct jolt_node_cache *nc, struct jolt_node *n)
 {
-	jolt_blk_free(nc->dev, n->data);
+	buf_put(nc, n->data);
 	free(n);
 }
 
@@ -177,7 +228,7 @@ static struct jolt_node *node_alloc(struct jolt_node_cache *nc, uint64_t bytenr)
 	struct jolt_node *n = calloc(1, sizeof(*n));
 	if (!n)
 		return NULL;
-	n->data = jolt_blk_alloc(nc->dev, nc->nodesize);
+	n->data = buf_get(nc);
 	if (!n->data) {
 		free(n);
 		return NULL;
@@ -190,6 +241,7 @@ static struct jolt_node *node_alloc(struct jolt_node_cache *nc, uint64_t bytenr)
 	size_t b = bucket(nc, bytenr);
 	n->hnext = nc->hash[b];
 	nc->hash[b] = n;
+	n->flags = JOLT_NODE_HASHED;
 	nc->st.cached++;
 	nc->st.cached_bytes += nc->nodesize;
 	return n;
@@ -360,8 +412,8 @@ int jolt_nc_new(struct jolt_node_cache *nc, uint64_t bytenr, struct jolt_node **
 	struct jolt_node *n = node_alloc(nc, bytenr);
 	if (!n)
 		return -ENOMEM;
-	memset(n->data, 0, nc->nodesize);
-	n->flags = JOLT_NODE_UPTODATE | JOLT_NODE_VERIFIED;
+	memset(n->data, 0, nc->nodesize);   /* the one zeroing: buffers come unzeroed */
+	n->flags |= JOLT_NODE_UPTODATE | JOLT_NODE_VERIFIED;
 	n->refs = 1;
 	*out = n;
 	enforce_bound(nc);
@@ -380,7 +432,7 @@ void jolt_nc_put(struct jolt_node_cache *nc, struct jolt_node *n)
 		return;
 	if (--n->refs)
 		return;
-	if (!hashed(nc, n)) {
+	if (!hashed(n)) {
 		dirty_del(nc, n);
 		node_free(nc, n);
 		return;
@@ -406,7 +458,7 @@ void jolt_nc_mark_dirty(struct jolt_node_cache *nc, struct jolt_node *n)
 void jolt_nc_discard(struct jolt_node_cache *nc, struct jolt_node *n)
 {
 	dirty_del(nc, n);
-	if (hashed(nc, n)) {
+	if (hashed(n)) {
 		unhash(nc, n);
 		if (!n->refs)
 			node_free(nc, n);
@@ -489,7 +541,7 @@ int jolt_nc_write_dirty(struct jolt_node_cache *nc)
 	}
 	int rc = write_nodes(nc, v, i);
 	for (size_t k = 0; k < i; k++)
-		if (!v[k]->refs && hashed(nc, v[k]))
+		if (!v[k]->refs && hashed(v[k]))
 			lru_add_tail(nc, v[k]);
 	free(v);
 	return rc;
@@ -556,6 +608,11 @@ void jolt_nc_destroy(struct jolt_node_cache *nc)
 			next = n->hnext;
 			node_free(nc, n);
 		}
+	for (struct nc_slab *s = nc->slabs, *next; s; s = next) {
+		next = s->next;
+		jolt_blk_free(nc->dev, s->mem);
+		free(s);
+	}
 	free(nc->hash);
 	free(nc);
 }

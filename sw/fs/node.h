@@ -19,6 +19,14 @@
  * does). The bound counts every cached node; referenced nodes cannot be
  * evicted, so the cache may exceed it by what paths hold at once.
  *
+ * Memory: node buffers are carved from slabs of JOLT_NC_SLAB_NODES buffers
+ * (one jolt_blk_alloc each) and go back to a free list when their node
+ * leaves the cache; slabs are freed with the cache. Their number follows the
+ * most nodes held at once, which the bound caps (plus referenced nodes), so
+ * memory stays within the bound plus a constant. One aligned allocation per
+ * buffer (JOLT_NC_NODE_MALLOC, the "before") costs up to the alignment's
+ * slack per node besides: a quarter more at 16 KiB nodes.
+ *
  * Locking: none of its own; the caller holds the filesystem lock
  * (ctree.h). The cache is the only user of the device for nodes. */
 #ifndef JOLT_FS_NODE_H
@@ -37,6 +45,7 @@ enum jolt_node_flags {
 	JOLT_NODE_READING = 4,       /* a read is in flight */
 	JOLT_NODE_WRITING = 8,       /* a write is in flight */
 	JOLT_NODE_VERIFIED = 16,     /* passed verification (or built in memory) */
+	JOLT_NODE_HASHED = 32,       /* in the cache's hash table (node.c) */
 };
 
 struct jolt_node {
@@ -54,9 +63,15 @@ struct jolt_node {
 	uint64_t expect_gen;         /* 0: any */
 };
 
+enum { JOLT_NC_SLAB_NODES = 64 };
+enum jolt_nc_flags {
+	JOLT_NC_NODE_MALLOC = 1,     /* each node buffer its own jolt_blk_alloc (no slabs) */
+};
+
 struct jolt_node_cache_opts {
 	uint64_t bound_bytes;        /* memory bound of cached node data (0: 64 MiB) */
 	uint32_t nodesize;
+	uint32_t flags;              /* enum jolt_nc_flags */
 	uint8_t fsid[16];
 };
 

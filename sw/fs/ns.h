@@ -29,6 +29,7 @@
 #include "node.h"
 #include "super.h"
 #include "trans.h"
+#include "tree_log.h"
 
 enum {
 	NS_SF_MAX = 512,             /* shortform xattr area at most (docs: section 8.2) */
@@ -79,6 +80,7 @@ struct jolt_fs {
 	struct jolt_blk *dev;
 	int parent_ptrs;
 	int rdonly;
+	int relookup;                /* JOLT_MOUNT_RELOOKUP */
 	uint32_t nodesize, sectorsize;
 	uint32_t max_inline;         /* inline files up to this size */
 	uint32_t sf_max;             /* shortform area bound (section 8.2) */
@@ -90,6 +92,7 @@ struct jolt_fs {
 	/* inode table */
 	struct jolt_inode **itab;
 	size_t itab_size, icount;
+	size_t isweep_at;           /* icount at which idle records are swept next */
 	struct jolt_file *files;     /* open files (closed at unmount) */
 	/* commit thread */
 	pthread_t thread;
@@ -97,6 +100,14 @@ struct jolt_fs {
 	int have_thread, stop;
 	uint64_t interval_ms;
 	struct jolt_fs_counters ctr;
+	struct jolt_fsync_counters fctr;
+	struct ns_tlog *tl;          /* tree_log.c; NULL: fsync commits */
+	/* subvolumes (subvol.c): a view is a jolt_fs over another fs tree of
+	 * the same mount; the mount lists its open views */
+	uint64_t subvol_id;          /* the tree the namespace works on (5: the mount's own) */
+	struct jolt_fs *view_of;     /* a view: the mount it belongs to; NULL: the mount */
+	struct jolt_fs *views;       /* the mount: its open views, through view_next */
+	struct jolt_fs *view_next;
 };
 
 /* ---- fs.c ---- */
@@ -109,6 +120,13 @@ int ns_abort(struct jolt_fs *fs, int err, const char *what);
 void ns_lock(struct jolt_fs *fs);
 void ns_unlock(struct jolt_fs *fs);   /* commits when the interval has passed */
 void ns_now(struct jolt_fs_timespec *ts);
+/* The highest inode number used in fs->root. */
+int ns_find_last_ino(struct jolt_fs *fs, uint64_t *out);
+/* Closes every open file and drops the inode table (orphans nobody holds
+ * deleted), as unmount does; lock not held. A view ends with it. */
+int ns_fs_release(struct jolt_fs *fs);
+/* subvol.c: closes every open view of a mount (its unmount). */
+void ns_subvol_close_views(struct jolt_fs *fs);
 
 /* ---- inode.c ---- */
 int ns_inode_read(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib);

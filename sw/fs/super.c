@@ -59,7 +59,7 @@ static int pow2(uint64_t v)
 
 /* An in-memory filesystem over dev with sb's geometry, no trees loaded. */
 static int fs_alloc(struct jolt_blk *dev, const struct jolt_fs_super *sb, uint64_t cache_bytes,
-		    struct jolt_fs_info **out)
+		    uint32_t mount_flags, struct jolt_fs_info **out)
 {
 	struct jolt_fs_info *fs = calloc(1, sizeof(*fs));
 	if (!fs)
@@ -75,6 +75,8 @@ static int fs_alloc(struct jolt_blk *dev, const struct jolt_fs_super *sb, uint64
 	fs->commit_interval_ns = 30ull * 1000000000ull;
 	fs->last_commit_ns = jolt_fs_now_ns();
 	struct jolt_node_cache_opts no = { .bound_bytes = cache_bytes, .nodesize = sb->nodesize };
+	if (mount_flags & JOLT_FS_MOUNT_NODE_MALLOC)
+		no.flags |= JOLT_NC_NODE_MALLOC;
 	memcpy(no.fsid, sb->fsid, 16);
 	int rc = jolt_nc_create(dev, &no, &fs->nc);
 	if (!rc)
@@ -103,6 +105,8 @@ static void fs_free(struct jolt_fs_info *fs)
 	jolt_alloc_destroy(fs->alloc);
 	if (fs->journal_dev)
 		jolt_blk_close(fs->journal_dev);
+	if (fs->own_dev)
+		jolt_blk_close(fs->own_dev);
 	pthread_mutex_destroy(&fs->lock);
 	free(fs);
 }
@@ -196,7 +200,7 @@ int jolt_fs_mkfs(struct jolt_blk *dev, const struct jolt_fs_mkfs_opts *o, char *
 		memcpy(sb.label, o->label, strlen(o->label));
 
 	struct jolt_fs_info *fs;
-	if ((rc = fs_alloc(dev, &sb, 0, &fs)))
+	if ((rc = fs_alloc(dev, &sb, 0, 0, &fs)))
 		return rc;
 	struct jolt_trans t;
 	struct jolt_root *r;
@@ -334,8 +338,20 @@ int jolt_fs_mount(struct jolt_blk *dev, const struct jolt_fs_mount_opts *o,
 		return -EINVAL;
 	}
 	struct jolt_fs_info *fs;
-	if ((rc = fs_alloc(dev, &sb, o->cache_bytes, &fs)))
+	struct jolt_blk *view = NULL;
+	if (!(o->flags & (JOLT_FS_MOUNT_RDONLY | JOLT_FS_MOUNT_CHECK))) {
+		/* the filesystem's own I/O through a view, so that the journal
+		 * (another view) may be driven from a thread not holding fs->lock */
+		rc = jolt_blk_open_part(dev, 0, jolt_blk_capacity(dev), &view, why, why_len);
+		if (rc)
+			return rc;
+	}
+	if ((rc = fs_alloc(view ? view : dev, &sb, o->cache_bytes, o->flags, &fs))) {
+		if (view)
+			jolt_blk_close(view);
 		return rc;
+	}
+	fs->own_dev = view;
 	fs->flags = o->flags;
 	if (o->commit_interval_ms == JOLT_FS_MOUNT_NO_INTERVAL)
 		fs->commit_interval_ns = 0;

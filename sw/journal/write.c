@@ -392,10 +392,15 @@ int jnl_wait(struct jolt_journal *j)
 		pthread_cond_wait(&j->progress, &j->lock);
 		return 0;
 	}
+	int was_idle = jolt_engine_idle(j->e);
 	int n = drive(j, 1);
 	/* nothing moved and nothing can move by itself: another thread must
-	 * act (a commit, a push, a home); sleep until it does */
-	if (!n && !j->err && !j->driving && !jolt_blk_inflight(j->dev) && jolt_engine_idle(j->e))
+	 * act (a commit, a push, a home); sleep until it does. An engine that
+	 * had descriptors queued and took them all moved, though no event
+	 * says so: its submission ring has room again (a transaction larger
+	 * than the ring is submitted in parts) */
+	if (!n && was_idle && !j->err && !j->driving && !jolt_blk_inflight(j->dev) &&
+	    jolt_engine_idle(j->e))
 		pthread_cond_wait(&j->progress, &j->lock);
 	return n;
 }

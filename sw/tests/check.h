@@ -12,15 +12,20 @@
  *
  * Command line (the protocol test_c.py speaks):
  *   prog --list      the case names, one per line
- *   prog NAME...     runs those cases in this process, in order
+ *   prog NAME...     runs those cases in this process, in order, and
+ *                    prints "PASS name" as each one returns
  *   prog             runs every case, each in a child process, and prints
- *                    "PASS name", "SKIP name: reason" or "FAIL name"
+ *                    "PASS name", "SKIP name" or "FAIL name" for each
+ * A case that ends its process with status 0 before returning (an exit(0)
+ * somewhere below it) prints no PASS line: test_c.py fails it, since the
+ * checks after that point never ran.
  * Exit status: 0 all passed, 77 (automake's "skipped") when a case run in
  * this process skipped, 1 when a check failed (its file:line and values
  * on stderr). A skip must mean "this part cannot run here" (no DPDK, no
  * SPDK, no /dev/fuse, no sim library), never "this part failed". */
 #ifndef JOLT_TEST_CHECK_H
 #define JOLT_TEST_CHECK_H
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,8 +92,11 @@ static inline int jolt_test_main(int argc, char **argv, const struct jolt_test *
 					argv[0], argv[a]);
 				return 2;
 			}
-		for (int a = 1; a < argc; a++)
+		for (int a = 1; a < argc; a++) {
 			jolt_test_find(t, n, argv[a])->fn();
+			printf("PASS %s\n", argv[a]);
+			fflush(stdout);
+		}
 		return 0;
 	}
 	for (size_t i = 0; i < n; i++) {
@@ -105,7 +113,9 @@ static inline int jolt_test_main(int argc, char **argv, const struct jolt_test *
 			t[i].fn();
 			exit(0);
 		}
-		if (waitpid(pid, &st, 0) < 0) {
+		while (waitpid(pid, &st, 0) < 0) {
+			if (errno == EINTR)
+				continue;
 			perror("waitpid");
 			return 1;
 		}
@@ -113,6 +123,9 @@ static inline int jolt_test_main(int argc, char **argv, const struct jolt_test *
 			printf("PASS %s\n", t[i].name);
 		} else if (WIFEXITED(st) && WEXITSTATUS(st) == JOLT_TEST_SKIPPED) {
 			printf("SKIP %s\n", t[i].name);
+		} else if (WIFSIGNALED(st)) {
+			printf("FAIL %s (signal %d)\n", t[i].name, WTERMSIG(st));
+			failed = 1;
 		} else {
 			printf("FAIL %s\n", t[i].name);
 			failed = 1;

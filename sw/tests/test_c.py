@@ -1,7 +1,8 @@
 """Runs every case of every C unit test program (test_*) of the ASan+UBSan
 build as its own pytest item, `prog::case`, one process per case (the
 protocol of sw/tests/check.h): `prog --list` names the cases, `prog CASE`
-runs one. Exit 0 passes; exit 77 is a skip, with the reason the program
+runs one and prints "PASS case" when it returns. Exit 0 with that line
+passes; exit 77 is a skip, with the reason the program
 printed ("SKIP: reason" on stdout); anything else fails with the output.
 
 A program that does not speak the protocol (its --list is not a list of
@@ -78,6 +79,10 @@ def test_c(prog: pathlib.Path, case: str | None, protocol_error: str) -> None:
         pytest.skip(f"{prog.name} {case}: {reasons[-1]}")
     if r.returncode != 0:
         pytest.fail(f"{prog.name} {case} exited {r.returncode}\n{output}", pytrace=False)
+    if f"PASS {case}" not in r.stdout.splitlines():
+        pytest.fail(f"{prog.name} {case} exited 0 without returning from the case (no "
+                    f"'PASS {case}' line: something below it called exit(0))\n{output}",
+                    pytrace=False)
 
 
 def test_c_programs_were_built() -> None:

@@ -335,7 +335,7 @@ static void bdevperf_help(FILE *to)
 		"(FUA, and write+flush) is measured in the same run on the same device.\n"
 		"TARGET: a file or block device (uring), a bdev name (spdk, with -c), or a\n"
 		"size (mem). TARGET is formatted: allowed for a new file, a jolt log image\n"
-		"(jolt mkfs), mem, or anything with --force.\n\n"
+		"(jolt mklog), mem, or anything with --force.\n\n"
 		"  -q N               device queue depth, 1..4096 (default 64)\n"
 		"  -o SIZE            checkpoint payload bytes per force, 1..64M (default 4096)\n"
 		"  -w WORKLOAD        force (default): journal then raw; raw: raw device only;\n"
@@ -449,7 +449,7 @@ int cmd_bdevperf(int argc, char **argv)
 	const char *target = argv[optind];
 	if (!looks_formattable(backend, target, force)) {
 		fprintf(stderr, "jolt bdevperf: %s exists and is not a jolt log: it would be "
-			"overwritten; run jolt mkfs on it first, or give --force\n", target);
+			"overwritten; run jolt mklog on it first, or give --force\n", target);
 		return 1;
 	}
 	char mem_target[96];

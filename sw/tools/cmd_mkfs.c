@@ -1,86 +1,122 @@
-/* jolt mkfs: writes an empty log image (superblock + zeroed circular region,
- * docs/log-format.md section 4) on a file, block device or SPDK bdev. */
+/* jolt mkfs: makes a jolt filesystem (docs/disk-format.md) with its journal
+ * region on a file, block device, SPDK bdev or RAM image, through
+ * jolt_mkfs. A bare log for bdevperf is `jolt mklog`. */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "commands.h"
 #include "jolt/blk.h"
-#include "jolt/journal.h"
-#include "jolt/log_format.h"
+#include "jolt/fs.h"
 
 static void mkfs_help(FILE *to)
 {
 	fprintf(to,
-		"usage: jolt mkfs [options] TARGET\n"
-		"Creates an empty jolt log on TARGET: a file or block device (uring backend),\n"
-		"an SPDK bdev name (spdk backend, with -c), or a size (mem backend, for tests).\n"
-		"Everything on TARGET is overwritten.\n\n"
-		"  -s, --size SIZE          create/extend a file to SIZE bytes (K/M/G/T suffixes)\n"
-		"  -l, --log-blocks N       log region in 4 KiB blocks, two records' worth to\n"
-		"                           2^32-1 (0, the default: all the device after the\n"
-		"                           superblock)\n"
-		"  -r, --record-size SIZE   record size, multiple of 4K in 4K..256K (32K)\n"
-		"  -b, --backend NAME       uring (default), spdk or mem\n"
+		"usage: jolt mkfs [options] IMAGE\n"
+		"Makes an empty jolt filesystem (docs/disk-format.md) with its journal region on\n"
+		"IMAGE: a file or block device (uring), an SPDK bdev name (spdk, with -c), or a\n"
+		"file held in RAM and written back (mem). Everything on IMAGE is overwritten.\n"
+		"A bare log image for bdevperf/logprint/recover is jolt mklog.\n\n"
+		"  -s, --size SIZE          size of the filesystem; a file is created or extended\n"
+		"                           to it (default: the whole file or device)\n"
+		"  -n, --nodesize SIZE      tree node size, a power of two in 512..64K (16K)\n"
+		"      --sectorsize SIZE    allocation unit, a power of two in 512..64K (4K)\n"
+		"  -j, --journal-size SIZE  journal region (default: size/32 within 2M..128M)\n"
+		"  -r, --record-size SIZE   journal record size, multiple of 4K in 4K..256K (32K)\n"
+		"  -o parent=0|1            parent pointers on every link (default 1)\n"
+		"  -L, --label TEXT         label, up to 63 bytes\n"
+		"  -b, --backend NAME       uring (default), mem or spdk\n"
 		"  -c, --config FILE        SPDK JSON config (spdk backend)\n"
+		"  -q, --quiet              print nothing on success\n"
 		"  -h, --help               this help\n");
 }
 
 int cmd_mkfs(int argc, char **argv)
 {
+	enum { O_SECTOR = 256 };
 	static const struct option opts[] = {
-		{"size", required_argument, 0, 's'}, {"log-blocks", required_argument, 0, 'l'},
-		{"record-size", required_argument, 0, 'r'}, {"backend", required_argument, 0, 'b'},
-		{"config", required_argument, 0, 'c'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
+		{"size", required_argument, 0, 's'}, {"nodesize", required_argument, 0, 'n'},
+		{"sectorsize", required_argument, 0, O_SECTOR},
+		{"journal-size", required_argument, 0, 'j'}, {"record-size", required_argument, 0, 'r'},
+		{"label", required_argument, 0, 'L'}, {"backend", required_argument, 0, 'b'},
+		{"config", required_argument, 0, 'c'}, {"quiet", no_argument, 0, 'q'},
+		{"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
 	};
 	struct jolt_tool_cmd cmd = { .name = "mkfs", .help = mkfs_help };
-	const char *backend = "uring";
-	struct jolt_blk_opts bo;
-	uint64_t size = 0, log_blocks = 0;
-	uint32_t rsize = JOLT_RECORD_SIZE_DEFAULT;
-	int c;
+	const char *backend = "uring", *config = NULL;
+	struct jolt_mkfs_opts mo;
+	uint64_t size = 0, jsize = 0;
+	int quiet = 0, c;
 
-	jolt_blk_opts_default(&bo);
+	jolt_mkfs_opts_default(&mo);
 	optind = 1;
-	while ((c = jolt_tool_getopt(&cmd, argc, argv, "s:l:r:b:c:h", opts)) != -1) {
+	while ((c = jolt_tool_getopt(&cmd, argc, argv, "s:n:j:r:o:L:b:c:qh", opts)) != -1) {
 		int bad = 0;
 
 		switch (c) {
 		case 's': bad = jolt_tool_num(&cmd, "--size", optarg, 1, UINT64_MAX, &size); break;
-		case 'l': bad = jolt_tool_num(&cmd, "--log-blocks", optarg, 0, UINT32_MAX, &log_blocks); break;
-		case 'r': bad = jolt_tool_record_size(&cmd, "--record-size", optarg, &rsize); break;
+		case 'n': bad = jolt_tool_pow2(&cmd, "--nodesize", optarg, 512, 65536, &mo.nodesize); break;
+		case O_SECTOR: bad = jolt_tool_pow2(&cmd, "--sectorsize", optarg, 512, 65536, &mo.sectorsize); break;
+		case 'j': bad = jolt_tool_num(&cmd, "--journal-size", optarg, 1, UINT64_MAX, &jsize); break;
+		case 'r': bad = jolt_tool_record_size(&cmd, "--record-size", optarg, &mo.record_size); break;
+		case 'o':
+			if (!strcmp(optarg, "parent=0") || !strcmp(optarg, "parent=1"))
+				mo.parent_ptrs = optarg[7] == '1';
+			else
+				bad = jolt_tool_usage(&cmd, "-o: expected parent=0 or parent=1, got '%s'",
+						      optarg);
+			break;
+		case 'L':
+			if (strlen(optarg) > 63)
+				bad = jolt_tool_usage(&cmd, "--label: at most 63 bytes, got %zu",
+						      strlen(optarg));
+			mo.label = optarg;
+			break;
 		case 'b': bad = jolt_tool_choice(&cmd, "--backend", optarg, jolt_tool_backends, &backend); break;
-		case 'c': bo.config = optarg; break;
+		case 'c': config = optarg; break;
+		case 'q': quiet = 1; break;
 		}
 		if (bad)
 			return JOLT_EXIT_ERROR;
 	}
 	if (cmd.status >= 0)
 		return cmd.status;
-	if (jolt_tool_operands(&cmd, argc, argv, 1, "one TARGET"))
+	if (jolt_tool_operands(&cmd, argc, argv, 1, "one IMAGE"))
 		return JOLT_EXIT_ERROR;
-	if (log_blocks && log_blocks < 2ull * rsize / JOLT_BLOCK_SIZE)
-		return jolt_tool_usage(&cmd, "--log-blocks %llu cannot hold two records of %u bytes",
-				       (unsigned long long)log_blocks, rsize);
-	bo.size = size;
-	struct jolt_blk *dev;
+	if (mo.sectorsize && mo.nodesize && mo.sectorsize > mo.nodesize)
+		return jolt_tool_usage(&cmd, "--sectorsize %u is larger than --nodesize %u",
+				       mo.sectorsize, mo.nodesize);
+	mo.total_bytes = size;
+	mo.journal_bytes = jsize;
+
+	struct jolt_tool_dev d;
 	char why[256];
-	int rc = jolt_blk_open(backend, argv[optind], &bo, &dev, why, sizeof(why));
-	if (rc < 0) {
-		fprintf(stderr, "jolt mkfs: %s\n", why);
+	int rc = jolt_tool_dev_open(&cmd, backend, config, argv[optind], size,
+				    size ? JOLT_TOOL_DEV_CREATE : 0, &d);
+	if (rc)
+		return JOLT_EXIT_ERROR;
+	why[0] = '\0';
+	rc = jolt_mkfs(d.dev, &mo, why, sizeof(why));
+	if (rc) {
+		fprintf(stderr, "jolt mkfs: %s: %s\n", argv[optind], why[0] ? why : strerror(-rc));
+		jolt_tool_dev_close(&cmd, &d);
 		return JOLT_EXIT_ERROR;
 	}
-	rc = jolt_journal_mkfs(dev, log_blocks, rsize, why, sizeof(why));
-	if (rc < 0) {
-		fprintf(stderr, "jolt mkfs: %s\n", why);
-		jolt_blk_close(dev);
-		return JOLT_EXIT_ERROR;
+	struct jolt_fs *fs;
+	struct jolt_statfs st;
+	struct jolt_fs_counters ctr;
+	if (!quiet && !jolt_tool_mount(&cmd, &d, JOLT_MOUNT_RDONLY, 0, &fs)) {
+		jolt_statfs(fs, &st);
+		jolt_fs_counters(fs, &ctr);
+		jolt_unmount(fs);
+		printf("jolt mkfs: %s: %llu MiB, %llu MiB free, node %u, sector %u, parent pointers "
+		       "%s%s%s, on %s\n", argv[optind],
+		       (unsigned long long)((size ? size : jolt_blk_capacity(d.dev)) >> 20),
+		       (unsigned long long)(st.bfree * st.bsize >> 20), ctr.nodesize, ctr.sectorsize,
+		       ctr.parent_ptrs ? "on" : "off", mo.label ? ", label " : "",
+		       mo.label ? mo.label : "", jolt_blk_describe(d.dev));
 	}
-	if (!log_blocks)
-		log_blocks = jolt_blk_capacity(dev) / 4096 - 1;
-	printf("jolt mkfs: %s: log of %llu blocks (%llu MiB), %u-byte records, on %s\n",
-	       argv[optind], (unsigned long long)log_blocks,
-	       (unsigned long long)(log_blocks * 4096 >> 20), rsize, jolt_blk_describe(dev));
-	jolt_blk_close(dev);
+	if (jolt_tool_dev_close(&cmd, &d))
+		return JOLT_EXIT_ERROR;
 	return JOLT_EXIT_OK;
 }

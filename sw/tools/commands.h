@@ -7,7 +7,8 @@
  * a wrong number of operands prints one line naming the option and the
  * value ("jolt pack: --capacity: expected a number in 16..65536, got
  * '5'") and exits 1 (JOLT_EXIT_ERROR). Exit 2 is never a usage error: it
- * is kept for a log with a hole (docs/log-format.md section 5). */
+ * is kept for a log with a hole (docs/log-format.md section 5). jolt fsck
+ * alone exits as e2fsck does (0, 4, 8; 16 for a usage error). */
 #ifndef JOLT_TOOLS_COMMANDS_H
 #define JOLT_TOOLS_COMMANDS_H
 #include <getopt.h>
@@ -23,14 +24,35 @@ int cmd_pack(int argc, char **argv);
 int cmd_logprint(int argc, char **argv);
 int cmd_recover(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
-int cmd_bench_open(int argc, char **argv);   /* jolt bench open */
-int cmd_mkfs(int argc, char **argv);
+int cmd_bench_open(int argc, char **argv);   /* jolt bench open (cmd_bench.c dispatches) */
+int cmd_mklog(int argc, char **argv);
 int cmd_bdevperf(int argc, char **argv);
+int cmd_mkfs(int argc, char **argv);
+int cmd_fsck(int argc, char **argv);
+int cmd_dump_tree(int argc, char **argv);
+int cmd_ls(int argc, char **argv);
+int cmd_stat(int argc, char **argv);
+int cmd_cp(int argc, char **argv);
+int cmd_paths(int argc, char **argv);
+int cmd_workload(int argc, char **argv);
+int cmd_bench_fs(int argc, char **argv);   /* jolt bench fs (cmd_bench.c dispatches) */
+int cmd_bench_seeds(int argc, char **argv);   /* jolt bench seeds (cmd_bench.c dispatches) */
+int cmd_snapshot(int argc, char **argv);   /* cmd_subvol.c: subvolumes, send, receive */
+int cmd_subvolume(int argc, char **argv);
+int cmd_send(int argc, char **argv);
+int cmd_receive(int argc, char **argv);
+int cmd_bench_send(int argc, char **argv);   /* jolt bench send (cmd_bench.c dispatches) */
+int cmd_mount(int argc, char **argv);
+int cmd_umount(int argc, char **argv);
 
 enum jolt_tool_exit {
 	JOLT_EXIT_OK = 0,
 	JOLT_EXIT_ERROR = 1,  /* bad usage, bad input, a failure, a rejected log */
 	JOLT_EXIT_HOLE = 2,   /* recover, logprint: valid records beyond damage */
+	/* fsck, as e2fsck: */
+	JOLT_EXIT_FSCK_ERRORS = 4,       /* problems found and left */
+	JOLT_EXIT_FSCK_OPERATIONAL = 8,  /* could not check: unreadable, not jolt, newer */
+	JOLT_EXIT_FSCK_USAGE = 16,       /* a usage error */
 };
 
 /* The subcommand being run: its name for messages, its help. */
@@ -117,4 +139,55 @@ int jolt_tool_engine_open(const char *cmd, const char *driver, const char *env,
 			  struct jolt_engine_config *cfg, uint64_t payload_bytes,
 			  struct jolt_tool_engine *out);
 void jolt_tool_engine_close(struct jolt_tool_engine *t);
+
+/* ---- filesystem images (tools/fs_util.c) ----
+ * Every filesystem tool takes `--backend NAME` (uring, the default; mem;
+ * spdk) and `-c, --config FILE` (SPDK's JSON config) and names its image
+ * the same way: uring, a file or block device; spdk, a bdev name; mem, a
+ * file read whole into a RAM device (and written back whole at close when
+ * the tool changed it), or for mkfs a size (a RAM device that is lost). */
+struct jolt_tool_dev {
+	struct jolt_blk *dev;
+	const char *backend;
+	const char *target;
+	int rdonly;
+	int mem_file;                /* mem over a file: written back by close */
+};
+enum jolt_tool_dev_flags {
+	JOLT_TOOL_DEV_RDONLY = 1,
+	JOLT_TOOL_DEV_CREATE = 2,    /* size: create or extend a file (uring, mem) */
+	JOLT_TOOL_DEV_EVENTS = 4,    /* mem: keep the event log (crash images) */
+};
+/* Opens target on backend (config: SPDK's). size: with CREATE, the size of
+ * a new file or mem device. Prints why it cannot: 0 or -errno. */
+int jolt_tool_dev_open(const struct jolt_tool_cmd *cmd, const char *backend, const char *config,
+		       const char *target, uint64_t size, uint32_t flags, struct jolt_tool_dev *out);
+/* Closes; a written mem device over a file goes back to the file (-errno,
+ * printed, when that fails). */
+int jolt_tool_dev_close(const struct jolt_tool_cmd *cmd, struct jolt_tool_dev *d);
+
+/* Mounts a device for a tool (flags: JOLT_MOUNT_*; the commit thread is
+ * never started). A refused mount prints "jolt NAME: TARGET: why" (and
+ * says so when the image is a bare log of jolt mklog) and returns the
+ * mount's -errno. */
+struct jolt_fs;
+int jolt_tool_mount(const struct jolt_tool_cmd *cmd, struct jolt_tool_dev *d, uint32_t flags,
+		    uint64_t cache_bytes, struct jolt_fs **out);
+/* 1 when dev holds a bare jolt log (not a filesystem). */
+int jolt_tool_is_bare_log(struct jolt_blk *dev);
+
+/* "IMAGE:/path" (or "IMAGE:", the root): splits at the first ':' that is
+ * followed by '/' or ends the operand. 1 and a malloc'ed *image with
+ * *path pointing into arg; 0 when arg has no such ':' (a host path). */
+int jolt_tool_image_path(const char *arg, char **image, const char **path);
+/* DIR/NAME, one '/' between them, malloc'ed (NULL when out of memory). */
+char *jolt_tool_path_join(const char *dir, const char *name);
+
+struct jolt_stat;
+/* "drwxr-xr-x" from a mode (11 bytes with the NUL). */
+void jolt_tool_mode_string(uint32_t mode, char out[11]);
+/* "2026-11-24 17:01:16.123456789 +0000" */
+void jolt_tool_time_string(int64_t sec, int64_t nsec, char *out, size_t len);
+/* Human file type, as stat(1): "regular file", "directory", ... */
+const char *jolt_tool_file_type(uint32_t mode);
 #endif

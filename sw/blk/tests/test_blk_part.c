@@ -1,8 +1,10 @@
 /* Partition views (jolt_blk_open_part): offsets map onto the parent, I/O of
  * the view and of the parent are in flight together and complete through
  * either's poll, bounds and queue depth hold, the mem crash model records
- * the view's writes, and a view of a uring file works the same. */
+ * the view's writes, a view of a uring file works the same, and views of
+ * one parent are used from different threads at once. */
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -192,11 +194,84 @@ static void bad_views(void)
 	jolt_blk_close(p);
 }
 
+/* One thread per view: writes, flushes and reads back its own range. */
+struct view_job {
+	struct jolt_blk *v;
+	unsigned seed;
+	int ok;
+};
+
+static void *view_worker(void *arg)
+{
+	struct view_job *j = arg;
+	uint8_t *w = jolt_blk_alloc(j->v, 16384), *r = jolt_blk_alloc(j->v, 16384);
+	j->ok = 1;
+	for (unsigned i = 0; i < 300 && j->ok; i++) {
+		uint64_t off = (uint64_t)(i % 16) * 16384;
+		fill(w, 16384, j->seed + i);
+		if (jolt_blk_io_sync(j->v, JOLT_BLK_WRITE, 0, off, w, 16384) ||
+		    (i % 7 == 0 && jolt_blk_io_sync(j->v, JOLT_BLK_FLUSH, 0, 0, NULL, 0)) ||
+		    jolt_blk_io_sync(j->v, JOLT_BLK_READ, 0, off, r, 16384) || memcmp(w, r, 16384))
+			j->ok = 0;
+	}
+	jolt_blk_free(j->v, w);
+	jolt_blk_free(j->v, r);
+	return NULL;
+}
+
+static void threads_on(struct jolt_blk *parent)
+{
+	struct view_job jobs[3];
+	pthread_t th[3];
+	for (int i = 0; i < 3; i++) {
+		CHECK_EQ(jolt_blk_open_part(parent, (uint64_t)i * (1 << 20), 1 << 20, &jobs[i].v,
+					    NULL, 0), 0);
+		jobs[i].seed = (unsigned)i * 1000;
+		CHECK_EQ(pthread_create(&th[i], NULL, view_worker, &jobs[i]), 0);
+	}
+	for (int i = 0; i < 3; i++) {
+		pthread_join(th[i], NULL);
+		CHECK(jobs[i].ok);
+		jolt_blk_close(jobs[i].v);
+	}
+}
+
+static void threads_mem(void)
+{
+	struct jolt_blk *b = open_mem("4M", 8);
+	threads_on(b);
+	jolt_blk_close(b);
+}
+
+static void threads_uring(void)
+{
+	if (!jolt_blk_backend_available("uring"))
+		SKIP("the uring backend is not built");
+	char path[] = "/tmp/jolt_part_threads_XXXXXX";
+	int fd = mkstemp(path);
+	CHECK(fd >= 0);
+	close(fd);
+	struct jolt_blk_opts o;
+	struct jolt_blk *b;
+	char why[256];
+	jolt_blk_opts_default(&o);
+	o.size = 4 << 20;
+	o.queue_depth = 8;
+	int rc = jolt_blk_open("uring", path, &o, &b, why, sizeof(why));
+	if (rc) {
+		unlink(path);
+		SKIP("uring: %s", why);
+	}
+	threads_on(b);
+	jolt_blk_close(b);
+	unlink(path);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct jolt_test cases[] = {
 		TEST(mapping_mem), TEST(mapping_uring), TEST(shared_queue), TEST(crash_model),
-		TEST(bad_views),
+		TEST(bad_views), TEST(threads_mem), TEST(threads_uring),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }

@@ -1,7 +1,8 @@
 /* The node cache on its own: hits and misses, reads in flight together
  * (readahead), verification on read (-EUCLEAN with the block's location,
  * never cached as good), device errors (-EIO, retried on the next read),
- * the memory bound, and dirty nodes written together. */
+ * the memory bound, and dirty nodes written together; node buffers from
+ * slabs, reused, and one by one (JOLT_NC_NODE_MALLOC). */
 #include <errno.h>
 #include <stdlib.h>
 
@@ -30,13 +31,18 @@ static void put_leaf(struct jolt_blk *dev, uint64_t bytenr, uint64_t gen)
 	jolt_blk_free(dev, n);
 }
 
-static struct jolt_node_cache *cache(struct jolt_blk *dev, uint64_t bound)
+static struct jolt_node_cache *cache_flags(struct jolt_blk *dev, uint64_t bound, uint32_t flags)
 {
-	struct jolt_node_cache_opts o = { .bound_bytes = bound, .nodesize = NS };
+	struct jolt_node_cache_opts o = { .bound_bytes = bound, .nodesize = NS, .flags = flags };
 	struct jolt_node_cache *nc;
 	memcpy(o.fsid, fsid, 16);
 	CHECK_EQ(jolt_nc_create(dev, &o, &nc), 0);
 	return nc;
+}
+
+static struct jolt_node_cache *cache(struct jolt_blk *dev, uint64_t bound)
+{
+	return cache_flags(dev, bound, 0);
 }
 
 static void hits_and_misses(void)
@@ -142,12 +148,12 @@ static void device_errors(void)
 	jolt_blk_close(dev);
 }
 
-static void bound_and_writeback(void)
+static void bound_and_writeback_flags(uint32_t flags)
 {
 	struct jolt_blk *dev = t_dev("8M", 512, 8);
 	for (uint64_t i = 0; i < 64; i++)
 		put_leaf(dev, (1 << 20) + i * NS, 3);
-	struct jolt_node_cache *nc = cache(dev, 16 * NS);
+	struct jolt_node_cache *nc = cache_flags(dev, 16 * NS, flags);
 	struct jolt_node *n;
 	for (uint64_t i = 0; i < 64; i++) {
 		CHECK_EQ(jolt_nc_read(nc, (1 << 20) + i * NS, 0, 3, &n), 0);
@@ -186,11 +192,54 @@ static void bound_and_writeback(void)
 	jolt_blk_close(dev);
 }
 
+static void bound_and_writeback(void)
+{
+	bound_and_writeback_flags(0);
+}
+
+static void bound_and_writeback_node_malloc(void)
+{
+	bound_and_writeback_flags(JOLT_NC_NODE_MALLOC);
+}
+
+/* Evicted nodes' buffers are reused (from the slab's free list): a new
+ * node still comes zeroed, and reads into reused buffers verify. */
+static void buffers_reused(void)
+{
+	struct jolt_blk *dev = t_dev("8M", 512, 8);
+	for (uint64_t i = 0; i < 200; i++)
+		put_leaf(dev, (1 << 20) + i * NS, 3);
+	struct jolt_node_cache *nc = cache(dev, 8 * NS);
+	struct jolt_node *n;
+	for (int round = 0; round < 2; round++)
+		for (uint64_t i = 0; i < 200; i++) {
+			CHECK_EQ(jolt_nc_read(nc, (1 << 20) + i * NS, 0, 3, &n), 0);
+			uint64_t v;
+			memcpy(&v, jolt_node_item_data(n, 0), 8);
+			CHECK_EQ(v, (1 << 20) + i * NS);
+			jolt_nc_put(nc, n);
+		}
+	for (uint64_t i = 0; i < 20; i++) {
+		CHECK_EQ(jolt_nc_new(nc, (4 << 20) + i * NS, &n), 0);
+		for (uint32_t k = 0; k < NS; k++)
+			CHECK_EQ(n->data[k], 0);
+		jolt_nc_discard(nc, n);
+		jolt_nc_put(nc, n);
+	}
+	struct jolt_node_stats st;
+	jolt_nc_stats(nc, &st);
+	CHECK(st.cached_bytes <= 8 * NS);
+	CHECK_EQ(st.evictions, 400 - st.cached);
+	jolt_nc_destroy(nc);
+	jolt_blk_close(dev);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct jolt_test cases[] = {
 		TEST(hits_and_misses), TEST(readahead_in_flight), TEST(device_errors),
-		TEST(bound_and_writeback),
+		TEST(bound_and_writeback), TEST(bound_and_writeback_node_malloc),
+		TEST(buffers_reused),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }

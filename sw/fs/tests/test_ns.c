@@ -406,10 +406,19 @@ static void paths_of(struct jolt_fs *fs, uint64_t ino, char *out, size_t len)
 	}
 }
 
-static void rename_cases(void)
+/* Every rename case, on a mount with the given flags (until its remount):
+ * by default unlink and rename use what their path walk found, with
+ * JOLT_MOUNT_RELOOKUP they look the names up again; the results must not
+ * differ. */
+static void rename_cases_flags(uint32_t flags)
 {
-	struct jolt_blk *dev;
-	struct jolt_fs *fs = fresh(&dev);
+	struct jolt_blk *dev = n_dev(64 << 20, 4096);
+	struct jolt_mount_opts mo;
+	n_mkfs(dev, 0, 0, 1);
+	jolt_mount_opts_default(&mo);
+	mo.commit_interval_ms = JOLT_COMMIT_NEVER;
+	mo.flags = flags;
+	struct jolt_fs *fs = n_mount_opts(dev, &mo);
 	char p[512];
 	CHECK_EQ(jolt_mkdir(fs, "/a", 0755), 0);
 	CHECK_EQ(jolt_mkdir(fs, "/b", 0755), 0);
@@ -500,6 +509,16 @@ static void rename_cases(void)
 	paths_of(fs, ino_of(fs, "/b/g/e"), p, sizeof(p));
 	CHECK(!strcmp(p, "/b/g/e"));
 	done(fs, dev);
+}
+
+static void rename_cases(void)
+{
+	rename_cases_flags(0);
+}
+
+static void rename_cases_relookup(void)
+{
+	rename_cases_flags(JOLT_MOUNT_RELOOKUP);
 }
 
 /* ---- readdir ---- */
@@ -1693,6 +1712,7 @@ int main(int argc, char **argv)
 		TEST(link_unlink),
 		TEST(symlinks),
 		TEST(rename_cases),
+		TEST(rename_cases_relookup),
 		TEST(readdir_cookies),
 		TEST(file_data),
 		TEST(file_data_small_nodes),

@@ -32,13 +32,16 @@
  * Permissions are not checked (the caller does, as FUSE's
  * default_permissions has the kernel do): the API acts as root.
  *
- * Durability: a change is durable once the transaction holding it commits:
- * jolt_sync, jolt_fsync (until the journal takes fsync, issue 16, it
- * commits), unmount, and the commit interval (a thread started by
- * jolt_mount). A crash leaves the last commit exactly.
+ * Durability: a change is durable once the transaction holding it commits
+ * (jolt_sync, unmount, and the commit interval: a thread started by
+ * jolt_mount), or once jolt_fsync of its inode returned: fsync logs what
+ * the inode needs through the journal and forces it, and the next mount
+ * replays that log onto the last commit (docs/journal.md section 9). A
+ * crash leaves the last commit and every completed fsync.
  *
  * Threads: every call may come from any thread; calls are serialized on
- * the filesystem-wide lock of sw/fs/ (ctree.h). A jolt_file's position
+ * the filesystem-wide lock of sw/fs/ (ctree.h), except an fsync's wait
+ * for the journal, so fsyncs from several threads share journal flushes. A jolt_file's position
  * (jolt_read, jolt_write) belongs to one thread at a time.
  *
  * Flag and mode values are Linux's (x86-64 and the generic ABI), so C
@@ -226,6 +229,12 @@ enum jolt_mount_flags {
 	JOLT_MOUNT_NO_THREAD = 2,    /* no commit thread: the interval is honoured only
 	                              * after operations (tests that want every write
 	                              * under their control) */
+	JOLT_MOUNT_RELOOKUP = 4,     /* measurement: unlink and rename by path look up
+	                              * again the names their path walk found (the
+	                              * "before" of that shortcut; same results) */
+	JOLT_MOUNT_NODE_MALLOC = 8,  /* measurement: each node buffer its own aligned
+	                              * allocation, not carved from the node cache's
+	                              * slabs (the "before" of those) */
 };
 
 enum {
@@ -240,9 +249,40 @@ struct jolt_mount_opts {
 	                              * item (0: 2048; capped by the node size; 1: never inline) */
 	uint32_t uid;                /* owner of what the path API creates (default 0) */
 	uint32_t gid;
+	/* fsync through the journal (docs/journal.md section 9); each switch's
+	 * 0 is the default, the other values keep the older behaviour to
+	 * measure against. */
+	uint32_t fsync_mode;         /* enum jolt_fsync_mode */
+	uint32_t rename_log;         /* enum jolt_rename_log */
+	uint32_t relog;              /* enum jolt_relog */
+	uint32_t pptr_log;           /* enum jolt_pptr_log */
+	uint32_t whiteouts;          /* enum jolt_whiteouts */
 	uint32_t pad;
+	const char *engine;          /* journal engine driver: NULL "soft", "sim" */
 };
 void jolt_mount_opts_default(struct jolt_mount_opts *o);
+
+enum jolt_fsync_mode {
+	JOLT_FSYNC_LOG = 0,          /* fsync logs what the inode needs, then forces the journal */
+	JOLT_FSYNC_COMMIT = 1,       /* fsync commits the whole transaction */
+};
+enum jolt_rename_log {
+	JOLT_RENAME_LOG_OLDNAME = 0, /* a logged rename logs the new name and the old name's deletion */
+	JOLT_RENAME_LOG_FULL = 1,    /* ... and relogs every entry of the old parent directory */
+};
+enum jolt_relog {
+	JOLT_RELOG_INPLACE = 0,      /* an item logged again in one transaction replaces its copy */
+	JOLT_RELOG_INSERT = 1,       /* ... is deleted from the log and inserted again */
+};
+enum jolt_pptr_log {
+	JOLT_PPTR_LOG_SHORTFORM = 0, /* a parent-pointer change rides on the inode item while
+	                              * xattrs are shortform; an ATTR intent otherwise */
+	JOLT_PPTR_LOG_INTENT = 1,    /* every parent-pointer change is an ATTR intent and done */
+};
+enum jolt_whiteouts {
+	JOLT_WHITEOUTS_ON = 0,       /* an intent and its done meet in one checkpoint */
+	JOLT_WHITEOUTS_OFF = 1,      /* every done goes to a later checkpoint than its intent */
+};
 
 /* Mounts the filesystem on dev (the caller opened it, keeps it, and closes
  * it after unmount). 0, or -EINVAL (not a jolt filesystem), -EOPNOTSUPP
@@ -276,6 +316,34 @@ struct jolt_fs_counters {
 	uint64_t orphans_deleted;    /* at mount and at last close / forget */
 };
 void jolt_fs_counters(struct jolt_fs *fs, struct jolt_fs_counters *out);
+
+/* What fsync put through the journal since mount (jolt stat --journal). */
+struct jolt_fsync_counters {
+	uint64_t fsyncs;             /* fsync and fdatasync calls */
+	uint64_t logged_fsyncs;      /* ... that logged (the others found nothing to log or committed) */
+	uint64_t full_commits;       /* fsyncs that committed instead (the log could not take it) */
+	uint64_t datasync_skips;     /* fdatasyncs that logged nothing: only times had changed */
+	uint64_t log_txs;            /* journal transactions committed by the tree log */
+	uint64_t items_inode, items_dir_add, items_dir_del, items_dir_del_range;
+	uint64_t items_xattr, items_extent, items_other;
+	uint64_t items_extent_free_intent, items_attr_intent, items_done;
+	uint64_t bytes_logged;       /* item payload bytes handed to the journal */
+	uint64_t relogs;             /* items logged again in the same transaction */
+	uint64_t engine_relogs, engine_whiteouts;  /* the engine's counters */
+	uint64_t forces, flushes;    /* the journal's */
+	uint64_t data_flushes;       /* device flushes before a log, for data written since the last */
+	uint64_t journal_bytes;      /* record bytes written to the log */
+	uint64_t replayed_items, replayed_txs, intents_finished;  /* at mount */
+	uint64_t homes;              /* commits that moved the journal tail */
+};
+void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out);
+/* What the journal of an unmounted image holds (jolt stat --journal),
+ * read-only: its log groups (log_txs) and their items by type and payload
+ * bytes, its record bytes (journal_bytes), and of those what a mount would
+ * replay (replayed_txs, replayed_items: groups newer than the last
+ * commit). 0, or a negative errno with why. */
+int jolt_journal_summary(struct jolt_blk *dev, struct jolt_fsync_counters *out, char *why,
+			 size_t why_len);
 
 /* ---- by path ---- */
 
@@ -335,7 +403,9 @@ int jolt_ftruncate(struct jolt_file *f, uint64_t size);
  * unless KEEP_SIZE); PUNCH_HOLE | KEEP_SIZE deallocates. */
 int jolt_fallocate(struct jolt_file *f, uint32_t mode, uint64_t off, uint64_t len);
 int jolt_fstat(struct jolt_file *f, struct jolt_stat *out);
-/* Until issue 16: a commit. */
+/* Makes the file's data, attributes, xattrs and names durable: logs what
+ * the inode needs through the journal and forces it (fsync_mode); datasync
+ * leaves out a change of times alone. */
 int jolt_fsync(struct jolt_file *f, int datasync);
 uint64_t jolt_file_ino(const struct jolt_file *f);
 

@@ -15,6 +15,8 @@ enum jolt_fs_item_type {
 	JOLT_ITEM_DIR_DEL_RANGE = 0x04,
 	JOLT_ITEM_XATTR = 0x05,
 	JOLT_ITEM_EXTENT = 0x06,
+	JOLT_ITEM_TX_HEADER = 0x07,      /* first item of a tree-log group: its generation */
+	JOLT_ITEM_TREE_ITEM = 0x08,      /* any other fs tree item's new value */
 	/* class 1, intent: recovery finishes it unless its done is logged */
 	JOLT_ITEM_EXTENT_FREE_INTENT = 0x41,
 	JOLT_ITEM_ATTR_INTENT = 0x42,

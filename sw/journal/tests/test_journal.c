@@ -1219,6 +1219,38 @@ static void faults(void)
 	jolt_blk_close(b);
 }
 
+/* A transaction larger than the engine's submission ring: committed in
+ * parts of the ring, from one thread that is not driving (nothing else is
+ * in flight), then forced and recovered whole. */
+static void big_transaction(void)
+{
+	struct jolt_blk *b = mem_dev(8192 * 4096, 1);
+	CHECK_EQ(jolt_journal_mkfs(b, 8000, 32768, NULL, 0), 0);
+	struct jolt_journal_opts o;
+	struct jolt_journal *j;
+	char why[256];
+	jolt_journal_opts_default(&o);
+	o.capacity = 65536;
+	o.index_slots = 131072;
+	o.max_tx_items = 32768;
+	CHECK_EQ(jolt_journal_open(b, &o, &j, why, sizeof(why)), 0);
+	struct jolt_jtx *tx = jolt_journal_tx_begin(j);
+	for (uint64_t i = 0; i < 20000; i++)
+		CHECK_EQ(jolt_jtx_item(tx, JOLT_ITEM_INODE, i + 1, &i, sizeof(i)), 0);
+	uint64_t id;
+	CHECK_EQ(jolt_journal_commit(j, tx, &id), 0);
+	CHECK_EQ(jolt_journal_force_sync(j, id), 0);
+	CHECK_EQ(jolt_journal_close(j), 0);
+	struct jolt_recovery r;
+	CHECK_EQ(jolt_journal_recover(b, JOLT_RECOVERY_SEARCH, &r), 0);
+	uint64_t n = 0;
+	for (uint64_t c = 0; c < r.ncheckpoints; c++)
+		n += r.checkpoints[c].nitems;
+	CHECK_EQ(n, 20000);
+	jolt_recovery_free(&r);
+	jolt_blk_close(b);
+}
+
 /* Chooser: every write applied except the one at device offset ctx. */
 static void all_but(void *ctx, const struct jolt_blk_mem_write *w, uint8_t *mask)
 {
@@ -1495,7 +1527,7 @@ static void on_sim(void)
 int main(int argc, char **argv)
 {
 	static const struct jolt_test cases[] = {
-		TEST(round_trip), TEST(tx_api), TEST(arena), TEST(wrap_and_full),
+		TEST(round_trip), TEST(tx_api), TEST(big_transaction), TEST(arena), TEST(wrap_and_full),
 		TEST(callback_rules), TEST(faults), TEST(tail_rule), TEST(reopen_torn), TEST(head_search),
 		TEST(crash), TEST(crash_threads), TEST(group_commit_threads),
 		TEST(on_uring), TEST(on_spdk), TEST(on_sim),

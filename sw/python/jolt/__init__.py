@@ -22,7 +22,7 @@ import cffi
 _TOP = pathlib.Path(__file__).resolve().parents[3]
 _INCLUDE = _TOP / "sw" / "include" / "jolt"
 _HEADERS = ("wire.h", "regs.h", "log_format.h", "env.h", "engine.h", "log.h", "blk.h", "fs.h",
-            "send_stream.h", "utimes_cache.h")
+            "send_stream.h", "utimes_cache.h", "subvol.h")
 # The trace reader and generator are tools beside libjolt, not its API
 # (sw/tools/trace.h): a library of their own, next to libjolt.so.
 _TRACE_HEADER = _TOP / "sw" / "tools" / "trace.h"

@@ -331,13 +331,17 @@ class FS:
 
     def __init__(self, dev: Device, *, rdonly: bool = False, commit_interval_ms: int | None = None,
                  cache_bytes: int = 0, max_inline: int = 0, uid: int = 0, gid: int = 0,
-                 thread: bool = True) -> None:
+                 thread: bool = True, fsync_mode: int = 0, rename_log: int = 0, relog: int = 0,
+                 pptr_log: int = 0, whiteouts: int = 0) -> None:
         o = ffi.new("struct jolt_mount_opts *")
         lib.jolt_mount_opts_default(o)
         o.cache_bytes = cache_bytes
         o.commit_interval_ms = COMMIT_NEVER if commit_interval_ms is None else commit_interval_ms
         o.flags = (lib.JOLT_MOUNT_RDONLY if rdonly else 0) | (0 if thread else lib.JOLT_MOUNT_NO_THREAD)
         o.max_inline, o.uid, o.gid = max_inline, uid, gid
+        # fsync through the journal: each switch's 0 is the default (fs.h, docs/journal.md 9)
+        o.fsync_mode, o.rename_log, o.relog = fsync_mode, rename_log, relog
+        o.pptr_log, o.whiteouts = pptr_log, whiteouts
         out = ffi.new("struct jolt_fs **")
         why = ffi.new("char[512]")
         rc = lib.jolt_mount(dev._b, o, out, why, 512)
@@ -354,6 +358,8 @@ class FS:
         for f in list(self._files):
             f._f = None       # unmount closes them
         self._files.clear()
+        for v in list(getattr(self, "_views", ())):
+            v._fs = None      # and the subvolume views
         fs, self._fs = self._fs, None
         self.dev.mounted -= 1
         _check(lib.jolt_unmount(fs), "unmount")
@@ -378,6 +384,12 @@ class FS:
         st = ffi.new("struct jolt_statfs *")
         _check(lib.jolt_statfs(self._fs, st), "statfs")
         return {f: getattr(st, f) for f, _ in ffi.typeof("struct jolt_statfs").fields}
+
+    def fsync_counters(self) -> dict[str, int]:
+        """What fsync put through the journal since mount (jolt_fsync_counters)."""
+        c = ffi.new("struct jolt_fsync_counters *")
+        lib.jolt_fsync_counters(self._fs, c)
+        return {f: getattr(c, f) for f, _ in ffi.typeof("struct jolt_fsync_counters").fields}
 
     def counters(self) -> dict[str, int]:
         c = ffi.new("struct jolt_fs_counters *")
@@ -650,3 +662,122 @@ class FS:
         buf = ffi.new("char[]", max(1, n))
         n = _check(lib.jolt_ll_paths(self._fs, ino, buf, n), "paths")
         return [s.decode() for s in ffi.buffer(buf, n)[:].split(b"\0") if s]
+
+    # ---- subvolumes, snapshots, send and receive (jolt/subvol.h)
+    def subvolume_create(self, name: str) -> int:
+        """A new empty subvolume; its tree id."""
+        out = ffi.new("uint64_t *")
+        _check(lib.jolt_subvol_create(self._fs, _b(name), out), "subvolume create", name)
+        return out[0]
+
+    def snapshot(self, src: str, name: str, readonly: bool = True) -> int:
+        """A snapshot of subvolume src ("/" or a name) named name; its tree id."""
+        out = ffi.new("uint64_t *")
+        _check(lib.jolt_subvol_snapshot(self._fs, _b(src), _b(name),
+                                        lib.JOLT_SUBVOL_RDONLY if readonly else 0, out),
+               "snapshot", name)
+        return out[0]
+
+    def subvolume_delete(self, name: str) -> None:
+        _check(lib.jolt_subvol_delete(self._fs, _b(name)), "subvolume delete", name)
+
+    def subvolumes(self) -> list[Subvol]:
+        """Every subvolume, "/" first then by id."""
+        n = _check(lib.jolt_subvol_list(self._fs, ffi.NULL, 0), "subvolume list")
+        out = ffi.new("struct jolt_subvol_info[]", max(1, n))
+        n = min(n, _check(lib.jolt_subvol_list(self._fs, out, n), "subvolume list"))
+        return [_subvol(out[i]) for i in range(n)]
+
+    def subvolume(self, name: str) -> Subvol:
+        out = ffi.new("struct jolt_subvol_info *")
+        _check(lib.jolt_subvol_get(self._fs, _b(name), out), "subvolume", name)
+        return _subvol(out)
+
+    def subvolume_set(self, name: str, readonly: bool) -> None:
+        _check(lib.jolt_subvol_set(self._fs, _b(name), lib.JOLT_SUBVOL_RDONLY if readonly else 0,
+                                   ffi.NULL, 0), "subvolume set", name)
+
+    def open_subvolume(self, name: str) -> "SubvolView":
+        """The subvolume's files through every call of this class (read-only
+        snapshots raise EROFS on changes); close it before deleting it."""
+        out = ffi.new("struct jolt_fs **")
+        _check(lib.jolt_subvol_open(self._fs, _b(name), out), "subvolume open", name)
+        v = SubvolView(self, out[0])
+        if not hasattr(self, "_views"):
+            self._views: set[SubvolView] = set()
+        self._views.add(v)
+        return v
+
+    def send(self, snap: str, parent: str | None = None, *, utimes_cache: int = 64,
+             name_cache: int = 256) -> tuple[bytes, dict[str, int]]:
+        """Read-only snapshot snap as a btrfs send stream (incremental from
+        parent), with the send's counters (struct jolt_send_result). A cache
+        of 0 entries is off."""
+        fd = os.memfd_create("jolt-send")
+        try:
+            o = ffi.new("struct jolt_send_opts *")
+            keep = ffi.new("char[]", _b(parent)) if parent is not None else ffi.NULL
+            o.parent = keep
+            o.fd, o.utimes_cache, o.name_cache = fd, utimes_cache, name_cache
+            res = ffi.new("struct jolt_send_result *")
+            why = ffi.new("char[512]")
+            rc = lib.jolt_send(self._fs, _b(snap), o, res, why, 512)
+            if rc:
+                raise _err(rc, f"send: {ffi.string(why).decode()}", snap)
+            stream = os.pread(fd, os.fstat(fd).st_size, 0)
+        finally:
+            os.close(fd)
+        return stream, {f: getattr(res, f) for f, _ in ffi.typeof("struct jolt_send_result").fields}
+
+    def receive(self, stream: bytes) -> None:
+        """Applies send stream(s); a bad one raises OSError (EBADMSG, with the
+        offset and reason) and leaves no subvolume behind."""
+        why = ffi.new("char[512]")
+        rc = lib.jolt_receive(self._fs, stream, len(stream), why, 512)
+        if rc:
+            raise _err(rc, f"receive: {ffi.string(why).decode()}")
+
+
+class SubvolView(FS):
+    """A view of a subvolume (FS.open_subvolume): the FS calls on its tree."""
+
+    def __init__(self, mount: FS, view) -> None:  # type: ignore[no-untyped-def]
+        self._fs = view
+        self.dev = mount.dev
+        self.mount = mount
+        self._files = set()
+
+    def unmount(self) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if getattr(self, "_fs", None) is None:
+            return
+        for f in list(self._files):
+            f.close()
+        self._files.clear()
+        view, self._fs = self._fs, None
+        getattr(self.mount, "_views", set()).discard(self)
+        _check(lib.jolt_subvol_close(view), "subvolume close")
+
+    def __enter__(self) -> "SubvolView":
+        return self
+
+
+@dataclasses.dataclass
+class Subvol:
+    id: int
+    name: str
+    readonly: bool
+    generation: int
+    otransid: int
+    ctransid: int
+    uuid: bytes
+    parent_uuid: bytes
+    received_uuid: bytes
+
+
+def _subvol(si) -> Subvol:  # type: ignore[no-untyped-def]
+    return Subvol(si.id, ffi.string(si.name).decode(), bool(si.flags & lib.JOLT_SUBVOL_RDONLY),
+                  si.generation, si.otransid, si.ctransid, bytes(si.uuid), bytes(si.parent_uuid),
+                  bytes(si.received_uuid))

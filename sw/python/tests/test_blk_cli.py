@@ -1,4 +1,4 @@
-"""jolt mkfs / jolt bdevperf / jolt recover end to end on a file image and
+"""jolt mklog / jolt bdevperf / jolt recover end to end on a file image and
 on the mem backend (release build, build/bin/jolt)."""
 import os
 import pathlib
@@ -36,9 +36,9 @@ def bdevperf_rows(out: str) -> dict[int, dict[str, float]]:
     return rows
 
 
-def test_mkfs_then_recover_empty(tmp_path: pathlib.Path) -> None:
+def test_mklog_then_recover_empty(tmp_path: pathlib.Path) -> None:
     img = tmp_path / "log.img"
-    out = jolt("mkfs", "--size", "8M", "--record-size", "16K", str(img)).stdout
+    out = jolt("mklog", "--size", "8M", "--record-size", "16K", str(img)).stdout
     assert "log of 2047 blocks" in out
     assert img.stat().st_size == 8 << 20
     rec = pyjolt.recover(img.read_bytes())
@@ -86,9 +86,9 @@ def test_bad_input_is_refused_with_a_message(tmp_path: pathlib.Path) -> None:
     assert precious.read_text() == "do not overwrite\n"
     for args, msg in [  # option values: test_cli.py; here what the devices say
         (["bdevperf", "--backend", "spdk", "-c", "/nonexistent.json", "Nvme0n1"], "spdk"),
-        (["mkfs", "-l", "100000", "--size", "1M", str(tmp_path / "b.img")], "too small"),
-        (["mkfs", str(tmp_path / "missing.img")], "No such file"),
-        (["mkfs"], "expected one TARGET"),
+        (["mklog", "-l", "100000", "--size", "1M", str(tmp_path / "b.img")], "too small"),
+        (["mklog", str(tmp_path / "missing.img")], "No such file"),
+        (["mklog"], "expected one TARGET"),
     ]:
         r = jolt(*args, check=False)
         assert r.returncode == 1, (args, r.stdout, r.stderr)

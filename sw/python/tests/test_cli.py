@@ -20,7 +20,8 @@ import jolt
 TOP = pathlib.Path(__file__).resolve().parents[3]
 JOLT = TOP / "build" / "bin" / "jolt"
 JOLT_ASAN = TOP / "build" / "sw-asan" / "jolt"
-SUBCOMMANDS = ["gen-trace", "pack", "logprint", "recover", "bench", "mkfs", "bdevperf"]
+SUBCOMMANDS = ["gen-trace", "pack", "logprint", "recover", "bench", "mklog", "bdevperf",
+               "mkfs", "fsck", "dump-tree", "ls", "stat", "cp", "paths", "workload"]
 ASAN_ENV = dict(os.environ, ASAN_OPTIONS="detect_leaks=1", UBSAN_OPTIONS="halt_on_error=1")
 
 
@@ -134,9 +135,9 @@ BAD_VALUES = [
     (["bench", "engine"], "--large", "2M"), (["bench", "engine"], "--bytes", "0"),
     (["bench", "engine"], "--items", "7"), (["bench", "engine"], "--source", "x"),
     (["bench", "engine"], "--repeat", "0"), (["bench", "engine"], "-r", "1001"),
-    (["mkfs"], "--size", "0"), (["mkfs"], "-s", "x"), (["mkfs"], "--log-blocks", "5G"),
-    (["mkfs"], "--record-size", "5000"), (["mkfs"], "-r", "0"),
-    (["mkfs"], "--backend", "nope"), (["mkfs"], "-b", "URING"),
+    (["mklog"], "--size", "0"), (["mklog"], "-s", "x"), (["mklog"], "--log-blocks", "5G"),
+    (["mklog"], "--record-size", "5000"), (["mklog"], "-r", "0"),
+    (["mklog"], "--backend", "nope"), (["mklog"], "-b", "URING"),
     (["bdevperf"], "-q", "0"), (["bdevperf"], "-q", "5000"), (["bdevperf"], "-o", "0"),
     (["bdevperf"], "-o", "65M"), (["bdevperf"], "-w", "nope"), (["bdevperf"], "-t", "0"),
     (["bdevperf"], "-m", "0"), (["bdevperf"], "-m", "1,x"), (["bdevperf"], "--writers", "5000"),
@@ -153,26 +154,26 @@ def test_bad_option_value(words: list[str], opt: str, value: str) -> None:
     """Every option value is checked when it is read: exit 1, one line that
     names the option and the value, before anything is opened or run."""
     r = run_asan(*words, opt, value, "TARGET")
-    long_names = {"-s": "--size" if words[0] == "mkfs" else "--seed", "-n": "--transactions",
+    long_names = {"-s": "--size" if words[0] == "mklog" else "--seed", "-n": "--transactions",
                   "-e": "--engine", "-b": "--backend", "-m": "--writers",
-                  "-r": "--record-size" if words[0] == "mkfs" else "--repeat"}
+                  "-r": "--record-size" if words[0] == "mklog" else "--repeat"}
     usage_error(r, words[0], f"{long_names.get(opt, opt)}: expected", f"'{value.split(',')[-1]}'")
 
 
 @pytest.mark.parametrize("words", [["gen-trace"], ["pack"], ["logprint"], ["recover"],
-                                   ["bench", "engine"], ["mkfs"], ["bdevperf"]])
+                                   ["bench", "engine"], ["mklog"], ["bdevperf"]])
 def test_usage_errors(words: list[str]) -> None:
     sub = words[0]
     usage_error(run_asan(*words, "--no-such-option", "X"), sub, "unknown option '--no-such-option'",
                 f"jolt {sub} --help")
     usage_error(run_asan(*words, "-Z", "X"), sub, "unknown option '-Z'")
     with_value = {"gen-trace": "--seed", "pack": "--capacity", "bench": "--repeat",
-                  "mkfs": "--size", "bdevperf": "--items"}.get(sub)
+                  "mklog": "--size", "bdevperf": "--items"}.get(sub)
     if with_value:
         usage_error(run_asan(*words, with_value), sub, f"{with_value} needs a value")
     too_many = {"gen-trace": ["-o", "x", "extra"], "pack": ["-o", "x", "t", "extra"],
                 "logprint": ["a", "extra"], "recover": ["a", "extra"], "bench": ["extra"],
-                "mkfs": ["a", "extra"], "bdevperf": ["a", "extra"]}[sub]
+                "mklog": ["a", "extra"], "bdevperf": ["a", "extra"]}[sub]
     usage_error(run_asan(*words, *too_many), sub, "unexpected argument 'extra'")
 
 
@@ -189,8 +190,8 @@ def test_usage_errors(words: list[str]) -> None:
     (["bench"], ["unknown benchmark ''"]),
     (["bench", "nosuch"], ["unknown benchmark 'nosuch'"]),
     (["bench", "engine", "--bytes", "100", "--large", "1000"], ["--bytes 100 is less than"]),
-    (["mkfs"], ["expected one TARGET"]),
-    (["mkfs", "-r", "16K", "-l", "7", "x"], ["--log-blocks 7 cannot hold two records"]),
+    (["mklog"], ["expected one TARGET"]),
+    (["mklog", "-r", "16K", "-l", "7", "x"], ["--log-blocks 7 cannot hold two records"]),
     (["bdevperf"], ["expected one TARGET"]),
     (["bdevperf", "--backend", "mem", "lots"], ["a mem TARGET must be a size", "'lots'"]),
 ])
@@ -276,18 +277,22 @@ def test_images_and_traces_from_a_fifo(tmp_path: pathlib.Path) -> None:
 
 def test_targets_that_are_not_files(tmp_path: pathlib.Path) -> None:
     """Directories, FIFOs, character devices as a device or an output: a
-    message, exit 1, never a wait for a FIFO's other end."""
+    message, exit 1 (8 for fsck), never a wait for a FIFO's other end."""
     os.mkfifo(tmp_path / "fifo")
-    for args in (["mkfs", tmp_path], ["bdevperf", "-t", "1", tmp_path],
+    for args in (["mklog", tmp_path], ["bdevperf", "-t", "1", tmp_path],
                  ["gen-trace", "-o", tmp_path], ["pack", "TRACE", "-o", tmp_path],
-                 ["mkfs", tmp_path / "fifo"], ["bdevperf", "-t", "1", tmp_path / "fifo"],
-                 ["mkfs", "--size", "8M", tmp_path / "fifo"], ["mkfs", "/dev/null"],
+                 ["mklog", tmp_path / "fifo"], ["bdevperf", "-t", "1", tmp_path / "fifo"],
+                 ["mklog", "--size", "8M", tmp_path / "fifo"], ["mklog", "/dev/null"],
+                 ["mkfs", tmp_path], ["mkfs", tmp_path / "fifo"], ["mkfs", "/dev/null"],
+                 ["fsck", tmp_path / "fifo"], ["ls", tmp_path], ["dump-tree", "/dev/null"],
                  ["bdevperf", "-t", "1", "/dev/zero"]):
         if "TRACE" in args:
             (tmp_path / "t").write_bytes(jolt.generate_trace(transactions=3))
             args[args.index("TRACE")] = tmp_path / "t"
         r = run_asan(*args)
-        assert r.returncode == 1 and r.stderr.startswith(f"jolt {args[0]}: "), r.stderr
+        # fsck's exit codes are fsck(8)'s: 8 for "could not check"
+        assert r.returncode == (8 if args[0] == "fsck" else 1), r.stderr
+        assert r.stderr.startswith(f"jolt {args[0]}: "), r.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo", "t"]
 
 

@@ -1,0 +1,505 @@
+#!/usr/bin/env python3
+"""The filesystem benchmark (`make bench`): jolt's in-process metadata rates
+beside the kernel's btrfs and xfs on loop devices, in one run.
+
+Every measurement is `jolt bench fs` (sw/tools/cmd_bench_fs.c): N files over
+D directories, create / stat / setxattr / rename / unlink, from one process;
+jolt through the library (mem, and a uring file image; parent pointers on
+and off; a node cache that holds the metadata, --cache, and one row with a
+smaller one, --small-cache), the kernel through syscalls on a loop device
+made and mounted anew for each run (truncate, losetup, mkfs.btrfs /
+mkfs.xfs, mount: needs root). The machine is shared, so every
+configuration runs --repeat times in interleaved rounds (each round runs
+each configuration once): rates are the median of the rounds, and every
+ratio is taken within a round (jolt against the kernel, parent pointers on
+against off) and given as the median with its range, both by elapsed time
+and by the process's CPU time (user + system: what the run cost its own
+threads, jolt's commit thread included, the kernel's worker threads not;
+on a loaded machine the elapsed time also counts waiting for a core). Then the
+per-operation cost from 10^4 to 10^6 files on the uring image (node cache
+--scaling-cache), a plot of it (docs/results/fs-scaling.png, with
+matplotlib), and peak RSS against the node cache's bound. Last, the work
+itself, which no other load changes: instructions per operation counted by
+valgrind's callgrind (--instructions N files on mem: parent pointers on,
+off, and on with JOLT_MOUNT_RELOOKUP, the before of the walk shortcut).
+
+Writes the tables to stdout, the raw results to build/bench-fs/results.json,
+and with --update-results the section of docs/results.md between its
+markers. A kernel filesystem that cannot be measured is skipped with the
+reason, which the table states."""
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import re
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+
+TOP = pathlib.Path(__file__).resolve().parents[1]
+JOLT = TOP / "build" / "bin" / "jolt"
+OUT = pathlib.Path(os.environ.get("JOLT_BENCH_FS_OUT", TOP / "build" / "bench-fs"))
+OPS = ["create", "stat", "setxattr", "rename", "unlink"]
+BEGIN, END = "<!-- fs-bench begin -->", "<!-- fs-bench end -->"
+
+
+def bench(args: list[str], label: str, json_path: pathlib.Path) -> dict:
+    cmd = [str(JOLT), "bench", "fs", "--label", label, "--json", str(json_path), *args]
+    print("$", " ".join(cmd[1:]).replace(str(TOP) + "/", ""), flush=True)
+    r = subprocess.run(cmd, text=True, capture_output=True)
+    sys.stdout.write(r.stdout)
+    if r.returncode:
+        raise RuntimeError(f"{' '.join(cmd)}: {r.stderr.strip()}")
+    r = json.loads(json_path.read_text().splitlines()[-1])
+    for o in OPS:   # the rate by this process's CPU time (user + system)
+        r[f"{o}_cpu"] = r["files"] / max(r[f"{o}_cpu_s"], 1e-9)
+    return r
+
+
+class LoopMount:
+    """A kernel filesystem on a loop device over a sparse file, mounted."""
+
+    def __init__(self, fs: str, size: str, work: pathlib.Path) -> None:
+        self.fs, self.size, self.work = fs, size, work
+        self.img = work / f"{fs}.img"
+        self.mnt = work / f"mnt-{fs}"
+        self.loop = ""
+
+    def __enter__(self) -> pathlib.Path:
+        if os.geteuid() != 0:
+            raise RuntimeError("not root: loop devices and mount need root")
+        mkfs = shutil.which(f"mkfs.{self.fs}")
+        if not mkfs or not shutil.which("losetup"):
+            raise RuntimeError(f"mkfs.{self.fs} or losetup missing (scripts/setup.sh installs "
+                               "btrfs-progs, xfsprogs)")
+        self.img.unlink(missing_ok=True)
+        subprocess.run(["truncate", "-s", self.size, str(self.img)], check=True)
+        r = subprocess.run(["losetup", "-f", "--show", str(self.img)], text=True,
+                           capture_output=True)
+        if r.returncode:
+            raise RuntimeError(f"losetup: {r.stderr.strip()}")
+        self.loop = r.stdout.strip()
+        quiet = ["-q"]
+        r = subprocess.run([mkfs, "-f", *quiet, self.loop], text=True, capture_output=True)
+        if r.returncode:
+            self.__exit__(None, None, None)
+            raise RuntimeError(f"mkfs.{self.fs}: {r.stderr.strip()}")
+        self.mnt.mkdir(parents=True, exist_ok=True)
+        r = subprocess.run(["mount", self.loop, str(self.mnt)], text=True, capture_output=True)
+        if r.returncode:
+            self.__exit__(None, None, None)
+            raise RuntimeError(f"mount: {r.stderr.strip()}")
+        return self.mnt
+
+    def __exit__(self, *exc: object) -> None:
+        subprocess.run(["umount", str(self.mnt)], capture_output=True)
+        if self.loop:
+            subprocess.run(["losetup", "-d", self.loop], capture_output=True)
+        self.img.unlink(missing_ok=True)
+
+
+def fmt_rate(v: float) -> str:
+    return f"{v:,.0f}"
+
+
+# what each phase calls of the API (create: open with O_CREAT, then close)
+API = {"create": ("jolt_open", "jolt_close"), "stat": ("jolt_stat",),
+       "setxattr": ("jolt_setxattr",), "rename": ("jolt_rename",), "unlink": ("jolt_unlink",)}
+
+
+def instructions(files: int, dirs: int, configs: list[tuple[str, list[str]]]) -> list[dict]:
+    """Instructions per operation of each configuration under callgrind (all at once:
+    counts do not depend on the machine's load)."""
+    if not shutil.which("valgrind") or not shutil.which("callgrind_annotate"):
+        print("no valgrind: no instruction counts (scripts/setup.sh installs it)")
+        return []
+    procs = []
+    for label, extra in configs:
+        out = OUT / f"callgrind-{len(procs)}.out"
+        cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", str(JOLT),
+               "bench", "fs", "--files", str(files), "--dirs", str(dirs), "--backend", "mem",
+               *extra]
+        print("$", " ".join(cmd).replace(str(TOP) + "/", ""), flush=True)
+        procs.append((label, out, subprocess.Popen(cmd, stdout=subprocess.DEVNULL,
+                                                   stderr=subprocess.PIPE, text=True)))
+    rows = []
+    for label, out, pr in procs:
+        _, err = pr.communicate()
+        if pr.returncode:
+            raise RuntimeError(f"callgrind {label}: {err.strip()[-500:]}")
+        ann = subprocess.run(["callgrind_annotate", "--inclusive=yes", str(out)], text=True,
+                             capture_output=True, check=True).stdout
+        incl: dict[str, int] = {}
+        for line in ann.splitlines():
+            m = re.match(r"\s*([\d,]+)\s+\([^)]*\)\s+\S*:(jolt_\w+) \[", line)
+            if m and m.group(2) not in incl:
+                incl[m.group(2)] = int(m.group(1).replace(",", ""))
+        row = {"label": label, "files": files}
+        for o, fns in API.items():
+            row[o] = sum(incl.get(f, 0) for f in fns) / files
+        rows.append(row)
+        out.unlink(missing_ok=True)
+    return rows
+
+
+def median(v: list[float]) -> float:
+    v = sorted(v)
+    n = len(v)
+    return v[n // 2] if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2
+
+
+def combine(runs: list[dict]) -> dict:
+    """One configuration's rounds: median rate per operation, worst RSS."""
+    out = dict(runs[0])
+    for o in OPS:
+        out[o] = median([r[o] for r in runs])
+        out[f"{o}_cpu"] = median([r[f"{o}_cpu"] for r in runs])
+    out["rss_peak_kib"] = max(r["rss_peak_kib"] for r in runs)
+    out["rounds"] = runs
+    return out
+
+
+def loadavg() -> str:
+    return "/".join(f"{x:.1f}" for x in os.getloadavg())
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true", help="2,000 files; scaling 10^3..10^4")
+    ap.add_argument("--files", type=int, default=100_000)
+    ap.add_argument("--dirs", type=int, default=100)
+    ap.add_argument("--repeat", type=int, default=3,
+                    help="rounds; each runs every configuration once (3)")
+    ap.add_argument("--cache", default="256M",
+                    help="node cache bound of the main runs (256M: holds the metadata of "
+                         "100,000 files, as the kernel's caches do)")
+    ap.add_argument("--small-cache", default="64M",
+                    help="node cache bound of one more uring row, parent pointers on "
+                         "(64M; empty: no such row)")
+    ap.add_argument("--scaling", default="10000,100000,1000000",
+                    help="file counts of the scaling run (uring image, parent pointers on)")
+    ap.add_argument("--scaling-cache", default="1G",
+                    help="node cache bound of the scaling runs")
+    ap.add_argument("--scaling-repeat", type=int, default=0,
+                    help="rounds of the scaling runs (default: --repeat)")
+    ap.add_argument("--instructions", type=int, default=10_000,
+                    help="files of the callgrind runs (instructions per operation; 0: none)")
+    ap.add_argument("--no-kernel", action="store_true")
+    ap.add_argument("--from-runs", metavar="FILE",
+                    help="no runs: the tables of a former run's raw results (its "
+                         "build/bench-fs/runs.jsonl, kept as a copy), then the callgrind runs")
+    ap.add_argument("--update-results", action="store_true",
+                    help="replace the section of docs/results.md between its markers")
+    a = ap.parse_args()
+    if a.quick:
+        a.files, a.dirs, a.scaling, a.scaling_cache = 2000, 20, "1000,10000", "64M"
+        a.cache, a.small_cache = "64M", "8M"
+    OUT.mkdir(parents=True, exist_ok=True)
+    jpath = OUT / "runs.jsonl"
+    if a.from_runs:
+        from_runs = [json.loads(l) for l in pathlib.Path(a.from_runs).read_text().splitlines()
+                     if l.strip()]
+        a.repeat = 0
+        a.scaling = ""
+    jpath.unlink(missing_ok=True)
+    work = pathlib.Path(tempfile.mkdtemp(prefix="fsbench-", dir=OUT))
+    base = ["--files", str(a.files), "--dirs", str(a.dirs)]
+    image = str(work / "jolt.img")
+    load = [loadavg()]
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=TOP, text=True,
+                            capture_output=True).stdout.strip()   # of the binary measured
+    with jpath.open("a") as f:
+        f.write(json.dumps({"meta": {"commit": commit, "load": load[0],
+                                     "argv": sys.argv[1:]}}) + "\n")
+
+    configs: list[tuple[str, list[str] | str]] = []
+    for backend in ("mem", "uring"):
+        for parent in (1, 0):
+            extra = ["--backend", backend, "-o", f"parent={parent}", "--cache", a.cache]
+            if backend == "uring":
+                extra += ["--image", image]
+            configs.append((f"jolt {backend}, parent={parent}", base + extra))
+    if a.small_cache:
+        for extra, what in (([], ""), (["-o", "node_malloc"], ", node_malloc")):
+            configs.append((f"jolt uring, parent=1, cache {a.small_cache}{what}",
+                            base + ["--backend", "uring", "-o", "parent=1", "--cache",
+                                    a.small_cache, "--image", image, *extra]))
+    for fs in ("btrfs", "xfs"):
+        configs.append((f"kernel {fs} (loop)", fs))
+
+    runs: dict[str, list[dict]] = {label: [] for label, _ in configs}
+    skipped: dict[str, str] = {}
+    for rnd in range(a.repeat):
+        print(f"# round {rnd + 1} of {a.repeat} (load {loadavg()})", flush=True)
+        for label, cfg in configs:
+            if isinstance(cfg, list):
+                runs[label].append(bench(cfg, label, jpath))
+                continue
+            if a.no_kernel:
+                skipped[label] = "--no-kernel"
+                continue
+            if label in skipped:
+                continue
+            try:
+                with LoopMount(cfg, "8G", work) as mnt:
+                    runs[label].append(bench(base + ["--posix", str(mnt)], label, jpath))
+            except (RuntimeError, subprocess.CalledProcessError) as e:
+                skipped[label] = str(e)
+                print(f"skipped {label}: {e}", flush=True)
+    load.append(loadavg())
+    with jpath.open("a") as f:
+        f.write(json.dumps({"meta": {"load_main": load[1]}}) + "\n")
+    if a.from_runs:
+        meta: dict = {}
+        runs = {}
+        sruns: dict[int, list[dict]] = {}
+        for r in from_runs:
+            if "meta" in r:
+                meta.update(r["meta"])
+            elif r["label"].startswith("scaling "):
+                sruns.setdefault(r["files"], []).append(r)
+            else:
+                runs.setdefault(r["label"], []).append(r)
+        for r in [x for v in [*runs.values(), *sruns.values()] for x in v]:
+            for o in OPS:
+                r[f"{o}_cpu"] = r["files"] / max(r[f"{o}_cpu_s"], 1e-9)
+        configs = [(label, []) for label in runs]
+        a.repeat = max(len(v) for v in runs.values())
+        commit = meta.get("commit", commit)
+        load = [meta.get("load", "?"), meta.get("load_main", "?")]
+        sys.argv[1:] = meta.get("argv", sys.argv[1:])
+        for label in runs:
+            if label.startswith("kernel") and not runs[label]:
+                skipped[label] = "no run"
+    rows = [combine(runs[label]) for label, _ in configs if runs[label]]
+
+    scaling: list[dict] = []
+    srounds = a.scaling_repeat or a.repeat
+    for n in [int(x) for x in a.scaling.split(",") if x]:
+        sr = []
+        for rnd in range(srounds):
+            sr.append(bench(["--files", str(n), "--dirs", str(a.dirs), "--backend", "uring",
+                             "--image", image, "--cache", a.scaling_cache],
+                            f"scaling {n} ({rnd + 1}/{srounds})", jpath))
+        scaling.append(combine(sr))
+    load.append(loadavg())
+    if a.from_runs:
+        scaling = [combine(sorted(v, key=lambda x: x["label"])) for _, v in sorted(sruns.items())]
+        load[-1] = meta.get("load_end", f"{load[-1]} (when rendered)")
+    else:
+        with jpath.open("a") as f:
+            f.write(json.dumps({"meta": {"load_end": load[-1]}}) + "\n")
+    shutil.rmtree(work, ignore_errors=True)
+    instr: list[dict] = []
+    if a.instructions:
+        icache = ["--cache", a.cache]
+        instr = instructions(a.instructions, a.dirs, [
+            ("jolt mem, parent=1", ["-o", "parent=1", *icache]),
+            ("jolt mem, parent=0", ["-o", "parent=0", *icache]),
+            ("jolt mem, parent=1, relookup", ["-o", "parent=1", "-o", "relookup", *icache]),
+            ("jolt mem, parent=1, node_malloc", ["-o", "parent=1", "-o", "node_malloc",
+                                                 *icache])])
+
+    cpu = next((l.split(":", 1)[1].strip() for l in
+                subprocess.run(["lscpu"], text=True, capture_output=True).stdout.splitlines()
+                if l.startswith("Model name")), "?")
+    date = datetime.date.today().isoformat()
+    results = {"commit": commit, "cpu": cpu, "date": date, "files": a.files, "dirs": a.dirs,
+               "repeat": a.repeat, "load": load, "cache": a.cache, "rows": rows,
+               "scaling": scaling, "instructions": instr, "skipped": skipped,
+               "argv": sys.argv[1:]}
+    (OUT / "results.json").write_text(json.dumps(results, indent=1))
+
+    md = render(results, a)
+    print(md)
+    plot = plot_scaling(scaling, OUT / "fs-scaling.png" if a.quick else
+                        TOP / "docs" / "results" / "fs-scaling.png")
+    if plot:
+        print(f"plot: {plot}")
+    if a.update_results:
+        p = TOP / "docs" / "results.md"
+        text = p.read_text()
+        if BEGIN in text and END in text:
+            text = text[:text.index(BEGIN)] + BEGIN + "\n" + md + END + text[text.index(END) +
+                                                                              len(END):]
+        else:
+            text = text.rstrip("\n") + "\n\n" + BEGIN + "\n" + md + END + "\n"
+        p.write_text(text)
+    return 0
+
+
+def ratio_text(vals: list[float], fmt: str) -> str:
+    """The median of per-round values and their range."""
+    m = median(vals)
+    if len(vals) == 1:
+        return f"**{fmt.format(m)}**"
+    return f"**{fmt.format(m)}** ({fmt.format(min(vals))} .. {fmt.format(max(vals))})"
+
+
+def render(r: dict, a: argparse.Namespace) -> str:
+    rows = r["rows"]
+    cmd = "scripts/fs_bench.py " + " ".join(r["argv"]) if r["argv"] else "make bench"
+    out = [f"Command: `{cmd.strip()}`, commit {r['commit']}, {r['cpu']} (2 cores, shared), "
+           f"{r['date']}; load average (1/5/15 min) {r['load'][0]} at the start, "
+           f"{r['load'][1]} after the main rounds, {r['load'][-1]} at the end. "
+           f"{r['files']:,} files over {r['dirs']} directories, one process, each phase over "
+           "every file, its sync timed apart (not in the rates); jolt's node cache bound "
+           f"{r['cache']} unless the row says otherwise. Median of {r['repeat']} interleaved "
+           "rounds; each ratio is taken within a round and given as the median (range).", "",
+           "| ops/s | " + " | ".join(OPS) + " | peak RSS |", "|---" * (len(OPS) + 2) + "|"]
+    for row in rows:
+        out.append(f"| {row['label']} | " + " | ".join(fmt_rate(row[o]) for o in OPS) +
+                   f" | {row['rss_peak_kib'] // 1024} MiB |")
+    for label, why in r["skipped"].items():
+        out.append(f"| {label} | skipped: {why} |")
+    out += ["", "The same by CPU time (microseconds of this process's CPU per operation, "
+            "median of the rounds):", "",
+            "| CPU us/op | " + " | ".join(OPS) + " |", "|---" * (len(OPS) + 1) + "|"]
+    for row in rows:
+        out.append(f"| {row['label']} | " + " | ".join(f"{1e6 / row[o + '_cpu']:.1f}"
+                                                      for o in OPS) + " |")
+    kern = [x for x in rows if x["label"].startswith("kernel")]
+    byname = {x["label"]: x for x in rows}
+    nrounds = min(len(x["rounds"]) for x in rows)
+    out.append("")
+
+    def per_round(f) -> dict[str, list[float]]:
+        return {k: [f(i, k) for i in range(nrounds)] for k in ("", "_cpu")}
+
+    def verdict(vals: list[float], ok) -> str:
+        return "met" if ok(median(vals)) else "missed"
+
+    if kern:
+        for o in ("create", "rename"):
+            for backend in ("mem", "uring"):
+                j = byname[f"jolt {backend}, parent=1"]
+                per = per_round(lambda i, k: j["rounds"][i][o + k] /
+                                max(x["rounds"][i][o + k] for x in kern))
+                out.append(f"- {o}, jolt {backend} (parent pointers on) / the kernel's best in "
+                           f"the round: elapsed {ratio_text(per[''], '{:.2f}x')}, CPU "
+                           f"{ratio_text(per['_cpu'], '{:.2f}x')} (target >= 2x: "
+                           f"{verdict(per[''], lambda m: m >= 2)} by elapsed, "
+                           f"{verdict(per['_cpu'], lambda m: m >= 2)} by CPU)")
+    for backend in ("mem", "uring"):
+        on = byname[f"jolt {backend}, parent=1"]
+        off = byname[f"jolt {backend}, parent=0"]
+        for o, target in (("create", 5), ("unlink", 10)):
+            per = per_round(lambda i, k: (off["rounds"][i][o + k] / on["rounds"][i][o + k] - 1)
+                            * 100)
+            out.append(f"- parent-pointer overhead on {o}, jolt {backend}, time per op: elapsed "
+                       f"{ratio_text(per[''], '{:+.1f}%')}, CPU "
+                       f"{ratio_text(per['_cpu'], '{:+.1f}%')} (target <= {target}%: "
+                       f"{verdict(per[''], lambda m: m <= target)} by elapsed, "
+                       f"{verdict(per['_cpu'], lambda m: m <= target)} by CPU)")
+    small = [x for x in rows if "cache" in x["label"] and "node_malloc" not in x["label"]]
+    for sm in small:
+        big = byname["jolt uring, parent=1"]
+        out.append(f"- {sm['label']} against the same with {r['cache']}: node reads per "
+                   f"rename {sm['rounds'][0]['rename_node_reads'] / r['files']:.3f} against "
+                   f"{big['rounds'][0]['rename_node_reads'] / r['files']:.3f}, rename "
+                   f"{sm['rename'] / big['rename']:.2f}x the rate, unlink "
+                   f"{sm['unlink'] / big['unlink']:.2f}x")
+    for sm in small:
+        nm = byname.get(sm["label"] + ", node_malloc")
+        if nm:
+            bound = sm["rounds"][0]["cache_bound"]
+            out.append(f"- peak RSS over the node cache bound ({bound >> 20} MiB), uring, "
+                       f"{r['files']:,} files: {(sm['rss_peak_kib'] * 1024 - bound) / 2**20:.1f} "
+                       f"MiB with slabs, {(nm['rss_peak_kib'] * 1024 - bound) / 2**20:.1f} MiB "
+                       "with JOLT_MOUNT_NODE_MALLOC (RSS before mount: "
+                       f"{sm['rounds'][0]['rss_base_kib'] / 1024:.1f} MiB)")
+    if r["scaling"]:
+        srounds = len(r["scaling"][0]["rounds"])
+        out += ["", "Scaling (jolt on a uring file image, parent pointers on, node cache bound "
+                f"{a.scaling_cache}; microseconds per operation, median of {srounds}):", "",
+                "| files | " + " | ".join(OPS) + " | peak RSS | node cache bound |",
+                "|---" * (len(OPS) + 3) + "|"]
+        for s in r["scaling"]:
+            out.append(f"| {s['files']:,} | " + " | ".join(f"{1e6 / s[o]:.1f}" for o in OPS) +
+                       f" | {s['rss_peak_kib'] // 1024} MiB | {s['cache_bound'] >> 20} MiB |")
+        out += ["", "| files | CPU us/op: " + " | ".join(OPS) + " |",
+                "|---" * (len(OPS) + 1) + "|"]
+        for s in r["scaling"]:
+            out.append(f"| {s['files']:,} | " + " | ".join(f"{1e6 / s[o + '_cpu']:.1f}"
+                                                          for o in OPS) + " |")
+        lo, hi = r["scaling"][0], r["scaling"][-1]
+        out.append("")
+        for k, what in (("", "elapsed"), ("_cpu", "CPU")):
+            growth = ", ".join(f"{o} {lo[o + k] / hi[o + k]:.2f}x" for o in OPS)
+            worst = max(OPS, key=lambda o: lo[o + k] / hi[o + k])
+            g = lo[worst + k] / hi[worst + k]
+            out.append(f"- cost per operation ({what}) from {lo['files']:,} to {hi['files']:,} "
+                       f"files: {growth}; worst {worst}, **{g:.2f}x** (target <= 1.5x: "
+                       f"{'met' if g <= 1.5 else 'missed'})")
+        if not a.quick:
+            out.append("- plot: `docs/results/fs-scaling.png` (elapsed and CPU)")
+        for s in r["scaling"]:
+            over = s["rss_peak_kib"] * 1024 - s["cache_bound"]
+            out.append(f"- {s['files']:,} files: peak RSS {s['rss_peak_kib'] // 1024} MiB, "
+                       f"{'over' if over > 0 else 'under'} the node cache bound by "
+                       f"{abs(over) >> 20} MiB")
+    if r["instructions"]:
+        ins = r["instructions"]
+        out += ["", f"Instructions per operation (valgrind's callgrind, inclusive cost of the API "
+                f"call; {ins[0]['files']:,} files over {r['dirs']} directories on mem, node cache "
+                f"{r['cache']}): the work itself, which the machine's load does not change "
+                "(memory stalls are not in it).", "",
+                "| instructions/op | " + " | ".join(OPS) + " |", "|---" * (len(OPS) + 1) + "|"]
+        for row in ins:
+            out.append(f"| {row['label']} | " + " | ".join(f"{row[o]:,.0f}" for o in OPS) + " |")
+        by = {x["label"]: x for x in ins}
+        on, off = by.get("jolt mem, parent=1"), by.get("jolt mem, parent=0")
+        rl = by.get("jolt mem, parent=1, relookup")
+        out.append("")
+        if on and off:
+            for o, target in (("create", 5), ("unlink", 10)):
+                over = (on[o] / off[o] - 1) * 100
+                out.append(f"- parent-pointer overhead on {o} in instructions: **{over:+.1f}%** "
+                           f"(target <= {target}%: {'met' if over <= target else 'missed'})")
+        if on and rl:
+            out.append("- unlink and rename using what the path walk found (default) against "
+                       "JOLT_MOUNT_RELOOKUP: " + ", ".join(
+                           f"{o} {(on[o] / rl[o] - 1) * 100:+.1f}%" for o in ("rename", "unlink"))
+                       + " instructions")
+        nm = by.get("jolt mem, parent=1, node_malloc")
+        if on and nm:
+            out.append("- node buffers from slabs (default) against JOLT_MOUNT_NODE_MALLOC: " +
+                       ", ".join(f"{o} {(on[o] / nm[o] - 1) * 100:+.1f}%" for o in OPS) +
+                       " instructions")
+    out.append("")
+    return "\n".join(out)
+
+
+def plot_scaling(scaling: list[dict], out: pathlib.Path) -> pathlib.Path | None:
+    if len(scaling) < 2:
+        return None
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print("no matplotlib in the venv: no plot (scripts/requirements.txt)")
+        return None
+    fig, ax = plt.subplots(figsize=(6, 4))
+    xs = [s["files"] for s in scaling]
+    for o in OPS:
+        line, = ax.plot(xs, [1e6 / s[o] for s in scaling], marker="o", label=f"{o} (elapsed)")
+        ax.plot(xs, [1e6 / s[o + "_cpu"] for s in scaling], marker="x", linestyle="--",
+                color=line.get_color(), label=f"{o} (CPU)")
+    ax.set_xscale("log")
+    ax.set_xlabel("files (over 100 directories)")
+    ax.set_ylabel("microseconds per operation")
+    ax.set_title("jolt metadata cost per operation (uring image, parent pointers on)")
+    ax.legend(fontsize=7, ncol=2)
+    ax.grid(True, alpha=0.3)
+    fig.tight_layout()
+    fig.savefig(out, dpi=100)
+    return out
+
+
+if __name__ == "__main__":
+    sys.exit(main())

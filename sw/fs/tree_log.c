@@ -1,0 +1,935 @@
+/* fsync through the journal: per-inode logging (btrfs's tree-log.c), as
+ * journal items through the offload engine, then a force.
+ *
+ * The running transaction's changes reach the disk at its commit (trans.c).
+ * An fsync does not wait for that: it logs, in one journal transaction, the
+ * current state of what the inode needs, and forces it. After a crash,
+ * mount replays those states onto the last committed trees (replay.c)
+ * before anything else runs, and commits: that commit makes the log
+ * obsolete and moves the journal tail (jolt_journal_home).
+ *
+ * What is tracked (reset at every commit, the commit hook):
+ *  - per inode, through the fs tree's change hook (btree.c tells the key of
+ *    every COW search and every deleted item): the directory entry keys
+ *    changed (DIR_ITEM, DIR_INDEX), that its other items changed (xattrs,
+ *    extents, its orphan item: `dirty`), that its inode item changed;
+ *  - link events (dir.c): a name added or removed in a directory, naming
+ *    an inode; they tie the two inodes together until both are logged.
+ *
+ * What one log holds (a "group", exactly one journal transaction, so a
+ * checkpoint holds whole groups and replay never sees half of one): a
+ * TX_HEADER item with the running generation, then for every inode of the
+ * closure of the fsynced one over unlogged link events (a new file's
+ * parent chain, the other end of a rename, a file whose name went away):
+ *  - its inode item (INODE), or, when it no longer exists, the deletion of
+ *    every item it had (DIR_DEL_RANGE);
+ *  - its entries changed since it was last logged (DIR_ADD with the item's
+ *    current value, DIR_DEL when gone); with rename_log=full, a rename
+ *    after its directory was logged relogs every entry of that directory;
+ *  - when its other items changed: the first time in a transaction (or
+ *    always, relog=insert) the deletion of the ranges they live in and
+ *    all of them again; later (relog=inplace) only the items that differ
+ *    from what the log already holds for them (kept here, `state`), and
+ *    deletions of those that went: an item logged again replaces its copy
+ *    in the host's log state, and the engine coalesces copies of one key
+ *    within a checkpoint (relogs);
+ *  - parent-pointer changes as ATTR_INTENT items (name and value) before
+ *    and ATTR_DONE after, unless the inode's xattrs are shortform and
+ *    pptr_log=shortform (then the inode item carries them). With
+ *    whiteouts=on the done is in the same transaction, so the engine drops
+ *    the pair; with whiteouts=off the dones go in a second transaction
+ *    after a push, and replay finishes any intent that has no done.
+ * Every item is an absolute state of one tree key (or a key range), so
+ * applying the groups of complete checkpoints in log order, skipping those
+ * of generations already committed, gives a tree where every inode of a
+ * group is exactly as at its log, and every link between logged inodes is
+ * consistent at both ends (the closure): fsck is clean. A group that does
+ * not fit one journal transaction is not logged: the fsync commits instead.
+ *
+ * The journal keys: a tree key's is a 63-bit hash of it (relogs of one key
+ * coalesce; with relog=insert the log sequence is hashed in too, so every
+ * copy is written), a header's has the top bit set and a counter. Data
+ * written by the logged extents reached the device before the log
+ * transaction was committed, and the journal flushes after its records
+ * (commit mode FLUSH), so a durable log never points at data that is not.
+ *
+ * Locking: everything here runs under fs->lock except the wait for the
+ * force (ns_tl_fsync drops the lock first). */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jolt/fs_items.h"
+#include "jolt/journal.h"
+#include "ns.h"
+#include "tree_log.h"
+
+static uint64_t mix64(uint64_t x)
+{
+	x ^= x >> 30;
+	x *= 0xbf58476d1ce4e5b9ull;
+	x ^= x >> 27;
+	x *= 0x94d049bb133111ebull;
+	x ^= x >> 31;
+	return x;
+}
+
+static uint64_t key_hash(const struct jolt_fs_key *k, uint64_t salt)
+{
+	return mix64(mix64(k->objectid ^ salt) ^ ((uint64_t)k->type << 56) ^ mix64(k->offset + 1));
+}
+
+static uint64_t val_hash(const void *v, uint32_t len)
+{
+	uint64_t h = jolt_crc32c(0, v, len);
+	return mix64(h << 32 | len);
+}
+
+static struct tl_inode *tl_find(struct ns_tlog *tl, uint64_t ino, int create)
+{
+	size_t b = mix64(ino) & (tl->tabsz - 1);
+	for (struct tl_inode *r = tl->tab[b]; r; r = r->next)
+		if (r->ino == ino)
+			return r;
+	if (!create)
+		return NULL;
+	struct tl_inode *r = calloc(1, sizeof(*r));
+	if (!r)
+		return NULL;
+	r->ino = ino;
+	r->next = tl->tab[b];
+	tl->tab[b] = r;
+	tl->count++;
+	return r;
+}
+
+static void tl_reset(struct ns_tlog *tl)
+{
+	for (size_t b = 0; b < tl->tabsz; b++) {
+		struct tl_inode *r = tl->tab[b];
+		while (r) {
+			struct tl_inode *n = r->next;
+			free(r->dkeys);
+			free(r->ev);
+			free(r->state);
+			free(r);
+			r = n;
+		}
+		tl->tab[b] = NULL;
+	}
+	tl->count = 0;
+	for (size_t i = 0; i < tl->nevs; i++)
+		free(tl->evs[i].name);
+	tl->nevs = 0;
+}
+
+/* Failing to track means a later fsync may miss a change: fall back to
+ * commits for the rest of this transaction. */
+static void tl_overflow(struct ns_tlog *tl)
+{
+	tl->must_commit = 1;
+}
+
+static void tl_gen_check(struct jolt_fs *fs, struct ns_tlog *tl)
+{
+	uint64_t gen = fs->info->running ? fs->info->running->transid : 0;
+	if (gen != tl->gen) {
+		tl_reset(tl);
+		tl->gen = gen;
+		tl->must_commit = 0;
+	}
+}
+
+static int push_key(struct jolt_fs_key **a, size_t *n, size_t *cap, const struct jolt_fs_key *k)
+{
+	if (*n && !jolt_key_cmp(&(*a)[*n - 1], k))
+		return 0;
+	if (*n == *cap) {
+		size_t nc = *cap ? *cap * 2 : 8;
+		void *p = realloc(*a, nc * sizeof(**a));
+		if (!p)
+			return -ENOMEM;
+		*a = p;
+		*cap = nc;
+	}
+	(*a)[(*n)++] = *k;
+	return 0;
+}
+
+void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
+{
+	struct jolt_fs *fs = ctx;
+	struct ns_tlog *tl = fs->tl;
+	uint64_t ino = k->objectid;
+
+	if (!tl || tl->replaying)
+		return;
+	tl_gen_check(fs, tl);
+	if (ino == NS_ORPHAN_OBJECTID)
+		ino = k->offset;
+	if (ino < JOLT_FS_FIRST_FREE_OBJECTID && ino != JOLT_ROOT_INO)
+		return;
+	struct tl_inode *r = tl_find(tl, ino, 1);
+	if (!r) {
+		tl_overflow(tl);
+		return;
+	}
+	if (k->objectid == NS_ORPHAN_OBJECTID)
+		r->dirty = 1;
+	else if (k->type == JOLT_KEY_INODE_ITEM)
+		r->ichanged = 1;
+	else if (k->type == JOLT_KEY_DIR_ITEM || k->type == JOLT_KEY_DIR_INDEX) {
+		if (push_key(&r->dkeys, &r->ndkeys, &r->dkcap, k))
+			tl_overflow(tl);
+	} else
+		r->dirty = 1;
+}
+
+static int push_ev(struct tl_inode *r, uint32_t e)
+{
+	if (r->nev == r->evcap) {
+		size_t nc = r->evcap ? r->evcap * 2 : 4;
+		void *p = realloc(r->ev, nc * sizeof(*r->ev));
+		if (!p)
+			return -ENOMEM;
+		r->ev = p;
+		r->evcap = nc;
+	}
+	r->ev[r->nev++] = e;
+	return 0;
+}
+
+void ns_tl_note_link(struct jolt_fs *fs, uint64_t dir, uint64_t ino, const char *name, size_t len,
+		     int add)
+{
+	struct ns_tlog *tl = fs->tl;
+
+	if (!tl || tl->replaying)
+		return;
+	tl_gen_check(fs, tl);
+	if (tl->nevs == tl->evcap) {
+		size_t nc = tl->evcap ? tl->evcap * 2 : 64;
+		void *p = realloc(tl->evs, nc * sizeof(*tl->evs));
+		if (!p) {
+			tl_overflow(tl);
+			return;
+		}
+		tl->evs = p;
+		tl->evcap = nc;
+	}
+	struct tl_event *e = &tl->evs[tl->nevs];
+	memset(e, 0, sizeof(*e));
+	e->dir = dir;
+	e->ino = ino;
+	e->add = (uint8_t)add;
+	e->len = (uint8_t)len;
+	e->name = malloc(len + 1);
+	struct tl_inode *a = tl_find(tl, dir, 1), *b = tl_find(tl, ino, 1);
+	if (!e->name || !a || !b || push_ev(a, (uint32_t)tl->nevs) || push_ev(b, (uint32_t)tl->nevs)) {
+		free(e->name);
+		tl_overflow(tl);
+		return;
+	}
+	memcpy(e->name, name, len);
+	e->name[len] = 0;
+	tl->nevs++;
+}
+
+/* ---- building a group ---- */
+
+struct tl_build {
+	struct jolt_fs *fs;
+	struct ns_tlog *tl;
+	struct jolt_jtx *tx;
+	int err;
+	uint8_t *buf;
+	size_t bufcap;
+	uint64_t salt;               /* relog=insert: every copy its own key */
+	/* inodes of the closure */
+	struct tl_inode **set;
+	size_t nset, setcap;
+	/* dones to log (their intents' keys) */
+	uint64_t *dones;
+	size_t ndones, donecap;
+};
+
+static uint8_t *scratch(struct tl_build *b, size_t len)
+{
+	if (len > b->bufcap) {
+		void *p = realloc(b->buf, len);
+		if (!p)
+			return NULL;
+		b->buf = p;
+		b->bufcap = len;
+	}
+	return b->buf;
+}
+
+static void count_item(struct ns_tlog *tl, struct jolt_fsync_counters *c, uint8_t type,
+		       uint32_t len)
+{
+	(void)tl;
+	c->bytes_logged += len;
+	switch (type) {
+	case JOLT_ITEM_INODE: c->items_inode++; break;
+	case JOLT_ITEM_DIR_ADD: c->items_dir_add++; break;
+	case JOLT_ITEM_DIR_DEL: c->items_dir_del++; break;
+	case JOLT_ITEM_DIR_DEL_RANGE: c->items_dir_del_range++; break;
+	case JOLT_ITEM_XATTR: c->items_xattr++; break;
+	case JOLT_ITEM_EXTENT: c->items_extent++; break;
+	case JOLT_ITEM_ATTR_INTENT: c->items_attr_intent++; break;
+	case JOLT_ITEM_EXTENT_FREE_INTENT: c->items_extent_free_intent++; break;
+	case JOLT_ITEM_ATTR_DONE: case JOLT_ITEM_EXTENT_FREE_DONE: c->items_done++; break;
+	default: c->items_other++; break;
+	}
+}
+
+static void add_raw(struct tl_build *b, uint8_t type, uint64_t key, const void *p, uint32_t len)
+{
+	if (b->err)
+		return;
+	int rc = jolt_jtx_item(b->tx, type, key, p, len);
+	if (rc) {
+		b->err = rc;
+		return;
+	}
+	count_item(b->tl, &b->fs->fctr, type, len);
+}
+
+static uint8_t set_type(uint8_t tree_type)
+{
+	switch (tree_type) {
+	case JOLT_KEY_INODE_ITEM: return JOLT_ITEM_INODE;
+	case JOLT_KEY_DIR_ITEM: case JOLT_KEY_DIR_INDEX: return JOLT_ITEM_DIR_ADD;
+	case JOLT_KEY_XATTR_ITEM: case JOLT_KEY_XATTR_VALUE: return JOLT_ITEM_XATTR;
+	case JOLT_KEY_EXTENT_DATA: return JOLT_ITEM_EXTENT;
+	default: return JOLT_ITEM_TREE_ITEM;
+	}
+}
+
+/* A tree item's current value. */
+static void add_set(struct tl_build *b, const struct jolt_fs_key *k, const void *v, uint32_t len)
+{
+	uint8_t *p = scratch(b, sizeof(*k) + len);
+	if (!p) {
+		b->err = -ENOMEM;
+		return;
+	}
+	memcpy(p, k, sizeof(*k));
+	memcpy(p + sizeof(*k), v, len);
+	add_raw(b, set_type(k->type), key_hash(k, b->salt) >> 1, p, (uint32_t)sizeof(*k) + len);
+}
+
+static void add_del(struct tl_build *b, const struct jolt_fs_key *k)
+{
+	add_raw(b, JOLT_ITEM_DIR_DEL, key_hash(k, b->salt) >> 1, k, sizeof(*k));
+}
+
+static void add_del_range(struct tl_build *b, const struct jolt_fs_key *lo,
+			  const struct jolt_fs_key *hi)
+{
+	struct jolt_fs_key r[2] = {*lo, *hi};
+	add_raw(b, JOLT_ITEM_DIR_DEL_RANGE, mix64(key_hash(lo, b->salt) ^ key_hash(hi, 7)) >> 1, r,
+		sizeof(r));
+}
+
+/* The current value of one key: set, or deleted. */
+static void log_key(struct tl_build *b, const struct jolt_fs_key *k)
+{
+	uint8_t *data;
+	uint32_t size;
+	int rc = ns_item_copy(b->fs, k, &data, &size);
+	if (rc == -ENOENT) {
+		add_del(b, k);
+	} else if (rc) {
+		b->err = rc;
+	} else {
+		add_set(b, k, data, size);
+		free(data);
+	}
+}
+
+static void log_range_all(struct tl_build *b, const struct jolt_fs_key *lo,
+			  const struct jolt_fs_key *hi)
+{
+	struct jolt_cursor c;
+	struct jolt_fs_key k;
+	const void *d;
+	uint32_t sz;
+	int rc;
+
+	add_del_range(b, lo, hi);
+	jolt_cursor_init(&c, b->fs->root, lo, hi);
+	while (!b->err && (rc = jolt_cursor_next(&c, &k, &d, &sz)) == 1)
+		add_set(b, &k, d, sz);
+	if (rc < 0 && !b->err)
+		b->err = rc;
+	jolt_cursor_release(&c);
+}
+
+/* The ranges of an inode's items other than its inode item and entries. */
+static void other_ranges(uint64_t ino, struct jolt_fs_key lo[2], struct jolt_fs_key hi[2])
+{
+	lo[0] = jolt_key(ino, JOLT_KEY_INODE_ITEM + 1, 0);
+	hi[0] = jolt_key(ino, JOLT_KEY_DIR_ITEM - 1, UINT64_MAX);
+	lo[1] = jolt_key(ino, JOLT_KEY_DIR_INDEX + 1, 0);
+	hi[1] = jolt_key(ino, 255, UINT64_MAX);
+}
+
+static int state_cmp(const void *a, const void *b)
+{
+	return jolt_key_cmp(&((const struct tl_key *)a)->k, &((const struct tl_key *)b)->k);
+}
+
+/* Logs an inode's other items: all of them (first log in the transaction,
+ * relog=insert), or only what differs from the log's state of them. */
+static void log_others(struct tl_build *b, struct tl_inode *r)
+{
+	struct jolt_fs_key lo[2], hi[2];
+	struct tl_key *ns = NULL;
+	size_t n = 0, cap = 0;
+	int full = !r->logged || b->tl->relog == JOLT_RELOG_INSERT;
+	int rc = 0;
+
+	other_ranges(r->ino, lo, hi);
+	for (int i = 0; i < 2 && !b->err; i++) {
+		struct jolt_cursor c;
+		struct jolt_fs_key k;
+		const void *d;
+		uint32_t sz;
+
+		if (full)
+			add_del_range(b, &lo[i], &hi[i]);
+		jolt_cursor_init(&c, b->fs->root, &lo[i], &hi[i]);
+		while (!b->err && (rc = jolt_cursor_next(&c, &k, &d, &sz)) == 1) {
+			uint64_t h = val_hash(d, sz);
+			if (n == cap) {
+				cap = cap ? cap * 2 : 16;
+				void *p = realloc(ns, cap * sizeof(*ns));
+				if (!p) {
+					b->err = -ENOMEM;
+					break;
+				}
+				ns = p;
+			}
+			ns[n].k = k;
+			ns[n].h = h;
+			n++;
+			if (!full) {
+				struct tl_key q = {.k = k}, *old = r->state ?
+					bsearch(&q, r->state, r->nstate, sizeof(q), state_cmp) : NULL;
+				if (old && old->h == h)
+					continue;
+				if (old)
+					b->fs->fctr.relogs++;
+			}
+			add_set(b, &k, d, sz);
+		}
+		if (rc < 0 && !b->err)
+			b->err = rc;
+		jolt_cursor_release(&c);
+	}
+	if (!full && !b->err) {
+		/* what the log holds and the tree no longer does */
+		for (size_t i = 0; i < r->nstate; i++)
+			if (!bsearch(&r->state[i], ns, n, sizeof(*ns), state_cmp))
+				add_del(b, &r->state[i].k);
+	}
+	/* the orphan item, if any */
+	struct jolt_fs_key ok = jolt_key(NS_ORPHAN_OBJECTID, JOLT_KEY_ORPHAN_ITEM, r->ino);
+	if (!b->err)
+		log_key(b, &ok);
+	if (b->err) {
+		free(ns);
+		return;
+	}
+	free(r->state);
+	r->state = ns;
+	r->nstate = n;
+}
+
+static int set_add(struct tl_build *b, struct tl_inode *r)
+{
+	if (r->mark == b->tl->mark)
+		return 0;
+	if (b->nset == b->setcap) {
+		size_t nc = b->setcap ? b->setcap * 2 : 8;
+		void *p = realloc(b->set, nc * sizeof(*b->set));
+		if (!p)
+			return -ENOMEM;
+		b->set = p;
+		b->setcap = nc;
+	}
+	r->mark = b->tl->mark;
+	b->set[b->nset++] = r;
+	return 0;
+}
+
+static int need_intent(struct tl_build *b, const struct ns_ibuf *ib)
+{
+	if (!b->fs->parent_ptrs)
+		return 0;
+	return b->tl->pptr_log == JOLT_PPTR_LOG_INTENT || (ib->i.flags & NS_INODE_XATTR_ITEMS);
+}
+
+/* ATTR_INTENT payload (docs/disk-format.md section 10). */
+struct tl_attr_intent {
+	uint8_t op;                  /* 1 add a parent pointer, 2 remove one */
+	uint8_t name_len;
+	uint16_t pad16;
+	uint32_t pad32;
+	uint64_t ino, parent, parent_gen;
+};
+
+static void log_intents(struct tl_build *b, struct tl_inode *r)
+{
+	for (size_t i = 0; i < r->nev && !b->err; i++) {
+		struct tl_event *e = &b->tl->evs[r->ev[i]];
+		struct ns_ibuf ib, pib;
+		if (e->logged || e->ino != r->ino)
+			continue;
+		if (ns_inode_read(b->fs, e->ino, &ib) || !need_intent(b, &ib))
+			continue;
+		struct tl_attr_intent ai = {
+			.op = e->add ? 1 : 2, .name_len = e->len, .ino = e->ino, .parent = e->dir,
+		};
+		if (!ns_inode_read(b->fs, e->dir, &pib))
+			ai.parent_gen = pib.i.generation;
+		uint8_t *p = scratch(b, sizeof(ai) + e->len);
+		if (!p) {
+			b->err = -ENOMEM;
+			return;
+		}
+		memcpy(p, &ai, sizeof(ai));
+		memcpy(p + sizeof(ai), e->name, e->len);
+		uint64_t key = ++b->tl->intent_key;
+		add_raw(b, JOLT_ITEM_ATTR_INTENT, key, p, (uint32_t)sizeof(ai) + e->len);
+		if (b->ndones == b->donecap) {
+			size_t nc = b->donecap ? b->donecap * 2 : 8;
+			void *q = realloc(b->dones, nc * sizeof(*b->dones));
+			if (!q) {
+				b->err = -ENOMEM;
+				return;
+			}
+			b->dones = q;
+			b->donecap = nc;
+		}
+		b->dones[b->ndones++] = key;
+	}
+}
+
+/* An inode item's hash without what only times change (fdatasync). */
+static uint64_t ihash_no_times(const struct ns_ibuf *ib)
+{
+	struct ns_ibuf c = *ib;
+	memset(&c.i.atime, 0, sizeof(c.i.atime));
+	memset(&c.i.ctime, 0, sizeof(c.i.ctime));
+	memset(&c.i.mtime, 0, sizeof(c.i.mtime));
+	c.i.transid = 0;
+	c.i.sequence = 0;
+	return val_hash(&c, ns_ibuf_size(&c)) | 1;
+}
+
+static void log_inode(struct tl_build *b, struct tl_inode *r)
+{
+	struct ns_ibuf ib;
+	int rc = ns_inode_read(b->fs, r->ino, &ib);
+
+	if (rc == -ENOENT) {
+		struct jolt_fs_key lo = jolt_key(r->ino, 0, 0), hi = jolt_key(r->ino, 255, UINT64_MAX);
+		struct jolt_fs_key ok = jolt_key(NS_ORPHAN_OBJECTID, JOLT_KEY_ORPHAN_ITEM, r->ino);
+		add_del_range(b, &lo, &hi);
+		add_del(b, &ok);
+		free(r->state);
+		r->state = NULL;
+		r->nstate = 0;
+		return;
+	}
+	if (rc) {
+		b->err = rc;
+		return;
+	}
+	struct jolt_fs_key ik = jolt_key(r->ino, JOLT_KEY_INODE_ITEM, 0);
+	if (r->logged)
+		b->fs->fctr.relogs++;
+	add_set(b, &ik, &ib, ns_ibuf_size(&ib));
+	r->ihash = ihash_no_times(&ib);
+	if (ns_is_dir(&ib)) {
+		if (r->full_dir) {
+			struct jolt_fs_key lo = jolt_key(r->ino, JOLT_KEY_DIR_ITEM, 0);
+			struct jolt_fs_key hi = jolt_key(r->ino, JOLT_KEY_DIR_INDEX, UINT64_MAX);
+			log_range_all(b, &lo, &hi);
+		} else {
+			for (size_t i = 0; i < r->ndkeys && !b->err; i++)
+				log_key(b, &r->dkeys[i]);
+		}
+	}
+	if (r->dirty && !b->err)
+		log_others(b, r);
+}
+
+static int tl_commit_tx(struct jolt_fs *fs, struct ns_tlog *tl, struct jolt_jtx *tx, uint64_t *txid)
+{
+	int rc = jolt_journal_commit(tl->j, tx, txid);
+	if (!rc) {
+		fs->fctr.log_txs++;
+		if (*txid > tl->last_txid)
+			tl->last_txid = *txid;
+	}
+	return rc;
+}
+
+/* Logs ino and its closure in one journal transaction; *txid is what a
+ * force must name. -E2BIG / -ENOSPC: it does not fit, commit instead. */
+static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
+{
+	struct ns_tlog *tl = fs->tl;
+	struct tl_build b = {.fs = fs, .tl = tl};
+	struct tl_inode *r = tl_find(tl, ino, 1);
+	int rc;
+
+	if (!r)
+		return -ENOMEM;
+	tl->mark++;
+	tl->in_log = 1;
+	if ((rc = set_add(&b, r)))
+		goto out;
+	/* the closure over link events not yet logged */
+	for (size_t i = 0; i < b.nset; i++) {
+		struct tl_inode *y = b.set[i];
+		for (size_t j = 0; j < y->nev; j++) {
+			struct tl_event *e = &tl->evs[y->ev[j]];
+			if (e->logged)
+				continue;
+			struct tl_inode *z = tl_find(tl, e->dir == y->ino ? e->ino : e->dir, 1);
+			if (!z) {
+				rc = -ENOMEM;
+				goto out;
+			}
+			if ((rc = set_add(&b, z)))
+				goto out;
+		}
+	}
+	/* data the logged extents point at is durable before the log is (the
+	 * journal's own flush covers only what completed before its records) */
+	if (fs->ctr.data_writes != tl->data_writes_flushed) {
+		uint64_t w = fs->ctr.data_writes;
+		rc = jolt_blk_io_sync(fs->info->dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0);
+		if (rc) {
+			jolt_fs_set_error(fs->info, rc, "fsync: flushing data failed");
+			goto out;
+		}
+		tl->data_writes_flushed = w;
+		fs->fctr.data_flushes++;
+	}
+	b.tx = jolt_journal_tx_begin(tl->j);
+	if (!b.tx) {
+		rc = -ENOMEM;
+		goto out;
+	}
+	tl->seq++;
+	if (tl->relog == JOLT_RELOG_INSERT)
+		b.salt = mix64(tl->seq);
+	struct tl_header h = {.magic = TL_MAGIC, .generation = tl->gen, .seq = tl->seq};
+	add_raw(&b, JOLT_ITEM_TX_HEADER, (1ull << 63) | tl->seq, &h, sizeof(h));
+	for (size_t i = 0; i < b.nset; i++)
+		log_intents(&b, b.set[i]);
+	for (size_t i = 0; i < b.nset && !b.err; i++)
+		log_inode(&b, b.set[i]);
+	int split = tl->whiteouts == JOLT_WHITEOUTS_OFF && b.ndones;
+	for (size_t i = 0; i < b.ndones && !split; i++)
+		add_raw(&b, JOLT_ITEM_ATTR_DONE, b.dones[i], &ino, sizeof(ino));
+	if (b.err) {
+		rc = b.err;
+		jolt_jtx_abort(b.tx);
+		goto out;
+	}
+	rc = tl_commit_tx(fs, tl, b.tx, txid);
+	if (rc)
+		goto out;
+	if (split) {
+		/* the dones in a later checkpoint than their intents */
+		struct jolt_jtx *tx2 = jolt_journal_tx_begin(tl->j);
+		if (!tx2 || (rc = jolt_journal_push(tl->j))) {
+			if (tx2)
+				jolt_jtx_abort(tx2);
+			rc = rc ? rc : -ENOMEM;
+			goto done;
+		}
+		tl->seq++;
+		struct tl_header h2 = {.magic = TL_MAGIC, .generation = tl->gen, .seq = tl->seq};
+		b.tx = tx2;
+		add_raw(&b, JOLT_ITEM_TX_HEADER, (1ull << 63) | tl->seq, &h2, sizeof(h2));
+		for (size_t i = 0; i < b.ndones; i++)
+			add_raw(&b, JOLT_ITEM_ATTR_DONE, b.dones[i], &ino, sizeof(ino));
+		if (b.err) {
+			rc = b.err;
+			jolt_jtx_abort(tx2);
+			goto done;
+		}
+		rc = tl_commit_tx(fs, tl, tx2, txid);
+	}
+done:
+	/* what went into the log is logged even when the dones failed: the
+	 * intents are finished by replay */
+	for (size_t i = 0; i < b.nset; i++) {
+		struct tl_inode *y = b.set[i];
+		for (size_t j = 0; j < y->nev; j++)
+			tl->evs[y->ev[j]].logged = 1;
+		y->nev = 0;
+		y->ndkeys = 0;
+		y->dirty = 0;
+		y->ichanged = 0;
+		y->full_dir = 0;
+		y->logged = 1;
+		y->last_txid = *txid;
+	}
+out:
+	tl->in_log = 0;
+	if (tl->reset_pending) {
+		tl->reset_pending = 0;
+		tl_reset(tl);
+		tl->gen = 0;
+		tl->must_commit = 0;
+		tl->data_writes_flushed = fs->ctr.data_writes;
+	}
+	free(b.buf);
+	free(b.set);
+	free(b.dones);
+	return rc;
+}
+
+static int has_pending(const struct tl_inode *r)
+{
+	return r->ichanged || r->dirty || r->ndkeys || r->nev || r->full_dir;
+}
+
+static int fall_back_commit(struct jolt_fs *fs)
+{
+	fs->fctr.full_commits++;
+	return jolt_fs_commit(fs->info);
+}
+
+int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
+{
+	struct ns_tlog *tl = fs->tl;
+	uint64_t txid = 0;
+	int rc;
+
+	jolt_fs_lock(fs->info);
+	fs->fctr.fsyncs++;
+	if (fs->rdonly) {
+		jolt_fs_unlock(fs->info);
+		return 0;
+	}
+	if (fs->info->error) {
+		jolt_fs_unlock(fs->info);
+		return -EROFS;
+	}
+	if (!tl) {
+		rc = jolt_fs_commit(fs->info);
+		jolt_fs_unlock(fs->info);
+		return rc;
+	}
+	tl_gen_check(fs, tl);
+	if (!fs->info->running) {
+		jolt_fs_unlock(fs->info);
+		return 0;             /* everything is in the last commit */
+	}
+	if (tl->must_commit) {
+		rc = fall_back_commit(fs);
+		jolt_fs_unlock(fs->info);
+		return rc;
+	}
+	struct tl_inode *r = tl_find(tl, ino, 0);
+	struct ns_ibuf ib;
+	if (datasync && r && r->logged && r->ichanged && !r->dirty && !r->ndkeys && !r->nev &&
+	    !r->full_dir && !ns_inode_read(fs, ino, &ib) && ihash_no_times(&ib) == r->ihash) {
+		/* only times changed since it was logged: fdatasync leaves them */
+		fs->fctr.datasync_skips++;
+		txid = r->last_txid;
+	} else if (r && has_pending(r)) {
+		rc = tl_log(fs, ino, &txid);
+		if (rc == -E2BIG || rc == -ENOSPC || rc == -ENOMEM) {
+			rc = fall_back_commit(fs);
+			jolt_fs_unlock(fs->info);
+			return rc;
+		}
+		if (rc) {
+			jolt_fs_unlock(fs->info);
+			return rc;
+		}
+		fs->fctr.logged_fsyncs++;
+	} else if (r) {
+		txid = r->last_txid;
+	}
+	jolt_fs_unlock(fs->info);
+	if (!txid)
+		return 0;
+	rc = jolt_journal_force_sync(tl->j, txid);
+	if (rc)
+		return rc;
+	return 0;
+}
+
+void ns_tl_renamed(struct jolt_fs *fs, uint64_t ino, uint64_t olddir, uint64_t other)
+{
+	struct ns_tlog *tl = fs->tl;
+	uint64_t txid;
+
+	if (!tl || tl->must_commit)
+		return;
+	tl_gen_check(fs, tl);
+	struct tl_inode *r = tl_find(tl, ino, 0), *d = tl_find(tl, olddir, 0);
+	struct tl_inode *o = other ? tl_find(tl, other, 0) : NULL;
+	if (!(r && r->logged) && !(d && d->logged) && !(o && o->logged))
+		return;
+	if (tl->rename_log == JOLT_RENAME_LOG_FULL && d)
+		d->full_dir = 1;
+	int rc = tl_log(fs, ino, &txid);
+	if (rc)
+		tl_overflow(tl);       /* the next fsync commits */
+}
+
+static void tl_committed(void *ctx, uint64_t generation)
+{
+	struct jolt_fs *fs = ctx;
+	struct ns_tlog *tl = fs->tl;
+
+	(void)generation;
+	if (tl->last_txid && !jolt_journal_home(tl->j, tl->last_txid))
+		fs->fctr.homes++;
+	if (tl->in_log) {
+		/* a commit from need_space while a group is being committed:
+		 * the group's inodes are reset when it is done */
+		tl->reset_pending = 1;
+		return;
+	}
+	tl_reset(tl);
+	tl->gen = 0;
+	tl->must_commit = 0;
+	tl->data_writes_flushed = fs->ctr.data_writes;   /* the commit flushed */
+}
+
+/* need_space: the log is full; a commit makes everything in it home. */
+static void tl_need_space(void *ctx, struct jolt_journal *j, uint64_t blocks)
+{
+	struct jolt_fs *fs = ctx;
+	(void)j;
+	(void)blocks;
+	if (fs->info->running && !fs->info->running->handles)
+		fall_back_commit(fs);
+}
+
+int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, size_t why_len)
+{
+	struct ns_tlog *tl;
+	struct jolt_journal_opts jo;
+	int rc;
+
+	if (fs->rdonly || o->fsync_mode == JOLT_FSYNC_COMMIT)
+		return 0;
+	if (o->rename_log > JOLT_RENAME_LOG_FULL || o->relog > JOLT_RELOG_INSERT ||
+	    o->pptr_log > JOLT_PPTR_LOG_INTENT || o->whiteouts > JOLT_WHITEOUTS_OFF ||
+	    o->fsync_mode > JOLT_FSYNC_COMMIT) {
+		snprintf(why, why_len, "mount: an fsync switch out of range");
+		return -EINVAL;
+	}
+	tl = calloc(1, sizeof(*tl));
+	if (!tl)
+		return -ENOMEM;
+	tl->tabsz = 1024;
+	tl->tab = calloc(tl->tabsz, sizeof(*tl->tab));
+	if (!tl->tab) {
+		free(tl);
+		return -ENOMEM;
+	}
+	tl->rename_log = o->rename_log;
+	tl->relog = o->relog;
+	tl->pptr_log = o->pptr_log;
+	tl->whiteouts = o->whiteouts;
+	tl->intent_key = (fs->info->generation + 1) << 24;
+	fs->tl = tl;
+
+	struct ns_replay rp;
+	ns_replay_init(&rp, fs);
+	jolt_journal_opts_default(&jo);
+	jo.engine = o->engine;
+	jo.commit_mode = JOLT_COMMIT_FLUSH;
+	jo.capacity = 65536;          /* a group is one transaction: room for big directories */
+	jo.index_slots = 131072;
+	jo.max_tx_items = 32768;
+	jo.replay = ns_replay_checkpoint;
+	jo.replay_ctx = &rp;
+	jo.need_space = tl_need_space;
+	jo.need_space_ctx = fs;
+	char jwhy[256];
+	rc = jolt_journal_open(fs->info->journal_dev, &jo, &tl->j, jwhy, sizeof(jwhy));
+	if (rc == -EINVAL) {
+		/* an engine built for smaller tables (sim): its defaults */
+		jo.capacity = jo.index_slots = jo.max_tx_items = 0;
+		ns_replay_free(&rp);
+		ns_replay_init(&rp, fs);
+		rc = jolt_journal_open(fs->info->journal_dev, &jo, &tl->j, jwhy, sizeof(jwhy));
+	}
+	if (rc) {
+		snprintf(why, why_len, "mount: the journal: %s", jwhy);
+		ns_replay_free(&rp);
+		goto fail;
+	}
+	rc = ns_replay_apply(&rp);
+	ns_replay_free(&rp);
+	if (rc) {
+		snprintf(why, why_len, "mount: replaying the journal: %s: %s", strerror(-rc),
+			 fs->info->errmsg);
+		jolt_journal_close(tl->j);
+		goto fail;
+	}
+	fs->root->change_hook = ns_tl_note_key;
+	fs->root->change_ctx = fs;
+	fs->info->commit_hook = tl_committed;
+	fs->info->commit_hook_ctx = fs;
+	return 0;
+fail:
+	free(tl->tab);
+	free(tl);
+	fs->tl = NULL;
+	return rc;
+}
+
+int ns_tl_unmount(struct jolt_fs *fs)
+{
+	struct ns_tlog *tl = fs->tl;
+	int rc = 0;
+
+	if (!tl)
+		return 0;
+	if (!fs->info->error)
+		rc = jolt_fs_commit(fs->info);
+	fs->info->commit_hook = NULL;
+	fs->root->change_hook = NULL;
+	int crc = jolt_journal_close(tl->j);
+	tl_reset(tl);
+	free(tl->evs);
+	free(tl->tab);
+	free(tl);
+	fs->tl = NULL;
+	return rc ? rc : crc;
+}
+
+void ns_tl_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out)
+{
+	*out = fs->fctr;
+	if (!fs->tl)
+		return;
+	struct jolt_journal_stats s;
+	struct jolt_counters c;
+	jolt_journal_stats(fs->tl->j, &s);
+	jolt_journal_engine_counters(fs->tl->j, &c);
+	out->forces = s.forces;
+	out->flushes = s.flushes;
+	out->journal_bytes = s.record_blocks * 4096;
+	out->engine_relogs = c.v[JOLT_CTR_RELOGS];
+	out->engine_whiteouts = c.v[JOLT_CTR_WHITEOUTS];
+}

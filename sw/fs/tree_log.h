@@ -1,0 +1,102 @@
+/* The tree log (tree_log.c: fsync through the journal) and its replay at
+ * mount (replay.c). Internal to the namespace layer; the rules are at the
+ * top of tree_log.c and in docs/journal.md section 9. */
+#ifndef JOLT_FS_TREE_LOG_H
+#define JOLT_FS_TREE_LOG_H
+#include <stddef.h>
+#include <stdint.h>
+
+#include "jolt/fs.h"
+#include "jolt/log.h"
+
+struct jolt_fs;
+struct jolt_journal;
+struct jolt_fs_key;
+
+enum { TL_MAGIC = 0x474c544a };   /* "JTLG" */
+
+/* The payload of a TX_HEADER item: the first item of every log group. */
+struct tl_header {
+	uint32_t magic;
+	uint32_t flags;              /* 0 */
+	uint64_t generation;         /* the running transaction the group belongs to */
+	uint64_t seq;                /* group number within the mount */
+};
+
+/* A name added or removed (dir.c). */
+struct tl_event {
+	uint64_t dir, ino;
+	char *name;
+	uint8_t add, len, logged;
+};
+
+/* One item of an inode as the log holds it: key and value hash. */
+struct tl_key {
+	struct jolt_fs_key k;
+	uint64_t h;
+};
+
+struct tl_inode {
+	uint64_t ino;
+	int ichanged;                /* inode item changed since last logged */
+	int dirty;                   /* other items (xattrs, extents, orphan) changed */
+	int logged;                  /* logged in this transaction */
+	int full_dir;                /* relog every entry (rename_log=full) */
+	uint64_t last_txid;          /* journal transaction that last logged it */
+	uint64_t ihash;              /* its inode item as last logged, times left out */
+	uint64_t mark;
+	struct jolt_fs_key *dkeys;   /* entry keys changed since last logged */
+	size_t ndkeys, dkcap;
+	uint32_t *ev;                /* link events (indexes into ns_tlog.evs) */
+	size_t nev, evcap;
+	struct tl_key *state;        /* other items as logged, sorted */
+	size_t nstate;
+	struct tl_inode *next;
+};
+
+struct ns_tlog {
+	struct jolt_journal *j;
+	uint32_t rename_log, relog, pptr_log, whiteouts;
+	uint64_t gen;                /* running transaction the state below belongs to */
+	int must_commit;             /* tracking failed: fsyncs commit until the next commit */
+	int in_log, reset_pending;   /* a commit (need_space) during tl_log resets after it */
+	int replaying;
+	struct tl_inode **tab;
+	size_t tabsz, count;
+	struct tl_event *evs;
+	size_t nevs, evcap;
+	uint64_t last_txid;          /* highest journal transaction committed */
+	uint64_t seq, intent_key, mark;
+	uint64_t data_writes_flushed;   /* fs->ctr.data_writes at the last device flush */
+};
+
+void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k);
+void ns_tl_note_link(struct jolt_fs *fs, uint64_t dir, uint64_t ino, const char *name, size_t len,
+		     int add);
+/* Opens the journal, replays it, installs the hooks (read-write mounts
+ * with fsync_mode log). Called with fs->lock held. */
+int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, size_t why_len);
+/* Commits and closes the journal (fs->lock held). */
+int ns_tl_unmount(struct jolt_fs *fs);
+/* fsync: called without fs->lock. */
+int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync);
+/* After a rename (fs->lock held): logs it when either end was logged. */
+void ns_tl_renamed(struct jolt_fs *fs, uint64_t ino, uint64_t olddir, uint64_t other);
+void ns_tl_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out);
+
+/* ---- replay.c ---- */
+struct ns_replay {
+	struct jolt_fs *fs;
+	uint64_t committed;          /* the mounted generation: older groups are home */
+	struct jolt_item *items;     /* copies, in log order, of the groups to apply */
+	size_t n, cap;
+	uint64_t txs;
+	int err;
+};
+void ns_replay_init(struct ns_replay *r, struct jolt_fs *fs);
+int ns_replay_checkpoint(void *ctx, const struct jolt_checkpoint *c);
+/* Applies what was collected, commits, and says the log is home. */
+int ns_replay_apply(struct ns_replay *r);
+void ns_replay_free(struct ns_replay *r);
+
+#endif

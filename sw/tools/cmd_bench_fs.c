@@ -1,0 +1,423 @@
+/* jolt bench fs: in-process metadata rates of the filesystem, and the same
+ * operations on a kernel filesystem from this one process (syscalls), so
+ * that scripts/fs_bench.py can put them side by side in one run.
+ *
+ * N files over D directories (file i in directory i mod D), five timed
+ * phases, each over every file: create (an empty file, opened and
+ * closed), stat, setxattr (a 16-byte user xattr), rename (into the next
+ * directory under a new name), unlink. After each phase the changes are
+ * made durable (jolt_sync; syncfs on a kernel filesystem), timed apart:
+ * the rates are of the operations, the sync is its own column. jolt runs
+ * with its default 30 s commit interval, as the kernel's btrfs does.
+ *
+ * Memory: peak RSS (getrusage) is printed beside the node cache's bound
+ * and the RSS before mounting, the constant it is measured against. On
+ * jolt each phase also reports what its node cache did (misses, node
+ * reads and writes, evictions: jolt_fs_counters), which says whether a
+ * rate was bound by the CPU or by the cache's bound. */
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/xattr.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "commands.h"
+#include "jolt/blk.h"
+#include "jolt/fs.h"
+
+static void bench_fs_help(FILE *to)
+{
+	fprintf(to,
+		"usage: jolt bench fs [options]\n"
+		"Metadata rates for N files over D directories: create, stat, setxattr, rename,\n"
+		"unlink (each phase over every file, then a sync timed apart), in one process.\n"
+		"On jolt (a RAM or file image made here), or with --posix DIR on a mounted\n"
+		"kernel filesystem through syscalls (scripts/fs_bench.py runs both side by side).\n\n"
+		"  -n, --files N            files, 100..100M (100000)\n"
+		"  -d, --dirs N             directories, 1..100000 (100)\n"
+		"      --quick              2000 files over 20 directories (smoke tests)\n"
+		"  -o parent=0|1            jolt: mkfs with parent pointers or without (1)\n"
+		"  -o relookup              jolt: mount with JOLT_MOUNT_RELOOKUP (unlink and\n"
+		"                           rename look up again what the path walk found)\n"
+		"  -o node_malloc           jolt: mount with JOLT_MOUNT_NODE_MALLOC (each node\n"
+		"                           buffer its own allocation, no slabs)\n"
+		"      --backend NAME       jolt: mem (default) or uring\n"
+		"      --image FILE         uring: the image file (made anew; default\n"
+		"                           build/bench-fs.img)\n"
+		"      --size SIZE          jolt: image size (default 512M + 4K per file)\n"
+		"      --cache SIZE         jolt: node cache bound (64M)\n"
+		"  -N, --nodesize SIZE      jolt: node size (16K)\n"
+		"      --posix DIR          the kernel's filesystem mounted at DIR instead\n"
+		"      --label TEXT         name of this configuration in the output\n"
+		"      --json FILE          append the results to FILE as one JSON line\n"
+		"  -h, --help               this help\n");
+}
+
+enum { PH_CREATE, PH_STAT, PH_SETXATTR, PH_RENAME, PH_UNLINK, PH_COUNT };
+static const char *const phase_names[PH_COUNT] = {
+	"create", "stat", "setxattr", "rename", "unlink",
+};
+
+static double now_s(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* RSS in KiB now (statm), and the peak (getrusage). */
+static uint64_t rss_kib(void)
+{
+	FILE *f = fopen("/proc/self/statm", "r");
+	unsigned long size = 0, res = 0;
+	if (f) {
+		if (fscanf(f, "%lu %lu", &size, &res) != 2)
+			res = 0;
+		fclose(f);
+	}
+	return (uint64_t)res * (uint64_t)sysconf(_SC_PAGESIZE) / 1024;
+}
+
+static double cpu_time_s(void)
+{
+	struct rusage ru;
+	getrusage(RUSAGE_SELF, &ru);
+	return (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+	       (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e-6;
+}
+
+static uint64_t peak_rss_kib(void)
+{
+	struct rusage ru;
+	getrusage(RUSAGE_SELF, &ru);
+	return (uint64_t)ru.ru_maxrss;
+}
+
+struct target {
+	struct jolt_fs *fs;          /* jolt, or NULL: posix under root */
+	const char *root;
+	int rootfd;
+};
+
+/* n in `width` decimal digits (more if it needs them) at p; returns the end. */
+static char *put_dec(char *p, uint64_t n, int width)
+{
+	char tmp[24];
+	int k = 0;
+	do {
+		tmp[k++] = (char)('0' + n % 10);
+		n /= 10;
+	} while (n);
+	while (k < width)
+		tmp[k++] = '0';
+	while (k)
+		*p++ = tmp[--k];
+	return p;
+}
+
+/* "ROOT/dDDDDD/fNNNNNNNN" (or rNNNNNNNN once renamed). Written by hand, not
+ * with snprintf: formatting is the harness's cost, not the filesystem's, and
+ * snprintf's was a tenth of a jolt operation's instructions. */
+static void path_of(char *p, size_t len, const struct target *t, uint64_t dirs, uint64_t i,
+		    int renamed)
+{
+	uint64_t d = renamed ? (i + 1) % dirs : i % dirs;
+	const char *root = t->fs ? "" : t->root;
+	size_t rl = strlen(root);
+	if (rl + 40 > len) {
+		p[0] = 0;
+		return;
+	}
+	memcpy(p, root, rl);
+	p += rl;
+	*p++ = '/';
+	*p++ = 'd';
+	p = put_dec(p, d, 5);
+	*p++ = '/';
+	*p++ = renamed ? 'r' : 'f';
+	p = put_dec(p, i, 8);
+	*p = 0;
+}
+
+static int op(const struct target *t, int ph, uint64_t dirs, uint64_t i)
+{
+	char p[512], q[512];
+	static const char val[16] = "0123456789abcdef";
+
+	path_of(p, sizeof(p), t, dirs, i, ph == PH_UNLINK);
+	if (t->fs) {
+		struct jolt_file *f;
+		struct jolt_stat st;
+		int rc;
+		switch (ph) {
+		case PH_CREATE:
+			rc = jolt_open(t->fs, p, JOLT_O_CREAT | JOLT_O_EXCL | JOLT_O_WRONLY, 0644, &f);
+			return rc ? rc : jolt_close(f);
+		case PH_STAT:
+			return jolt_stat(t->fs, p, &st);
+		case PH_SETXATTR:
+			return jolt_setxattr(t->fs, p, "user.bench", val, sizeof(val), 0);
+		case PH_RENAME:
+			path_of(q, sizeof(q), t, dirs, i, 1);
+			return jolt_rename(t->fs, p, q, 0);
+		case PH_UNLINK:
+			return jolt_unlink(t->fs, p);
+		}
+		return -EINVAL;
+	}
+	struct stat st;
+	int fd;
+	switch (ph) {
+	case PH_CREATE:
+		fd = open(p, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0644);
+		if (fd < 0)
+			return -errno;
+		return close(fd) ? -errno : 0;
+	case PH_STAT:
+		return stat(p, &st) ? -errno : 0;
+	case PH_SETXATTR:
+		return setxattr(p, "user.bench", val, sizeof(val), 0) ? -errno : 0;
+	case PH_RENAME:
+		path_of(q, sizeof(q), t, dirs, i, 1);
+		return rename(p, q) ? -errno : 0;
+	case PH_UNLINK:
+		return unlink(p) ? -errno : 0;
+	}
+	return -EINVAL;
+}
+
+static int tsync(const struct target *t)
+{
+	if (t->fs)
+		return jolt_sync(t->fs);
+	return syncfs(t->rootfd) ? -errno : 0;
+}
+
+struct result {
+	double rate[PH_COUNT], sync_s[PH_COUNT], cpu_s[PH_COUNT];
+	/* node cache per phase (jolt): misses, reads, writes, evictions */
+	uint64_t misses[PH_COUNT], reads[PH_COUNT], writes[PH_COUNT], evictions[PH_COUNT];
+	uint64_t rss_base, rss_peak, cache_bound;
+};
+
+static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, struct result *r)
+{
+	char p[512];
+	for (uint64_t d = 0; d < dirs; d++) {
+		snprintf(p, sizeof(p), "%s/d%05" PRIu64, t->fs ? "" : t->root, d);
+		int rc = t->fs ? jolt_mkdir(t->fs, p, 0755) : mkdir(p, 0755) ? -errno : 0;
+		if (rc) {
+			fprintf(stderr, "jolt bench fs: mkdir %s: %s\n", p, strerror(-rc));
+			return rc;
+		}
+	}
+	int rc = tsync(t);
+	for (int ph = 0; !rc && ph < PH_COUNT; ph++) {
+		struct jolt_fs_counters c0, c1;
+		if (t->fs)
+			jolt_fs_counters(t->fs, &c0);
+		double t0 = now_s(), c0s = cpu_time_s();
+		for (uint64_t i = 0; i < files; i++) {
+			rc = op(t, ph, dirs, i);
+			if (rc) {
+				fprintf(stderr, "jolt bench fs: %s of file %" PRIu64 ": %s%s%s\n",
+					phase_names[ph], i, strerror(-rc),
+					t->fs && *jolt_errmsg(t->fs) ? ": " : "",
+					t->fs ? jolt_errmsg(t->fs) : "");
+				return rc;
+			}
+		}
+		double t1 = now_s();
+		r->cpu_s[ph] = cpu_time_s() - c0s;
+		rc = tsync(t);
+		r->rate[ph] = (double)files / (t1 - t0);
+		r->sync_s[ph] = now_s() - t1;
+		if (t->fs) {
+			jolt_fs_counters(t->fs, &c1);
+			r->misses[ph] = c1.node_misses - c0.node_misses;
+			r->reads[ph] = c1.node_reads - c0.node_reads;
+			r->writes[ph] = c1.node_writes - c0.node_writes;
+			r->evictions[ph] = c1.node_evictions - c0.node_evictions;
+		}
+		if (rc)
+			fprintf(stderr, "jolt bench fs: sync after %s: %s\n", phase_names[ph],
+				strerror(-rc));
+	}
+	for (uint64_t d = 0; !rc && d < dirs; d++) {
+		snprintf(p, sizeof(p), "%s/d%05" PRIu64, t->fs ? "" : t->root, d);
+		rc = t->fs ? jolt_rmdir(t->fs, p) : rmdir(p) ? -errno : 0;
+	}
+	return rc;
+}
+
+int cmd_bench_fs(int argc, char **argv)
+{
+	enum { O_QUICK = 256, O_BACKEND, O_IMAGE, O_SIZE, O_CACHE, O_POSIX, O_LABEL, O_JSON };
+	static const struct option opts[] = {
+		{"files", required_argument, 0, 'n'}, {"dirs", required_argument, 0, 'd'},
+		{"quick", no_argument, 0, O_QUICK}, {"backend", required_argument, 0, O_BACKEND},
+		{"image", required_argument, 0, O_IMAGE}, {"size", required_argument, 0, O_SIZE},
+		{"cache", required_argument, 0, O_CACHE}, {"nodesize", required_argument, 0, 'N'},
+		{"posix", required_argument, 0, O_POSIX}, {"label", required_argument, 0, O_LABEL},
+		{"json", required_argument, 0, O_JSON}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
+	};
+	static const char *const backends[] = { "mem", "uring", NULL };
+	struct jolt_tool_cmd cmd = { .name = "bench fs", .help = bench_fs_help };
+	const char *backend = "mem", *image = "build/bench-fs.img", *posix = NULL;
+	const char *label = NULL, *json = NULL;
+	uint64_t files = 100000, dirs = 100, size = 0, cache = 64ull << 20;
+	uint32_t mount_flags = 0;
+	struct jolt_mkfs_opts mk;
+	int c;
+
+	jolt_mkfs_opts_default(&mk);
+	optind = 1;
+	while ((c = jolt_tool_getopt(&cmd, argc, argv, "n:d:o:N:h", opts)) != -1) {
+		int bad = 0;
+
+		switch (c) {
+		case 'n': bad = jolt_tool_num(&cmd, "--files", optarg, 100, 100000000, &files); break;
+		case 'd': bad = jolt_tool_num(&cmd, "--dirs", optarg, 1, 100000, &dirs); break;
+		case O_QUICK: files = 2000; dirs = 20; break;
+		case 'o':
+			if (!strcmp(optarg, "parent=0") || !strcmp(optarg, "parent=1"))
+				mk.parent_ptrs = optarg[7] == '1';
+			else if (!strcmp(optarg, "relookup"))
+				mount_flags |= JOLT_MOUNT_RELOOKUP;
+			else if (!strcmp(optarg, "node_malloc"))
+				mount_flags |= JOLT_MOUNT_NODE_MALLOC;
+			else
+				bad = jolt_tool_usage(&cmd, "-o: expected parent=0, parent=1, relookup or "
+						      "node_malloc, got '%s'", optarg);
+			break;
+		case 'N': bad = jolt_tool_pow2(&cmd, "--nodesize", optarg, 512, 65536, &mk.nodesize); break;
+		case O_BACKEND: bad = jolt_tool_choice(&cmd, "--backend", optarg, backends, &backend); break;
+		case O_IMAGE: image = optarg; break;
+		case O_SIZE: bad = jolt_tool_num(&cmd, "--size", optarg, 4u << 20, UINT64_MAX, &size); break;
+		case O_CACHE: bad = jolt_tool_num(&cmd, "--cache", optarg, 1u << 20, UINT64_MAX, &cache); break;
+		case O_POSIX: posix = optarg; break;
+		case O_LABEL: label = optarg; break;
+		case O_JSON: json = optarg; break;
+		}
+		if (bad)
+			return JOLT_EXIT_ERROR;
+	}
+	if (cmd.status >= 0)
+		return cmd.status;
+	if (jolt_tool_operands(&cmd, argc, argv, 0, "no operand"))
+		return JOLT_EXIT_ERROR;
+	if (posix && strlen(posix) > 400) {
+		jolt_tool_usage(&cmd, "--posix: a directory path of at most 400 bytes");
+		return JOLT_EXIT_ERROR;
+	}
+	if (!size)
+		size = (512ull << 20) + files * 4096;
+
+	struct result r;
+	struct target t = { .rootfd = -1 };
+	struct jolt_tool_dev d = {0};
+	char desc[160];
+	int rc;
+	memset(&r, 0, sizeof(r));
+	r.rss_base = rss_kib();
+	if (posix) {
+		t.root = posix;
+		t.rootfd = open(posix, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		if (t.rootfd < 0) {
+			fprintf(stderr, "jolt bench fs: %s: %s\n", posix, strerror(errno));
+			return JOLT_EXIT_ERROR;
+		}
+		snprintf(desc, sizeof(desc), "kernel filesystem at %s", posix);
+	} else {
+		const char *target = image;
+		char memsize[32];
+		if (!strcmp(backend, "mem")) {
+			snprintf(memsize, sizeof(memsize), "%" PRIu64, size);
+			target = memsize;
+		} else {
+			unlink(image);
+		}
+		if (jolt_tool_dev_open(&cmd, backend, NULL, target, size, JOLT_TOOL_DEV_CREATE, &d))
+			return JOLT_EXIT_ERROR;
+		char why[256] = "";
+		rc = jolt_mkfs(d.dev, &mk, why, sizeof(why));
+		if (rc) {
+			fprintf(stderr, "jolt bench fs: mkfs: %s\n", why);
+			jolt_tool_dev_close(&cmd, &d);
+			return JOLT_EXIT_ERROR;
+		}
+		struct jolt_mount_opts mo;
+		jolt_mount_opts_default(&mo);
+		mo.cache_bytes = cache;
+		mo.flags |= mount_flags;
+		why[0] = '\0';
+		rc = jolt_mount(d.dev, &mo, &t.fs, why, sizeof(why));
+		if (rc) {
+			fprintf(stderr, "jolt bench fs: mount: %s\n", why);
+			jolt_tool_dev_close(&cmd, &d);
+			return JOLT_EXIT_ERROR;
+		}
+		r.cache_bound = cache;
+		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s",
+			 backend, mk.parent_ptrs ? "on" : "off", mk.nodesize ? mk.nodesize : 16384,
+			 mount_flags & JOLT_MOUNT_RELOOKUP ? ", relookup" : "",
+			 mount_flags & JOLT_MOUNT_NODE_MALLOC ? ", node_malloc" : "");
+	}
+	rc = run_phases(&t, files, dirs, &r);
+	if (t.fs) {
+		int u = jolt_unmount(t.fs);
+		rc = rc ? rc : u;
+		jolt_tool_dev_close(&cmd, &d);
+		if (strcmp(backend, "mem"))
+			unlink(image);
+	} else {
+		close(t.rootfd);
+	}
+	r.rss_peak = peak_rss_kib();
+	if (rc)
+		return JOLT_EXIT_ERROR;
+
+	printf("jolt bench fs: %s: %" PRIu64 " files over %" PRIu64 " directories\n",
+	       label ? label : desc, files, dirs);
+	printf("  %-10s %12s %10s %10s %10s", "op", "ops/s", "us/op", "cpu us/op", "sync s");
+	if (r.cache_bound)
+		printf(" %10s %10s %10s %10s", "node miss", "reads", "writes", "evicted");
+	printf("\n");
+	for (int ph = 0; ph < PH_COUNT; ph++) {
+		printf("  %-10s %12.0f %10.2f %10.2f %10.3f", phase_names[ph], r.rate[ph],
+		       1e6 / r.rate[ph], 1e6 * r.cpu_s[ph] / (double)files, r.sync_s[ph]);
+		if (r.cache_bound)
+			printf(" %10" PRIu64 " %10" PRIu64 " %10" PRIu64 " %10" PRIu64, r.misses[ph],
+			       r.reads[ph], r.writes[ph], r.evictions[ph]);
+		printf("\n");
+	}
+	printf("  peak RSS %" PRIu64 " KiB (%" PRIu64 " KiB before mount)", r.rss_peak, r.rss_base);
+	if (r.cache_bound)
+		printf(", node cache bound %" PRIu64 " KiB", r.cache_bound >> 10);
+	printf("\n");
+	if (json) {
+		FILE *f = fopen(json, "a");
+		if (!f) {
+			fprintf(stderr, "jolt bench fs: %s: %s\n", json, strerror(errno));
+			return JOLT_EXIT_ERROR;
+		}
+		fprintf(f, "{\"label\": \"%s\", \"what\": \"%s\", \"files\": %" PRIu64 ", \"dirs\": %"
+			PRIu64, label ? label : "", desc, files, dirs);
+		for (int ph = 0; ph < PH_COUNT; ph++)
+			fprintf(f, ", \"%s\": %.1f, \"%s_cpu_s\": %.4f, \"%s_sync_s\": %.4f, \"%s_node_misses\": %" PRIu64
+				", \"%s_node_reads\": %" PRIu64 ", \"%s_node_writes\": %" PRIu64, phase_names[ph],
+				r.rate[ph], phase_names[ph], r.cpu_s[ph], phase_names[ph], r.sync_s[ph],
+				phase_names[ph], r.misses[ph],
+				phase_names[ph], r.reads[ph], phase_names[ph], r.writes[ph]);
+		fprintf(f, ", \"rss_peak_kib\": %" PRIu64 ", \"rss_base_kib\": %" PRIu64
+			", \"cache_bound\": %" PRIu64 "}\n", r.rss_peak, r.rss_base, r.cache_bound);
+		fclose(f);
+	}
+	return JOLT_EXIT_OK;
+}
