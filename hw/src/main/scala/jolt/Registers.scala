@@ -151,7 +151,9 @@ object RegWrite {
     val take = aw.valid && w.valid && !busy
     aw.ready := take
     w.ready := take
-    // held from `take` until B is answered, the only time a next write is taken
+    // held from `take` until B is answered: the next write waits for it
+    // (a host that sends writes back to back gets a B for each)
+    when(take) { busy := True }
     // (the word address as two one-hot halves: a register's hit is then one
     // LUT of three inputs, not a 10-bit compare behind the address's fanout)
     val addrHi = RegNextWhen(UIntToOh(aw.addr(11 downto 7)), take)
