@@ -16,6 +16,7 @@
 #ifndef JOLT_SIM_AXI_HOST_H
 #define JOLT_SIM_AXI_HOST_H
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <deque>
 #include <functional>
@@ -37,6 +38,10 @@ public:
 	uint64_t bus_errors = 0;
 	uint64_t r_beats[2] = {0, 0}, w_beats = 0; /* beats taken, R by ID (descriptors 0, payload 1) */
 	uint64_t both_busy = 0, both_idle = 0;     /* cycles with a beat on R and W, on neither */
+	/* if set, a line "cycle channels" each time the set of channels moving
+	 * changes: R's descriptor (D) or payload (P) beats, W's beats (W); and
+	 * a line for each descriptor read asked (AR) */
+	FILE *phases = nullptr;
 	std::function<void(uint64_t)> on_tick; /* after each clock (waves) */
 
 	void reset(unsigned cycles = 8)
@@ -92,6 +97,7 @@ public:
 	uint64_t protocol_errors = 0; /* bursts whose WLAST was missing or early */
 
 private:
+	int phase = -1;
 	struct Burst {
 		uint64_t addr;
 		unsigned beats, id;
@@ -196,10 +202,20 @@ private:
 		if (t->m_axi_arvalid && arready) {
 			rq.push_back({t->m_axi_araddr, (unsigned)t->m_axi_arlen + 1u,
 				      (unsigned)t->m_axi_arid, cycle + latency, false});
+			if (phases && !(t->m_axi_arid & 1))
+				fprintf(phases, "%llu AR descriptors, %u beats\n", (unsigned long long)cycle,
+					(unsigned)t->m_axi_arlen + 1u);
 		}
 		bool r_beat = rvalid && t->m_axi_rready, w_beat = wready && t->m_axi_wvalid;
 		both_busy += r_beat && w_beat;
 		both_idle += !r_beat && !w_beat;
+		if (phases) {
+			int cls = (r_beat ? ((rq.front().id & 1) ? 2 : 1) : 0) | (w_beat ? 4 : 0);
+			static const char *const name[8] = {"-", "D", "P", "?", "W", "DW", "PW", "?"};
+			if (cls != phase)
+				fprintf(phases, "%llu %s\n", (unsigned long long)cycle, name[cls]);
+			phase = cls;
+		}
 		if (rvalid && t->m_axi_rready) {
 			r_beats[rq.front().id & 1]++;
 			if (++rbeat == rq.front().beats) {

@@ -12,6 +12,7 @@
  *
  *   jolt-harness [--seed N] [--transactions N] [--items LO:HI] [--payload LO:HI]
  *                [--stall P] [--latency N] [--trace FILE] [--bus-error] [--beats]
+ *                [--phases FILE]
  *
  * --bus-error: one payload (an object item whose key is logged once) reads
  * back with SLVERR; the RTL must pack zeros for it (the soft engine is given
@@ -19,6 +20,10 @@
  * CHECKPOINT completion (docs/engine-interface.md 5).
  *
  * --beats: a second line, the beats that crossed R (by ID) and W.
+ *
+ * --phases FILE: the cycle trace of the channels, a line each time the set
+ * of channels moving changes (axi_host.h: D descriptor beats, P payload
+ * beats, W write beats), to see where a run's cycles go.
  *
  * Prints one line of figures, with the bus bound: the bytes that must cross
  * the read channel (descriptors, packed payload) and the write channel
@@ -94,7 +99,7 @@ int main(int argc, char **argv)
 	jolt_gen_params_default(&gp);
 	double stall = 0;
 	unsigned latency = 4;
-	const char *trace_path = nullptr;
+	const char *trace_path = nullptr, *phases_path = nullptr;
 	bool quiet = false, bus_error = false, beats = false;
 	for (int i = 1; i < argc; i++) {
 		std::string a = argv[i];
@@ -109,6 +114,7 @@ int main(int argc, char **argv)
 		else if (a == "--trace") trace_path = next();
 		else if (a == "--quiet") quiet = true;
 		else if (a == "--beats") beats = true;
+		else if (a == "--phases") phases_path = next();
 		else if (a == "--bus-error") bus_error = true;
 		else { fprintf(stderr, "unknown option %s\n", a.c_str()); return 2; }
 	}
@@ -173,6 +179,10 @@ int main(int argc, char **argv)
 		return &mem[a];
 	}, gp.seed * 7919 + 1);
 	s.stall = stall;
+	if (phases_path && !(s.phases = fopen(phases_path, "w"))) {
+		fprintf(stderr, "%s: %s\n", phases_path, strerror(errno));
+		return 2;
+	}
 	s.latency = latency;
 	uint64_t payload = 0;
 	for (size_t i = 0; i < tr.ndescs; i++)
@@ -223,6 +233,8 @@ int main(int argc, char **argv)
 					memcpy(&mem[SQ_BASE + (i % SQ_N) * 32], &d[i], 32);
 				sq_tail += n;
 				s.post_write(0x04c, (uint32_t)sq_tail);
+				if (s.phases)
+					fprintf(s.phases, "%llu SQ_TAIL %zu\n", (unsigned long long)s.cycle, sq_tail);
 			}
 			s.post_read(0x050, &sq_head);
 		}
