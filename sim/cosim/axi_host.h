@@ -116,6 +116,7 @@ private:
 	std::deque<std::pair<unsigned, bool>> bq; /* id, error */
 	unsigned rbeat = 0, wbeat = 0;
 	bool arready = 0, rvalid = 0, awready = 0, wready = 0, bvalid = 0;
+	bool r_held = 0, b_held = 0; /* VALID raised and not taken: it stays, with its payload */
 	struct LiteOp {
 		bool read;
 		uint32_t addr, data;
@@ -132,9 +133,11 @@ private:
 	{
 		arready = !pause();
 		awready = !pause();
-		rvalid = !rq.empty() && rq.front().ready_at <= cycle && !pause();
+		/* a pause may delay a VALID, never take one back (AXI: once raised,
+		 * VALID and its payload hold until READY) */
+		rvalid = r_held || (!rq.empty() && rq.front().ready_at <= cycle && !pause());
 		wready = !wq.empty() && !pause();
-		bvalid = !bq.empty() && !pause();
+		bvalid = b_held || (!bq.empty() && !pause());
 		if (!lite_started && !lite.empty()) {
 			const LiteOp &op = lite.front();
 
@@ -207,6 +210,8 @@ private:
 					(unsigned)t->m_axi_arlen + 1u);
 		}
 		bool r_beat = rvalid && t->m_axi_rready, w_beat = wready && t->m_axi_wvalid;
+		r_held = rvalid && !t->m_axi_rready;
+		b_held = bvalid && !t->m_axi_bready;
 		both_busy += r_beat && w_beat;
 		both_idle += !r_beat && !w_beat;
 		if (phases) {
