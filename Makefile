@@ -28,7 +28,7 @@ include sim/cosim/cosim.mk
 all: build
 
 help:
-	@echo "make run       mkfs, a metadata workload, a crash, fsck/ls/stat of it; the engine's log"
+	@echo "make run       mkfs, a metadata workload with fsyncs, a crash, replay, fsck; the seeds; the engine's log"
 	@echo "make test      every test (C under ASan+UBSan, fuzz, Python, RTL)"
 	@echo "make bench     engine, filesystem and mount benchmarks (figures for docs/results.md)"
 	@echo "make rtl       generate the engine's Verilog (hw/)"
@@ -66,11 +66,13 @@ build-fuzz: $(BUILD)/sw-fuzz/build.ninja
 	ninja -C $(BUILD)/sw-fuzz -j $(JOBS) --quiet
 
 # The filesystem's main job: mkfs on a file image, a metadata workload
-# through the library on the mem backend (its crash model), a crash after
-# the last commit written to a file, then what the tools make of it; the
-# seeds' fsync workloads through the journal and the engine with each
-# switch off and on, and their journal counters; then the engine on its
-# own: a trace packed into a log, printed and recovered.
+# through the library on the mem backend (its crash model), then changes
+# each fsynced through the journal and the engine, others not, and a crash:
+# the crash image written to a file, mounted (replaying the journal),
+# compared with the last fsync and checked, with replay's counters; what
+# the tools make of the image; the seeds' fsync workloads with each switch
+# off and on, and their journal counters; then the engine on its own: a
+# trace packed into a log, printed and recovered.
 RUN := $(BUILD)/run
 RUN_FILES ?= 500
 run: build
@@ -78,12 +80,13 @@ run: build
 	$(JOLT) mkfs --size 128M --label run $(RUN)/fs.img
 	$(JOLT) workload --backend mem --files $(RUN_FILES) --dirs 20 --seed 1 \
 	  --crash-image $(RUN)/crash.img $(RUN)/fs.img
+	$(JOLT) stat --journal $(RUN)/crash.img
 	$(JOLT) fsck $(RUN)/crash.img
 	$(JOLT) ls -l $(RUN)/crash.img:/
 	$(JOLT) ls -l $(RUN)/crash.img:/d003
 	$(JOLT) stat $(RUN)/crash.img:/d003/f000043
 	$(JOLT) fsck $(RUN)/fs.img
-	$(JOLT) bench seeds --quick --backend mem -n 1000 --creates 1000
+	$(JOLT) bench seeds --quick --backend mem -n 1000 --creates 1000 --kernel none
 	$(JOLT) gen-trace --seed 1 --transactions 2000 -o $(RUN)/trace.jtr
 	$(JOLT) pack $(RUN)/trace.jtr -o $(RUN)/log.img
 	$(JOLT) logprint --summary $(RUN)/log.img
@@ -99,6 +102,7 @@ bench: build
 	$(JOLT) bench engine
 	$(PY) scripts/fs_bench.py --update-results
 	$(PY) scripts/mount_bench.py --update-results
+	$(PY) scripts/seeds_bench.py --update-results -- --backend mem --repeat 3
 
 # SPDK (docs/spdk.md), never part of `make test` or CI. `make
 # SPDK_DIR=/path/to/spdk` builds jolt with the spdk backend from an SPDK

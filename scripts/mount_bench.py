@@ -88,10 +88,16 @@ class Target:
         return {}
 
 
+JOLT_NAME = "jolt (FUSE, uring)"
+
+
 class JoltTarget(Target):
-    def __init__(self, work: pathlib.Path, size: str, opts: str) -> None:
-        self.name = "jolt (FUSE, uring)"
-        self.img, self.mnt, self.size, self.opts = work / "jolt.img", work / "mnt-jolt", size, opts
+    def __init__(self, work: pathlib.Path, size: str, opts: str, variant: str = "") -> None:
+        # a variant is the same mount with one optimization switched off
+        self.name = f"jolt -o {variant}" if variant else JOLT_NAME
+        tag = re.sub(r"\W+", "-", variant) if variant else "default"
+        self.img, self.mnt, self.size = work / f"jolt-{tag}.img", work / f"mnt-jolt-{tag}", size
+        self.opts = ",".join(o for o in (opts, variant) if o)
         self.proc: Optional[subprocess.Popen] = None
 
     def __enter__(self) -> pathlib.Path:
@@ -248,12 +254,44 @@ def measure(t: Target, key: str, desc: str, fn: Callable[[pathlib.Path], tuple[i
     if cpu0 is not None:
         row["daemon_cpu"] = cpu1 - cpu0
     if c0:
-        row["counters"] = {k: c1[k] - c0[k] for k in
-                           ("commits", "node_writes", "data_writes", "data_bytes_written")}
+        row["counters"] = {k: c1[k] - c0[k] for k in COUNTERS if k in c1}
     print(f"{t.name:34} {key:10} {ops:>9,} ops {secs:8.2f} s {row['rate']:>11,.0f}/s"
           + (f"  daemon CPU {row['daemon_cpu']:.2f} s" if "daemon_cpu" in row else "")
           + (f"  {row['counters']}" if "counters" in row else ""), flush=True)
     return row
+
+
+# jolt.counters read before and after each workload (docs/mount.md)
+COUNTERS = ("commits", "node_writes", "data_writes", "data_bytes_written", "fsyncs",
+            "logged_fsyncs", "full_commits", "forces", "flushes", "data_flushes",
+            "journal_bytes")
+
+
+def device_latency(d: pathlib.Path, n: int = 200) -> dict:
+    """This disk's cost of what jolt's counters count, measured in the same
+    run on a file beside the images: a 4 KiB O_DIRECT write, and a flush
+    (fdatasync after one such write), each the mean of n."""
+    import mmap
+    path = d / "latency.probe"
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_DIRECT, 0o600)
+    buf = mmap.mmap(-1, 4096)
+    buf.write(os.urandom(4096))
+    try:
+        os.posix_fallocate(fd, 0, 4096 * n)
+        os.fsync(fd)
+        t0 = time.perf_counter()
+        for i in range(n):
+            os.pwritev(fd, [buf], 4096 * i)
+        t1 = time.perf_counter()
+        for i in range(n):
+            os.pwritev(fd, [buf], 4096 * i)
+            os.fdatasync(fd)
+        t2 = time.perf_counter()
+    finally:
+        os.close(fd)
+        path.unlink()
+    write = (t1 - t0) / n
+    return dict(write=write, flush=max(0.0, (t2 - t1) / n - write))
 
 
 def median_rows(results: list[dict]) -> list[dict]:
@@ -279,10 +317,19 @@ def main() -> int:
                     help="seed 003: files per thread (4); passthrough_ll keeps a descriptor "
                          "per file the kernel knows, so the total stays under RLIMIT_NOFILE")
     ap.add_argument("--rounds", type=int, default=3, help="rounds of every workload (median)")
-    ap.add_argument("--jolt-opts", default="", help="jolt mount -o options")
+    ap.add_argument("--jolt-opts", default="", help="jolt mount -o options (every jolt mount)")
+    ap.add_argument("--jolt-variants", default="data_flush=locked;flush=reply",
+                    help="more jolt mounts in the same run, each with these -o options "
+                         "(';' between mounts): the optimizations' befores")
+    ap.add_argument("--only", default="", help="workloads to run (comma-separated keys)")
     ap.add_argument("--no-kernel", action="store_true")
     ap.add_argument("--update-results", action="store_true")
+    ap.add_argument("--from-json", type=pathlib.Path,
+                    help="no run: the tables and plot of a saved results.json")
     a = ap.parse_args()
+    if a.from_json:
+        saved = json.loads(a.from_json.read_text())
+        return publish(saved["meta"], saved["results"], a.update_results)
     if a.quick:
         a.renames, a.fio_seconds, a.xattr_files, a.fsmark_files, a.rounds = 500, 3, 50, 1000, 1
     if os.geteuid() != 0:
@@ -302,7 +349,16 @@ def main() -> int:
          lambda d: seed003_fsmark(d, a.fsmark_files)),
         ("seed003rm", "rm -rf of those files", seed003_rm),
     ]
+    if a.only:
+        keys = a.only.split(",")
+        workloads = [w for w in workloads if w[0] in keys]
+        if "seed003rm" in keys and "seed003" not in keys:
+            raise SystemExit("--only: seed003rm removes seed003's files; name both")
+    latency = device_latency(work)
+    print(f"device: 4 KiB O_DIRECT write {latency['write'] * 1e6:.0f} us, "
+          f"flush {latency['flush'] * 1e6:.0f} us", flush=True)
     targets: list[Target] = [JoltTarget(work, "8G", a.jolt_opts)]
+    targets += [JoltTarget(work, "8G", a.jolt_opts, v) for v in a.jolt_variants.split(";") if v]
     if not a.no_kernel:
         targets += [KernelTarget("btrfs", work, "8G"), KernelTarget("xfs", work, "8G")]
     targets += [TmpfsTarget(work, None), TmpfsTarget(work, passthrough)]
@@ -338,20 +394,31 @@ def main() -> int:
     meta = dict(
         command="python scripts/mount_bench.py" + (" --quick" if a.quick else "")
         + (f" --rounds {a.rounds}" if a.rounds != 3 and not a.quick else "")
-        + (f" --jolt-opts {a.jolt_opts}" if a.jolt_opts else ""),
+        + (f" --jolt-opts {a.jolt_opts}" if a.jolt_opts else "")
+        + (f" --only {a.only}" if a.only else ""),
         commit=subprocess.run(["git", "-C", str(TOP), "rev-parse", "--short", "HEAD"],
                               capture_output=True, text=True).stdout.strip(),
         cpu=next((ln.split(":", 1)[1].strip() for ln in subprocess.run(
             ["lscpu"], capture_output=True, text=True).stdout.splitlines()
             if ln.startswith("Model name")), "?"),
         date=datetime.date.today().isoformat(), skipped=skipped,
-        kernel=os.uname().release)
+        kernel=os.uname().release, latency=latency)
     (OUT / "results.json").write_text(json.dumps(dict(meta=meta, results=results), indent=1))
+    return publish(meta, results, a.update_results)
+
+
+def publish(meta: dict, results: list[dict], update_results: bool) -> int:
+    """The tables and the plot of a run (this one, or a saved results.json)."""
+    workloads: list = []
+    for r in results:
+        if r["workload"] not in [w[0] for w in workloads]:
+            workloads.append((r["workload"], r["desc"], None))
+    rounds = 1 + max((r["round"] for r in results), default=0)
     med = median_rows(results)
-    text = render(meta, med, workloads, a.rounds)
+    text = render(meta, med, workloads, rounds)
     print(text)
     png = plot(med, workloads, TOP / "docs" / "results" / "mount-seeds.png")
-    if a.update_results:
+    if update_results:
         page = TOP / "docs" / "results.md"
         doc = page.read_text()
         if BEGIN not in doc:
@@ -383,34 +450,49 @@ def render(meta: dict, results: list[dict], workloads: list, rounds: int) -> str
             cells.append(f"{r['rate']:,.0f}" if r else "-")
             if r and n.startswith("kernel"):
                 kernel_best = max(kernel_best, r["rate"])
-        jr = by.get(("jolt (FUSE, uring)", key))
+        jr = by.get((JOLT_NAME, key))
         ratio = f"{jr['rate'] / kernel_best:.2f}" if jr and kernel_best else "-"
         out.append(f"| {key}: {desc} | " + " | ".join(cells) + f" | {ratio} |")
-    out += ["", "Where jolt's time goes, per workload: the FUSE crossing is the passthrough's "
-            "time over tmpfs's for the same operation count (libfuse's passthrough_ll "
-            "example: an upper bound, since it includes passthrough_ll's own system calls on "
-            "tmpfs; negative where the difference is below the run's noise); the daemon's "
-            "CPU is jolt's own code (trees, commit, libfuse) summed over its threads; "
-            "commits, node writes and data writes are jolt's counters over the workload. "
-            "On a shared 2-core machine differences under about 20 % are noise; seed 000 is "
-            "dominated by starting a `mv` process per rename.", "",
-            "| workload | jolt s | FUSE crossing s (passthrough - tmpfs) | jolt daemon CPU s "
-            "| jolt commits | node writes | data writes |", "|---|---:|---:|---:|---:|---:|---:|"]
+    lat = meta["latency"]
+    out += ["", "Where jolt's time goes, per workload and jolt mount. FUSE crossing: the "
+            "passthrough's time over tmpfs's for the same operation count (libfuse's "
+            "passthrough_ll example: an upper bound, since it includes passthrough_ll's own "
+            "system calls on tmpfs; negative where the difference is below the run's noise). "
+            "Daemon CPU: jolt's own code (trees, log building, libfuse) summed over its "
+            "threads. The rest are jolt's counters (the root's jolt.counters) over the "
+            "workload: fsyncs (of which logged through the journal), journal forces and "
+            "flushes, data flushes (the device flushes an fsync issues so that the data its "
+            "log points at is durable first), commits of the trees, node and data writes. "
+            f"Device: those writes and flushes at this disk's cost measured in the same run "
+            f"(a 4 KiB O_DIRECT write {lat['write'] * 1e6:.0f} us, a flush "
+            f"{lat['flush'] * 1e6:.0f} us), as if one after another: what the device "
+            "would take with no overlap. On a shared 2-core machine differences under about "
+            "20 % are noise; seed 000 is dominated by starting a `mv` process per rename.", "",
+            "| workload | jolt mount | s | FUSE crossing s | daemon CPU s | fsyncs (logged) "
+            "| forces / journal flushes | data flushes | commits | node writes | data writes "
+            "| device s |", "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for key, _, _ in workloads:
-        jr = by.get(("jolt (FUSE, uring)", key))
         pt = by.get(("passthrough_ll over tmpfs (FUSE)", key))
         tm = by.get(("tmpfs (kernel)", key))
-        if not jr:
-            continue
-        crossing = "-"
-        if pt and tm:
-            # scaled to jolt's operation count (fio runs for a time, not a count)
-            per_op = pt["seconds"] / pt["ops"] - tm["seconds"] / tm["ops"]
-            crossing = f"{per_op * jr['ops']:.2f}"
-        c = jr.get("counters", {})
-        out.append(f"| {key} | {jr['seconds']:.2f} | {crossing} | {jr.get('daemon_cpu', 0):.2f} | "
-                   f"{c.get('commits', 0):,} | {c.get('node_writes', 0):,} | "
-                   f"{c.get('data_writes', 0):,} |")
+        for n in names:
+            jr = by.get((n, key))
+            if not n.startswith("jolt") or not jr:
+                continue
+            crossing = "-"
+            if pt and tm:
+                # scaled to jolt's operation count (fio runs for a time, not a count)
+                per_op = pt["seconds"] / pt["ops"] - tm["seconds"] / tm["ops"]
+                crossing = f"{per_op * jr['ops']:.2f}"
+            c = jr.get("counters", {})
+            dev = (c.get("data_writes", 0) + c.get("node_writes", 0)) * lat["write"] + \
+                (c.get("flushes", 0) + c.get("data_flushes", 0)) * lat["flush"]
+            mount = "default" if n == JOLT_NAME else n[len("jolt "):]
+            out.append(f"| {key} | {mount} | {jr['seconds']:.2f} | {crossing} | "
+                       f"{jr.get('daemon_cpu', 0):.2f} | {c.get('fsyncs', 0):,} "
+                       f"({c.get('logged_fsyncs', 0):,}) | {c.get('forces', 0):,} / "
+                       f"{c.get('flushes', 0):,} | {c.get('data_flushes', 0):,} | "
+                       f"{c.get('commits', 0):,} | {c.get('node_writes', 0):,} | "
+                       f"{c.get('data_writes', 0):,} | {dev:.2f} |")
     for s in meta["skipped"]:
         out.append(f"\nSkipped: {s}")
     return "\n".join(out) + "\n"

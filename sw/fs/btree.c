@@ -174,15 +174,8 @@ int jolt_leaf_for_each_data_ref(const struct jolt_node *leaf,
 	uint32_t n = jolt_node_nritems(leaf);
 	for (uint32_t i = 0; i < n; i++) {
 		const struct jolt_fs_item *it = jolt_node_item(leaf, i);
-		if (it->key.type != JOLT_KEY_EXTENT_DATA ||
-		    it->size < sizeof(struct jolt_fs_file_extent_item))
-			continue;
-		/* item data need not be 8-byte aligned (inline extents and
-		 * inode items have any size): copy it out */
 		struct jolt_fs_file_extent_item fe;
-		memcpy(&fe, jolt_node_item_data(leaf, i), sizeof(fe));
-		if ((fe.type != JOLT_FS_FILE_EXTENT_REG && fe.type != JOLT_FS_FILE_EXTENT_PREALLOC) ||
-		    !fe.disk_bytenr)
+		if (!jolt_item_data_extent(&it->key, jolt_node_item_data(leaf, i), it->size, &fe))
 			continue;
 		int rc = fn(ctx, fe.disk_bytenr, fe.disk_num_bytes);
 		if (rc)

@@ -24,6 +24,7 @@
 #ifndef JOLT_FS_BTREE_H
 #define JOLT_FS_BTREE_H
 #include <stdint.h>
+#include <string.h>
 
 #include "ctree.h"
 #include "node.h"
@@ -139,9 +140,24 @@ int jolt_btree_drop(struct jolt_trans *t, struct jolt_root *root);
 int jolt_btree_node_refs(struct jolt_trans *t, struct jolt_root *root, struct jolt_node *n,
 			 uint64_t *refs);
 
-/* Each data extent a leaf's items reference (EXTENT_DATA items, REG or
- * PREALLOC, disk_bytenr != 0): fn(ctx, bytenr, num_bytes); stops at a
- * non-zero return. Used by COW of shared leaves, drop, and fsck. */
+/* Whether an item holds a data extent reference: an EXTENT_DATA item, or
+ * an XATTR_VALUE item (a remote xattr value, the same value layout), of
+ * type REG or PREALLOC with disk_bytenr != 0. *fe gets its value. */
+static inline int jolt_item_data_extent(const struct jolt_fs_key *k, const void *data,
+					uint32_t size, struct jolt_fs_file_extent_item *fe)
+{
+	if ((k->type != JOLT_KEY_EXTENT_DATA && k->type != JOLT_KEY_XATTR_VALUE) ||
+	    size < sizeof(*fe))
+		return 0;
+	/* item data need not be 8-byte aligned: copy it out */
+	memcpy(fe, data, sizeof(*fe));
+	return (fe->type == JOLT_FS_FILE_EXTENT_REG || fe->type == JOLT_FS_FILE_EXTENT_PREALLOC) &&
+	       fe->disk_bytenr != 0;
+}
+
+/* Each data extent a leaf's items reference (jolt_item_data_extent):
+ * fn(ctx, bytenr, num_bytes); stops at a non-zero return. Used by COW of
+ * shared leaves, drop, and fsck. */
 int jolt_leaf_for_each_data_ref(const struct jolt_node *leaf,
 				int (*fn)(void *ctx, uint64_t bytenr, uint64_t num_bytes), void *ctx);
 

@@ -99,6 +99,8 @@ struct jolt_fs_info {
 	pthread_mutex_t lock;
 	struct jolt_blk *dev;            /* the image (the caller's) */
 	struct jolt_blk *journal_dev;    /* view of the journal region (super.c) */
+	struct jolt_blk *flush_dev;      /* view of the whole device for flushes issued
+	                                  * without fs->lock (an fsync's data flush) */
 	struct jolt_blk *own_dev;        /* read-write mounts: dev is this view of the image */
 	struct jolt_fs_super super;      /* the last committed superblock (trans.c) */
 	uint32_t nodesize, sectorsize;

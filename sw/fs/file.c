@@ -269,6 +269,8 @@ static int drop_exts(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, str
 			err = jolt_btree_delete(t, fs->root, &k);
 			if (!err && disk)
 				err = jolt_extent_dec_ref(t, e->fe.disk_bytenr, e->fe.disk_num_bytes, 1);
+			if (!err && disk)
+				ns_tl_note_free(fs, &k, e->fe.disk_bytenr, e->fe.disk_num_bytes);
 			gone = disk ? e->fe.num_bytes : 0;
 		}
 		ib->i.nbytes -= gone < ib->i.nbytes ? gone : ib->i.nbytes;

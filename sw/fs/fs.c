@@ -280,7 +280,6 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	fs->max_item = jolt_fs_max_item_size(fs->nodesize);
 	fs->sf_max = fs->max_item / 4 < NS_SF_MAX ? fs->max_item / 4 : NS_SF_MAX;
 	fs->xattr_inline_max = fs->max_item / 4;
-	fs->chunk = fs->max_item;
 	fs->max_inline = ns_param(o->max_inline, NS_INLINE_DEFAULT);
 	if (fs->max_inline > fs->max_item - JOLT_FS_FILE_EXTENT_INLINE_DATA)
 		fs->max_inline = fs->max_item - JOLT_FS_FILE_EXTENT_INLINE_DATA;

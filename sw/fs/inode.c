@@ -269,7 +269,11 @@ static int delete_items(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, 
 	jolt_cursor_init(&c, fs->root, &min, &max);
 	while (n <= budget && (r = jolt_cursor_next(&c, &k, &data, &size)) == 1) {
 		d[n].key = k;
-		if (k.type == JOLT_KEY_EXTENT_DATA && size >= JOLT_FS_FILE_EXTENT_INLINE_DATA) {
+		struct jolt_fs_file_extent_item xe;
+		if (k.type == JOLT_KEY_XATTR_VALUE && jolt_item_data_extent(&k, data, size, &xe)) {
+			d[n].bytenr = xe.disk_bytenr;     /* a remote xattr value */
+			d[n].num_bytes = xe.disk_num_bytes;
+		} else if (k.type == JOLT_KEY_EXTENT_DATA && size >= JOLT_FS_FILE_EXTENT_INLINE_DATA) {
 			struct jolt_fs_file_extent_item fe;
 			memset(&fe, 0, sizeof(fe));
 			memcpy(&fe, data, size < sizeof(fe) ? size : sizeof(fe));
@@ -293,6 +297,8 @@ static int delete_items(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, 
 		err = jolt_btree_delete(t, fs->root, &d[i].key);
 		if (!err && d[i].bytenr)
 			err = jolt_extent_dec_ref(t, d[i].bytenr, d[i].num_bytes, 1);
+		if (!err && d[i].bytenr)
+			ns_tl_note_free(fs, &d[i].key, d[i].bytenr, d[i].num_bytes);
 		*freed += d[i].mapped;
 	}
 	free(d);

@@ -37,7 +37,7 @@ enum {
 	NS_MAX_EXTENT = 1 << 20,     /* bytes of one data extent a write allocates at most */
 	NS_ITEM_BATCH = 32,          /* item changes per handle in long operations */
 	NS_ICACHE_IDLE_MAX = 65536,  /* idle inode records kept (directories' next index) */
-	NS_XATTR_REMOTE = 0x80,      /* dir_item.type of an xattr: the value is in XATTR_VALUE items */
+	NS_XATTR_REMOTE = 0x80,      /* dir_item.type of an xattr: the value is remote (an extent) */
 	NS_XATTR_NS_MASK = 0x0f,
 	NS_INODE_XATTR_ITEMS = 1,    /* inode flags: xattrs live in XATTR_ITEMs, not shortform */
 	NS_PPTR_VALUE = 16,          /* parent ino, parent generation */
@@ -84,8 +84,7 @@ struct jolt_fs {
 	uint32_t nodesize, sectorsize;
 	uint32_t max_inline;         /* inline files up to this size */
 	uint32_t sf_max;             /* shortform area bound (section 8.2) */
-	uint32_t xattr_inline_max;   /* an xattr entry larger than this goes to XATTR_VALUE items */
-	uint32_t chunk;              /* bytes of value per XATTR_VALUE item */
+	uint32_t xattr_inline_max;   /* an xattr entry larger than this is remote (its own extent) */
 	uint32_t max_item;
 	uint32_t uid, gid;
 	uint64_t last_ino;           /* highest inode number used */

@@ -78,6 +78,7 @@ struct ns_check {
 	uint64_t inline_len, reg_end;
 	struct remote *rem;
 	size_t nrem, crem;
+	struct jolt_blk *dev;        /* to read remote xattr values (NULL: not read) */
 };
 
 static void problem(struct ns_check *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -313,27 +314,45 @@ static void xattr_item(struct ns_check *c, const struct jolt_fs_key *k, const ui
 		problem(c, "inode %" PRIu64 ": malformed XATTR_ITEM %" PRIu64, c->cur, k->offset);
 }
 
+/* A remote value's XATTR_VALUE item: a pointer to the data extent holding
+ * it (disk-format 8.4), whose bytes are read back and checked against the
+ * entry's length and CRC. Its reference is counted by the tree-level
+ * check with the file extents'. */
 static void xattr_value(struct ns_check *c, const struct jolt_fs_key *k, const uint8_t *data,
 			uint32_t size)
 {
-	uint64_t id = k->offset >> 8;
-	uint32_t part = (uint32_t)(k->offset & 0xff);
+	struct jolt_fs_file_extent_item fe;
 
 	for (size_t i = 0; i < c->nrem; i++) {
 		struct remote *r = &c->rem[i];
-		if (r->id != id)
+		if (r->id != k->offset)
 			continue;
-		if (part != r->next || size == 0 || size > r->len - r->got) {
-			problem(c, "inode %" PRIu64 ": xattr value %" PRIu64 " part %u out of place",
-				c->cur, id, part);
+		if (r->next) {
+			problem(c, "inode %" PRIu64 ": xattr value %" PRIu64 " twice", c->cur, r->id);
 			return;
 		}
-		r->run = jolt_crc32c(r->run, data, size);
-		r->got += size;
-		r->next++;
+		r->next = 1;
+		if (size != sizeof(fe) || !jolt_item_data_extent(k, data, size, &fe) ||
+		    fe.type != JOLT_FS_FILE_EXTENT_REG || fe.offset || fe.num_bytes != r->len ||
+		    fe.disk_num_bytes < r->len || fe.disk_num_bytes % c->sectorsize ||
+		    fe.disk_bytenr % c->sectorsize) {
+			problem(c, "inode %" PRIu64 ": xattr value %" PRIu64 ": malformed extent "
+				"pointer", c->cur, r->id);
+			return;
+		}
+		r->got = r->len;
+		r->run = r->crc;
+		if (!c->dev)
+			return;
+		uint8_t *buf = malloc(r->len ? r->len : 1);
+		if (!buf || jolt_blk_pread(c->dev, fe.disk_bytenr, buf, r->len) < 0 ||
+		    jolt_crc32c(0, buf, r->len) != r->crc)
+			r->run = ~r->crc;   /* reported at the inode's end as damaged */
+		free(buf);
 		return;
 	}
-	problem(c, "inode %" PRIu64 ": XATTR_VALUE %" PRIu64 " belongs to no xattr", c->cur, id);
+	problem(c, "inode %" PRIu64 ": XATTR_VALUE %" PRIu64 " belongs to no xattr", c->cur,
+		k->offset);
 }
 
 static void dir_entry(struct ns_check *c, const struct jolt_fs_key *k, const uint8_t *data,
@@ -840,6 +859,7 @@ static long run_check(struct jolt_fs_info *info, struct jolt_blk *dev, uint32_t 
 		c = ns_check_new(nodesize, sectorsize, pptrs, report, ctx, 100);
 		if (!c)
 			return -ENOMEM;
+		c->dev = info ? info->dev : dev;
 	}
 	memset(&o, 0, sizeof(o));
 	o.report = (flags & JOLT_CHECK_TREES) ? report : NULL;
@@ -984,10 +1004,15 @@ int jolt_ns_dump_item(void *ctx, FILE *out, const struct jolt_fs_key *key, const
 			fprintf(out, "\t\t(malformed entries)\n");
 		return 1;
 	}
-	case JOLT_KEY_XATTR_VALUE:
-		fprintf(out, "\t\txattr value %" PRIu64 " part %" PRIu64 " len %u\n",
-			key->offset >> 8, key->offset & 0xff, size);
+	case JOLT_KEY_XATTR_VALUE: {
+		struct jolt_fs_file_extent_item fe;
+		if (!jolt_item_data_extent(key, data, size, &fe))
+			return 0;
+		fprintf(out, "\t\txattr value %" PRIu64 " len %" PRIu64 " in extent disk byte %"
+			PRIu64 " nr %" PRIu64 "\n", key->offset, fe.num_bytes, fe.disk_bytenr,
+			fe.disk_num_bytes);
 		return 1;
+	}
 	case JOLT_KEY_ORPHAN_ITEM:
 		fprintf(out, "\t\torphan inode %" PRIu64 "\n", key->offset);
 		return 1;

@@ -11,9 +11,16 @@
  * Extent references follow the items: an EXTENT_DATA item replaced or
  * deleted drops its extent's reference, one inserted takes one (an extent
  * allocated by the lost transaction is not in the extent tree: it is
- * marked used and created). ATTR_INTENT items with no ATTR_DONE later in
- * the log are finished: the parent pointer is added or removed unless the
- * inode already says so (so nothing is finished twice). Then one commit
+ * marked used and created; an XATTR_VALUE item, a remote xattr value's
+ * pointer, the same). Intents with no done later in the log are finished,
+ * each only if the tree does not already say so (so nothing is finished
+ * twice): an EXTENT_FREE_INTENT where it stands, before its group's items,
+ * deletes the item it names, dropping its reference, if the tree still
+ * holds that item pointing at that extent (the items after it then find
+ * nothing more to free); an ATTR_INTENT at its group's end, after the
+ * items, adds or removes its parent pointer, or sets or removes its xattr
+ * (the items normally hold it already, so a value is not written again
+ * only to be replaced). Then one commit
  * makes it all home, and jolt_journal_home(j, 0) lets the tail move. */
 #include <errno.h>
 #include <stdio.h>
@@ -57,7 +64,8 @@ int ns_replay_checkpoint(void *ctx, const struct jolt_checkpoint *c)
 				return -EUCLEAN;
 			take = h.generation > r->committed;
 			r->txs += take;
-			continue;
+			/* a taken header is kept: it ends the group before it,
+			 * where that group's attr intents are finished */
 		}
 		if (!take)
 			continue;
@@ -111,10 +119,7 @@ static int extent_ref(struct jolt_trans *t, struct jolt_fs *fs, const struct jol
 static int is_disk_extent(const struct jolt_fs_key *k, const void *v, uint32_t len,
 			  struct jolt_fs_file_extent_item *fe)
 {
-	if (k->type != JOLT_KEY_EXTENT_DATA || len < sizeof(*fe))
-		return 0;
-	memcpy(fe, v, sizeof(*fe));
-	return fe->type != JOLT_FS_FILE_EXTENT_INLINE && fe->disk_bytenr != 0;
+	return jolt_item_data_extent(k, v, len, fe);
 }
 
 /* Deletes the item at k if there is one, dropping its extent reference. */
@@ -187,12 +192,45 @@ static int del_range(struct jolt_fs *fs, const struct jolt_fs_key *lo, const str
 
 struct tl_attr_intent_v {
 	uint8_t op, name_len;
-	uint16_t pad16;
-	uint32_t pad32;
+	uint16_t xns;
+	uint32_t value_len;
 	uint64_t ino, parent, parent_gen;
 };
 
-/* Finishes a parent-pointer intent that has no done: idempotent. */
+/* Finishes an xattr set (op 3, name and value) or removal (op 4) that has
+ * no done, unless the inode already has exactly that. */
+static int finish_xattr(struct jolt_fs *fs, const struct tl_attr_intent_v *ai, const char *name,
+			const uint8_t *value, struct ns_ibuf *ib)
+{
+	struct ns_xname xn = {(uint8_t)ai->xns, ai->name_len, name, 0};
+	struct jolt_trans t;
+	void *cur = NULL;
+	uint32_t clen = 0;
+	int rc = ns_xattr_get(fs, ai->ino, ib, &xn, &cur, &clen);
+
+	if (rc && rc != -ENODATA)
+		return rc;
+	int same = ai->op == 3 ? !rc && clen == ai->value_len && !memcmp(cur, value, clen)
+			       : rc == -ENODATA;
+	free(cur);
+	if (same)
+		return 0;
+	rc = ns_begin(fs, 8 + (ai->op == 3 ? ns_xattr_set_items(fs, ib, ai->value_len)
+					    : ns_xattr_remove_items(fs, ib)), 0, &t);
+	if (rc)
+		return rc;
+	if (ai->op == 3)
+		rc = ns_xattr_set(&t, fs, ai->ino, ib, &xn, value, ai->value_len, 0);
+	else
+		rc = ns_xattr_remove(&t, fs, ai->ino, ib, &xn);
+	if (!rc)
+		rc = ns_inode_write(&t, fs, ai->ino, ib);
+	ns_end(fs, &t);
+	fs->fctr.intents_finished++;
+	return rc;
+}
+
+/* Finishes an ATTR_INTENT that has no done: idempotent. */
 static int finish_attr(struct jolt_fs *fs, const struct jolt_item *it)
 {
 	struct tl_attr_intent_v ai;
@@ -202,11 +240,16 @@ static int finish_attr(struct jolt_fs *fs, const struct jolt_item *it)
 	if (it->len < sizeof(ai))
 		return -EUCLEAN;
 	memcpy(&ai, it->payload, sizeof(ai));
-	if (it->len != sizeof(ai) + ai.name_len || !fs->parent_ptrs)
+	if (ai.op < 1 || ai.op > 4 || it->len != sizeof(ai) + ai.name_len + ai.value_len ||
+	    ((ai.op == 1 || ai.op == 2) && (!fs->parent_ptrs || ai.value_len)) ||
+	    (ai.op == 4 && ai.value_len) || ai.name_len == 0 ||
+	    ((ai.op == 3 || ai.op == 4) && ai.xns == JOLT_FS_XATTR_PARENT))
 		return -EUCLEAN;
 	const char *name = (const char *)it->payload + sizeof(ai);
 	if (ns_inode_read(fs, ai.ino, &ib))
 		return 0;             /* the inode is gone: nothing to finish */
+	if (ai.op >= 3)
+		return finish_xattr(fs, &ai, name, it->payload + sizeof(ai) + ai.name_len, &ib);
 	struct ns_xname xn = {JOLT_FS_XATTR_PARENT, ai.name_len, name, ai.parent};
 	void *val = NULL;
 	uint32_t vlen;
@@ -228,6 +271,56 @@ static int finish_attr(struct jolt_fs *fs, const struct jolt_item *it)
 	return rc;
 }
 
+struct tl_extent_free_v {
+	struct jolt_fs_key key;
+	uint64_t bytenr, num_bytes;
+};
+
+/* Finishes a data extent free that has no done: the reference the item
+ * at its key holds on the extent is dropped if the tree still holds it
+ * (the item deleted with it), and not otherwise, so a free is applied
+ * once whether the intent, the group's own item states, or both say so. */
+static int finish_extent_free(struct jolt_fs *fs, const struct jolt_item *it)
+{
+	struct tl_extent_free_v ef;
+	struct jolt_fs_file_extent_item fe;
+	struct jolt_trans t;
+	uint8_t *cur;
+	uint32_t sz;
+
+	if (it->len != sizeof(ef))
+		return -EUCLEAN;
+	memcpy(&ef, it->payload, sizeof(ef));
+	struct jolt_fs_key k = ef.key;
+	if (k.type != JOLT_KEY_EXTENT_DATA && k.type != JOLT_KEY_XATTR_VALUE)
+		return -EUCLEAN;
+	int rc = ns_item_copy(fs, &k, &cur, &sz);
+	if (rc == -ENOENT)
+		return 0;
+	if (rc)
+		return rc;
+	int held = is_disk_extent(&k, cur, sz, &fe) && fe.disk_bytenr == ef.bytenr &&
+		   fe.disk_num_bytes == ef.num_bytes;
+	free(cur);
+	if (!held)
+		return 0;
+	if ((rc = ns_begin(fs, 2, JOLT_TRANS_USE_RESERVE, &t)))
+		return rc;
+	rc = del_key(&t, fs, &k);
+	ns_end(fs, &t);
+	fs->fctr.intents_finished++;
+	return rc;
+}
+
+/* Whether the intent at items[i] has its done later in the log. */
+static int has_done(const struct ns_replay *r, size_t i)
+{
+	for (size_t j = i + 1; j < r->n; j++)
+		if ((r->items[j].type >> 6) == 2 && r->items[j].key == r->items[i].key)
+			return 1;
+	return 0;
+}
+
 int ns_replay_apply(struct ns_replay *r)
 {
 	struct jolt_fs *fs = r->fs;
@@ -237,7 +330,18 @@ int ns_replay_apply(struct ns_replay *r)
 	if (r->n == 0 && r->txs == 0)
 		return jolt_journal_home(fs->tl->j, 0);
 	fs->tl->replaying = 1;
-	for (size_t i = 0; i < r->n && !rc; i++) {
+	size_t group = 0;            /* the first item of the group being applied */
+	for (size_t i = 0; i <= r->n && !rc; i++) {
+		if (i == r->n || r->items[i].type == JOLT_ITEM_TX_HEADER) {
+			/* the group's end: its attr intents without a done, after
+			 * its items (which already hold what they lead to, so a
+			 * value is not written again only to be replaced) */
+			for (size_t j = group; j < i && !rc; j++)
+				if (r->items[j].type == JOLT_ITEM_ATTR_INTENT && !has_done(r, j))
+					rc = finish_attr(fs, &r->items[j]);
+			group = i + 1;
+			continue;
+		}
 		const struct jolt_item *it = &r->items[i];
 		struct jolt_trans t;
 		switch (it->type) {
@@ -267,16 +371,15 @@ int ns_replay_apply(struct ns_replay *r)
 			memcpy(k, it->payload, sizeof(k));
 			rc = del_range(fs, &k[0], &k[1]);
 			break;
-		case JOLT_ITEM_ATTR_INTENT: {
-			int done = 0;
-			for (size_t j = i + 1; j < r->n && !done; j++)
-				done = (r->items[j].type >> 6) == 2 && r->items[j].key == it->key;
-			if (!done)
-				rc = finish_attr(fs, it);
+		case JOLT_ITEM_EXTENT_FREE_INTENT:
+			/* where it stands, before the group's items: it drops
+			 * the reference if the tree still holds it, and the
+			 * items after it then find nothing more to free */
+			if (!has_done(r, i))
+				rc = finish_extent_free(fs, it);
 			break;
-		}
 		default:
-			break;        /* dones, and what this version does not log */
+			break;        /* attr intents (at the group's end), dones */
 		}
 		fs->fctr.replayed_items++;
 	}

@@ -518,7 +518,6 @@ int jolt_subvol_open(struct jolt_fs *fs, const char *name, struct jolt_fs **out)
 	v->max_inline = fs->max_inline;
 	v->sf_max = fs->sf_max;
 	v->xattr_inline_max = fs->xattr_inline_max;
-	v->chunk = fs->chunk;
 	v->max_item = fs->max_item;
 	v->uid = fs->uid;
 	v->gid = fs->gid;

@@ -105,6 +105,8 @@ static void fs_free(struct jolt_fs_info *fs)
 	jolt_alloc_destroy(fs->alloc);
 	if (fs->journal_dev)
 		jolt_blk_close(fs->journal_dev);
+	if (fs->flush_dev)
+		jolt_blk_close(fs->flush_dev);
 	if (fs->own_dev)
 		jolt_blk_close(fs->own_dev);
 	pthread_mutex_destroy(&fs->lock);
@@ -373,6 +375,8 @@ int jolt_fs_mount(struct jolt_blk *dev, const struct jolt_fs_mount_opts *o,
 	if (!rc && !(o->flags & (JOLT_FS_MOUNT_RDONLY | JOLT_FS_MOUNT_CHECK)))
 		rc = jolt_blk_open_part(dev, sb.journal_offset, sb.journal_bytes, &fs->journal_dev,
 					NULL, 0);
+	if (!rc && !(o->flags & (JOLT_FS_MOUNT_RDONLY | JOLT_FS_MOUNT_CHECK)))
+		rc = jolt_blk_open_part(dev, 0, jolt_blk_capacity(dev), &fs->flush_dev, NULL, 0);
 	if (rc) {
 		why_set(why, why_len, "mount failed: %s", fs->errmsg);
 		fs_free(fs);

@@ -33,12 +33,19 @@
  *    deletions of those that went: an item logged again replaces its copy
  *    in the host's log state, and the engine coalesces copies of one key
  *    within a checkpoint (relogs);
- *  - parent-pointer changes as ATTR_INTENT items (name and value) before
- *    and ATTR_DONE after, unless the inode's xattrs are shortform and
- *    pptr_log=shortform (then the inode item carries them). With
- *    whiteouts=on the done is in the same transaction, so the engine drops
- *    the pair; with whiteouts=off the dones go in a second transaction
- *    after a push, and replay finishes any intent that has no done.
+ *  - intents before its items, their dones after (xfs's deferred ops):
+ *    parent-pointer changes as ATTR_INTENT items (name and value), unless
+ *    the inode's xattrs are shortform and pptr_log=shortform (then the
+ *    inode item carries them); each remote xattr value set since it was
+ *    last logged as an ATTR_INTENT carrying name and whole value (the value
+ *    itself went to an extent of its own, outside the log, and the group's
+ *    items hold only its pointer: xfs's remote attribute blocks); each data
+ *    extent reference it dropped (truncate, punch, overwrite, a replaced
+ *    value, its end) as an EXTENT_FREE_INTENT (xfs's EFI). With
+ *    whiteouts=on the dones are in the same transaction, so the engine
+ *    drops every pair; with whiteouts=off the dones go in a second
+ *    transaction after a push, and replay finishes any intent that has no
+ *    done, unless the tree already says so (replay.c).
  * Every item is an absolute state of one tree key (or a key range), so
  * applying the groups of complete checkpoints in log order, skipping those
  * of generations already committed, gives a tree where every inode of a
@@ -49,12 +56,26 @@
  * The journal keys: a tree key's is a 63-bit hash of it (relogs of one key
  * coalesce; with relog=insert the log sequence is hashed in too, so every
  * copy is written), a header's has the top bit set and a counter. Data
- * written by the logged extents reached the device before the log
- * transaction was committed, and the journal flushes after its records
- * (commit mode FLUSH), so a durable log never points at data that is not.
+ * written by the logged extents (file data, remote xattr values) was
+ * flushed before the log transaction was committed, so no force, this
+ * fsync's or another thread's, makes durable a log that points at data
+ * that is not. Which data a group needs durable: every inode carries the
+ * data-write count at its last extent change (`data_mark`; a data write
+ * completes before the item pointing at it is inserted: file.c, xattr.c),
+ * and a group is committed only once a device flush submitted after the
+ * highest mark of its inodes has completed (`data_writes_flushed`).
  *
- * Locking: everything here runs under fs->lock except the wait for the
- * force (ns_tl_fsync drops the lock first). */
+ * Locking: everything here runs under fs->lock except the fsynced inode's
+ * data flush and the wait for the force: ns_tl_fsync drops the lock for
+ * both, so other requests write and log meanwhile. The data flush is
+ * shared (shared_data_flush): one at a time under tl->data_flush, through
+ * fs->info->flush_dev, each covering every write completed before it; an
+ * fsync whose mark a finished flush covers issues none. A group whose
+ * other inodes still need one, or a rename's log run inside the rename,
+ * flushes under the lock (data_flushes_locked). Lock order: data_flush,
+ * then fs->lock (never the other way). With JOLT_MOUNT_DATA_FLUSH_LOCKED
+ * (the "before"), a group flushes under the lock whenever anything was
+ * written since the last flush. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -104,6 +125,13 @@ static struct tl_inode *tl_find(struct ns_tlog *tl, uint64_t ino, int create)
 	return r;
 }
 
+static void tl_xnames_clear(struct tl_inode *r)
+{
+	for (size_t i = 0; i < r->nxnames; i++)
+		free(r->xnames[i].name);
+	r->nxnames = 0;
+}
+
 static void tl_reset(struct ns_tlog *tl)
 {
 	for (size_t b = 0; b < tl->tabsz; b++) {
@@ -113,6 +141,9 @@ static void tl_reset(struct ns_tlog *tl)
 			free(r->dkeys);
 			free(r->ev);
 			free(r->state);
+			free(r->frees);
+			tl_xnames_clear(r);
+			free(r->xnames);
 			free(r);
 			r = n;
 		}
@@ -141,18 +172,28 @@ static void tl_gen_check(struct jolt_fs *fs, struct ns_tlog *tl)
 	}
 }
 
+/* Room for one more in a growable array of n elements of `size` bytes
+ * (*cap doubled, from `first`). */
+static int tl_room(void *arr, size_t *cap, size_t n, size_t size, size_t first)
+{
+	void **a = arr;
+	if (n < *cap)
+		return 0;
+	size_t nc = *cap ? *cap * 2 : first;
+	void *p = realloc(*a, nc * size);
+	if (!p)
+		return -ENOMEM;
+	*a = p;
+	*cap = nc;
+	return 0;
+}
+
 static int push_key(struct jolt_fs_key **a, size_t *n, size_t *cap, const struct jolt_fs_key *k)
 {
 	if (*n && !jolt_key_cmp(&(*a)[*n - 1], k))
 		return 0;
-	if (*n == *cap) {
-		size_t nc = *cap ? *cap * 2 : 8;
-		void *p = realloc(*a, nc * sizeof(**a));
-		if (!p)
-			return -ENOMEM;
-		*a = p;
-		*cap = nc;
-	}
+	if (tl_room(a, cap, *n, sizeof(**a), 8))
+		return -ENOMEM;
 	(*a)[(*n)++] = *k;
 	return 0;
 }
@@ -182,22 +223,72 @@ void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
 	else if (k->type == JOLT_KEY_DIR_ITEM || k->type == JOLT_KEY_DIR_INDEX) {
 		if (push_key(&r->dkeys, &r->ndkeys, &r->dkcap, k))
 			tl_overflow(tl);
-	} else
+	} else {
 		r->dirty = 1;
+		if (k->type == JOLT_KEY_EXTENT_DATA || k->type == JOLT_KEY_XATTR_VALUE)
+			r->data_mark = fs->ctr.data_writes;
+	}
 }
 
 static int push_ev(struct tl_inode *r, uint32_t e)
 {
-	if (r->nev == r->evcap) {
-		size_t nc = r->evcap ? r->evcap * 2 : 4;
-		void *p = realloc(r->ev, nc * sizeof(*r->ev));
-		if (!p)
-			return -ENOMEM;
-		r->ev = p;
-		r->evcap = nc;
-	}
+	if (tl_room(&r->ev, &r->evcap, r->nev, sizeof(*r->ev), 4))
+		return -ENOMEM;
 	r->ev[r->nev++] = e;
 	return 0;
+}
+
+void ns_tl_note_free(struct jolt_fs *fs, const struct jolt_fs_key *k, uint64_t bytenr,
+		     uint64_t num_bytes)
+{
+	struct ns_tlog *tl = fs->tl;
+	uint64_t ino = k->objectid;
+
+	if (!tl || tl->replaying)
+		return;
+	tl_gen_check(fs, tl);
+	struct tl_inode *r = tl_find(tl, ino, 1);
+	if (!r) {
+		tl_overflow(tl);
+		return;
+	}
+	if (tl_room(&r->frees, &r->frcap, r->nfrees, sizeof(*r->frees), 4)) {
+		tl_overflow(tl);
+		return;
+	}
+	r->frees[r->nfrees++] = (struct tl_free){*k, bytenr, num_bytes};
+	r->dirty = 1;
+}
+
+void ns_tl_note_xattr(struct jolt_fs *fs, uint64_t ino, uint8_t ns, const char *name,
+		      uint8_t len)
+{
+	struct ns_tlog *tl = fs->tl;
+
+	if (!tl || tl->replaying)
+		return;
+	tl_gen_check(fs, tl);
+	struct tl_inode *r = tl_find(tl, ino, 1);
+	if (!r) {
+		tl_overflow(tl);
+		return;
+	}
+	for (size_t i = 0; i < r->nxnames; i++)
+		if (r->xnames[i].ns == ns && r->xnames[i].len == len &&
+		    !memcmp(r->xnames[i].name, name, len))
+			return;
+	if (tl_room(&r->xnames, &r->xncap, r->nxnames, sizeof(*r->xnames), 2)) {
+		tl_overflow(tl);
+		return;
+	}
+	char *n = malloc(len ? len : 1);
+	if (!n) {
+		tl_overflow(tl);
+		return;
+	}
+	memcpy(n, name, len);
+	r->xnames[r->nxnames++] = (struct tl_xname){ns, len, n};
+	r->dirty = 1;
 }
 
 void ns_tl_note_link(struct jolt_fs *fs, uint64_t dir, uint64_t ino, const char *name, size_t len,
@@ -249,8 +340,11 @@ struct tl_build {
 	/* inodes of the closure */
 	struct tl_inode **set;
 	size_t nset, setcap;
-	/* dones to log (their intents' keys) */
-	uint64_t *dones;
+	/* dones to log: their intents' keys and their types */
+	struct tl_done {
+		uint64_t key;
+		uint8_t type;
+	} *dones;
 	size_t ndones, donecap;
 };
 
@@ -473,15 +567,50 @@ static int need_intent(struct tl_build *b, const struct ns_ibuf *ib)
 	return b->tl->pptr_log == JOLT_PPTR_LOG_INTENT || (ib->i.flags & NS_INODE_XATTR_ITEMS);
 }
 
-/* ATTR_INTENT payload (docs/disk-format.md section 10). */
+/* ATTR_INTENT payload (docs/disk-format.md section 10), then the name,
+ * then (op 3) the value. */
 struct tl_attr_intent {
-	uint8_t op;                  /* 1 add a parent pointer, 2 remove one */
+	uint8_t op;                  /* 1 add a parent pointer, 2 remove one; 3 set an xattr,
+				      * 4 remove it */
 	uint8_t name_len;
-	uint16_t pad16;
-	uint32_t pad32;
-	uint64_t ino, parent, parent_gen;
+	uint16_t xns;                /* op 3, 4: the xattr's namespace byte */
+	uint32_t value_len;          /* op 3 */
+	uint64_t ino, parent, parent_gen;   /* parent, parent_gen: op 1, 2 */
 };
 
+/* EXTENT_FREE_INTENT payload: the reference the item at key holds on the
+ * data extent [bytenr, +num_bytes) is dropped (with the item). */
+struct tl_extent_free {
+	struct jolt_fs_key key;
+	uint64_t bytenr, num_bytes;
+};
+
+/* An intent now, its done after the group's items (a later transaction
+ * with whiteouts=off). */
+static void add_intent(struct tl_build *b, uint8_t type, uint8_t done_type, const void *p,
+		       uint32_t len)
+{
+	uint64_t key = ++b->tl->intent_key;
+	add_raw(b, type, key, p, len);
+	if (b->err)
+		return;
+	if (b->ndones == b->donecap) {
+		size_t nc = b->donecap ? b->donecap * 2 : 8;
+		void *q = realloc(b->dones, nc * sizeof(*b->dones));
+		if (!q) {
+			b->err = -ENOMEM;
+			return;
+		}
+		b->dones = q;
+		b->donecap = nc;
+	}
+	b->dones[b->ndones].key = key;
+	b->dones[b->ndones++].type = done_type;
+}
+
+/* The intents of an inode's group: its parent-pointer changes (unless
+ * they ride on a shortform inode item) and the data extent references it
+ * dropped since it was last logged. */
 static void log_intents(struct tl_build *b, struct tl_inode *r)
 {
 	for (size_t i = 0; i < r->nev && !b->err; i++) {
@@ -503,19 +632,50 @@ static void log_intents(struct tl_build *b, struct tl_inode *r)
 		}
 		memcpy(p, &ai, sizeof(ai));
 		memcpy(p + sizeof(ai), e->name, e->len);
-		uint64_t key = ++b->tl->intent_key;
-		add_raw(b, JOLT_ITEM_ATTR_INTENT, key, p, (uint32_t)sizeof(ai) + e->len);
-		if (b->ndones == b->donecap) {
-			size_t nc = b->donecap ? b->donecap * 2 : 8;
-			void *q = realloc(b->dones, nc * sizeof(*b->dones));
-			if (!q) {
-				b->err = -ENOMEM;
-				return;
-			}
-			b->dones = q;
-			b->donecap = nc;
+		add_intent(b, JOLT_ITEM_ATTR_INTENT, JOLT_ITEM_ATTR_DONE, p,
+			   (uint32_t)sizeof(ai) + e->len);
+	}
+	/* remote-sized xattr values set: name and value, as xfs logs an attr
+	 * intent while the value goes to remote blocks outside the log */
+	for (size_t i = 0; i < r->nxnames && !b->err; i++) {
+		struct tl_xname *x = &r->xnames[i];
+		struct ns_ibuf ib;
+		struct ns_xname xn = {x->ns, x->len, x->name, 0};
+		void *val = NULL;
+		uint32_t vlen = 0;
+		if (ns_inode_read(b->fs, r->ino, &ib))
+			break;                /* gone: its items' deletion says it all */
+		int rc = ns_xattr_get(b->fs, r->ino, &ib, &xn, &val, &vlen);
+		if (rc && rc != -ENODATA) {
+			b->err = rc;
+			break;
 		}
-		b->dones[b->ndones++] = key;
+		struct tl_attr_intent ai = {
+			.op = rc ? 4 : 3, .name_len = x->len, .xns = x->ns,
+			.value_len = rc ? 0 : vlen, .ino = r->ino,
+		};
+		uint32_t len = (uint32_t)sizeof(ai) + x->len + ai.value_len;
+		uint8_t *p = scratch(b, len);
+		if (!p) {
+			free(val);
+			b->err = -ENOMEM;
+			break;
+		}
+		memcpy(p, &ai, sizeof(ai));
+		memcpy(p + sizeof(ai), x->name, x->len);
+		if (ai.value_len)
+			memcpy(p + sizeof(ai) + x->len, val, vlen);
+		free(val);
+		add_intent(b, JOLT_ITEM_ATTR_INTENT, JOLT_ITEM_ATTR_DONE, p, len);
+	}
+	/* the data extent references it dropped (EFI/EFD) */
+	for (size_t i = 0; i < r->nfrees && !b->err; i++) {
+		struct tl_extent_free ef = {
+			.key = r->frees[i].k, .bytenr = r->frees[i].bytenr,
+			.num_bytes = r->frees[i].num_bytes,
+		};
+		add_intent(b, JOLT_ITEM_EXTENT_FREE_INTENT, JOLT_ITEM_EXTENT_FREE_DONE, &ef,
+			   sizeof(ef));
 	}
 }
 
@@ -613,7 +773,17 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 	}
 	/* data the logged extents point at is durable before the log is (the
 	 * journal's own flush covers only what completed before its records) */
-	if (fs->ctr.data_writes != tl->data_writes_flushed) {
+	uint64_t need = fs->ctr.data_writes;
+	if (!tl->data_flush_locked) {
+		need = 0;
+		for (size_t i = 0; i < b.nset; i++)
+			if (b.set[i]->data_mark > need)
+				need = b.set[i]->data_mark;
+	}
+	if (need > tl->data_writes_flushed) {
+		/* the fsync flushed its own inode's data without the lock first
+		 * (shared_data_flush): this is a rename's log, or a group's other
+		 * inodes */
 		uint64_t w = fs->ctr.data_writes;
 		rc = jolt_blk_io_sync(fs->info->dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0);
 		if (rc) {
@@ -622,6 +792,7 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 		}
 		tl->data_writes_flushed = w;
 		fs->fctr.data_flushes++;
+		fs->fctr.data_flushes_locked++;
 	}
 	b.tx = jolt_journal_tx_begin(tl->j);
 	if (!b.tx) {
@@ -639,7 +810,7 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 		log_inode(&b, b.set[i]);
 	int split = tl->whiteouts == JOLT_WHITEOUTS_OFF && b.ndones;
 	for (size_t i = 0; i < b.ndones && !split; i++)
-		add_raw(&b, JOLT_ITEM_ATTR_DONE, b.dones[i], &ino, sizeof(ino));
+		add_raw(&b, b.dones[i].type, b.dones[i].key, &ino, sizeof(ino));
 	if (b.err) {
 		rc = b.err;
 		jolt_jtx_abort(b.tx);
@@ -662,7 +833,7 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 		b.tx = tx2;
 		add_raw(&b, JOLT_ITEM_TX_HEADER, (1ull << 63) | tl->seq, &h2, sizeof(h2));
 		for (size_t i = 0; i < b.ndones; i++)
-			add_raw(&b, JOLT_ITEM_ATTR_DONE, b.dones[i], &ino, sizeof(ino));
+			add_raw(&b, b.dones[i].type, b.dones[i].key, &ino, sizeof(ino));
 		if (b.err) {
 			rc = b.err;
 			jolt_jtx_abort(tx2);
@@ -678,6 +849,8 @@ done:
 		for (size_t j = 0; j < y->nev; j++)
 			tl->evs[y->ev[j]].logged = 1;
 		y->nev = 0;
+		y->nfrees = 0;
+		tl_xnames_clear(y);
 		y->ndkeys = 0;
 		y->dirty = 0;
 		y->ichanged = 0;
@@ -702,13 +875,43 @@ out:
 
 static int has_pending(const struct tl_inode *r)
 {
-	return r->ichanged || r->dirty || r->ndkeys || r->nev || r->full_dir;
+	return r->ichanged || r->dirty || r->ndkeys || r->nev || r->full_dir || r->nfrees ||
+	       r->nxnames;
 }
 
 static int fall_back_commit(struct jolt_fs *fs)
 {
 	fs->fctr.full_commits++;
 	return jolt_fs_commit(fs->info);
+}
+
+/* Makes every data write up to `need` durable, called without fs->lock:
+ * one flush at a time, through a device view of its own (fs->lock guards
+ * the filesystem's); a caller that waited for the one in flight finds its
+ * need covered and issues none. */
+static int shared_data_flush(struct jolt_fs *fs, struct ns_tlog *tl, uint64_t need)
+{
+	int rc = 0;
+
+	pthread_mutex_lock(&tl->data_flush);
+	jolt_fs_lock(fs->info);
+	uint64_t cover = fs->ctr.data_writes;   /* writes complete before they count */
+	int done = need <= tl->data_writes_flushed;
+	jolt_fs_unlock(fs->info);
+	if (!done) {
+		rc = jolt_blk_io_sync(fs->info->flush_dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0);
+		jolt_fs_lock(fs->info);
+		if (rc) {
+			jolt_fs_set_error(fs->info, rc, "fsync: flushing data failed");
+		} else {
+			if (cover > tl->data_writes_flushed)
+				tl->data_writes_flushed = cover;
+			fs->fctr.data_flushes++;
+		}
+		jolt_fs_unlock(fs->info);
+	}
+	pthread_mutex_unlock(&tl->data_flush);
+	return rc;
 }
 
 int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
@@ -732,37 +935,57 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 		jolt_fs_unlock(fs->info);
 		return rc;
 	}
-	tl_gen_check(fs, tl);
-	if (!fs->info->running) {
-		jolt_fs_unlock(fs->info);
-		return 0;             /* everything is in the last commit */
-	}
-	if (tl->must_commit) {
-		rc = fall_back_commit(fs);
-		jolt_fs_unlock(fs->info);
-		return rc;
-	}
-	struct tl_inode *r = tl_find(tl, ino, 0);
-	struct ns_ibuf ib;
-	if (datasync && r && r->logged && r->ichanged && !r->dirty && !r->ndkeys && !r->nev &&
-	    !r->full_dir && !ns_inode_read(fs, ino, &ib) && ihash_no_times(&ib) == r->ihash) {
-		/* only times changed since it was logged: fdatasync leaves them */
-		fs->fctr.datasync_skips++;
-		txid = r->last_txid;
-	} else if (r && has_pending(r)) {
-		rc = tl_log(fs, ino, &txid);
-		if (rc == -E2BIG || rc == -ENOSPC || rc == -ENOMEM) {
+	for (int round = 0;; round++) {
+		tl_gen_check(fs, tl);
+		if (!fs->info->running) {
+			jolt_fs_unlock(fs->info);
+			return 0;             /* everything is in the last commit */
+		}
+		if (tl->must_commit) {
 			rc = fall_back_commit(fs);
 			jolt_fs_unlock(fs->info);
 			return rc;
 		}
-		if (rc) {
+		struct tl_inode *r = tl_find(tl, ino, 0);
+		struct ns_ibuf ib;
+		if (datasync && r && r->logged && r->ichanged && !r->dirty && !r->ndkeys &&
+		    !r->nev && !r->full_dir && !ns_inode_read(fs, ino, &ib) &&
+		    ihash_no_times(&ib) == r->ihash) {
+			/* only times changed since it was logged: fdatasync leaves them */
+			fs->fctr.datasync_skips++;
+			txid = r->last_txid;
+		} else if (r && has_pending(r) && round < 2 && !tl->data_flush_locked &&
+			   r->data_mark > tl->data_writes_flushed) {
+			/* the inode's data first, flushed without the lock (other
+			 * requests go on); then everything is looked at again, since
+			 * a commit may have come meanwhile */
+			uint64_t need = r->data_mark;
 			jolt_fs_unlock(fs->info);
-			return rc;
+			rc = shared_data_flush(fs, tl, need);
+			if (rc)
+				return rc;
+			jolt_fs_lock(fs->info);
+			if (fs->info->error) {
+				jolt_fs_unlock(fs->info);
+				return -EROFS;
+			}
+			continue;
+		} else if (r && has_pending(r)) {
+			rc = tl_log(fs, ino, &txid);
+			if (rc == -E2BIG || rc == -ENOSPC || rc == -ENOMEM) {
+				rc = fall_back_commit(fs);
+				jolt_fs_unlock(fs->info);
+				return rc;
+			}
+			if (rc) {
+				jolt_fs_unlock(fs->info);
+				return rc;
+			}
+			fs->fctr.logged_fsyncs++;
+		} else if (r) {
+			txid = r->last_txid;
 		}
-		fs->fctr.logged_fsyncs++;
-	} else if (r) {
-		txid = r->last_txid;
+		break;
 	}
 	jolt_fs_unlock(fs->info);
 	if (!txid)
@@ -849,6 +1072,8 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	tl->relog = o->relog;
 	tl->pptr_log = o->pptr_log;
 	tl->whiteouts = o->whiteouts;
+	tl->data_flush_locked = !!(o->flags & JOLT_MOUNT_DATA_FLUSH_LOCKED);
+	pthread_mutex_init(&tl->data_flush, NULL);
 	tl->intent_key = (fs->info->generation + 1) << 24;
 	fs->tl = tl;
 
@@ -892,6 +1117,7 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	fs->info->commit_hook_ctx = fs;
 	return 0;
 fail:
+	pthread_mutex_destroy(&tl->data_flush);
 	free(tl->tab);
 	free(tl);
 	fs->tl = NULL;
@@ -911,6 +1137,7 @@ int ns_tl_unmount(struct jolt_fs *fs)
 	fs->root->change_hook = NULL;
 	int crc = jolt_journal_close(tl->j);
 	tl_reset(tl);
+	pthread_mutex_destroy(&tl->data_flush);
 	free(tl->evs);
 	free(tl->tab);
 	free(tl);
@@ -932,4 +1159,6 @@ void ns_tl_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out)
 	out->journal_bytes = s.record_blocks * 4096;
 	out->engine_relogs = c.v[JOLT_CTR_RELOGS];
 	out->engine_whiteouts = c.v[JOLT_CTR_WHITEOUTS];
+	out->engine_items = c.v[JOLT_CTR_ITEMS_IN];
+	out->engine_cycles = s.engine_cycles;
 }

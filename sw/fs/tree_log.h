@@ -3,10 +3,12 @@
  * top of tree_log.c and in docs/journal.md section 9. */
 #ifndef JOLT_FS_TREE_LOG_H
 #define JOLT_FS_TREE_LOG_H
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "jolt/fs.h"
+#include "jolt/fs_format.h"
 #include "jolt/log.h"
 
 struct jolt_fs;
@@ -30,6 +32,14 @@ struct tl_event {
 	uint8_t add, len, logged;
 };
 
+/* A data extent reference an inode dropped: an item holding one (an
+ * EXTENT_DATA or a remote xattr value's XATTR_VALUE) deleted with it, by
+ * truncate, overwrite, punch, a removed value or the end of the inode. */
+struct tl_free {
+	struct jolt_fs_key k;        /* the item */
+	uint64_t bytenr, num_bytes;  /* the data extent */
+};
+
 /* One item of an inode as the log holds it: key and value hash. */
 struct tl_key {
 	struct jolt_fs_key k;
@@ -43,6 +53,7 @@ struct tl_inode {
 	int logged;                  /* logged in this transaction */
 	int full_dir;                /* relog every entry (rename_log=full) */
 	uint64_t last_txid;          /* journal transaction that last logged it */
+	uint64_t data_mark;          /* fs->ctr.data_writes when its extents last changed */
 	uint64_t ihash;              /* its inode item as last logged, times left out */
 	uint64_t mark;
 	struct jolt_fs_key *dkeys;   /* entry keys changed since last logged */
@@ -51,6 +62,13 @@ struct tl_inode {
 	size_t nev, evcap;
 	struct tl_key *state;        /* other items as logged, sorted */
 	size_t nstate;
+	struct tl_free *frees;       /* references dropped since last logged */
+	size_t nfrees, frcap;
+	struct tl_xname {            /* remote-sized xattr values set since last logged */
+		uint8_t ns, len;
+		char *name;
+	} *xnames;
+	size_t nxnames, xncap;
 	struct tl_inode *next;
 };
 
@@ -67,10 +85,20 @@ struct ns_tlog {
 	size_t nevs, evcap;
 	uint64_t last_txid;          /* highest journal transaction committed */
 	uint64_t seq, intent_key, mark;
-	uint64_t data_writes_flushed;   /* fs->ctr.data_writes at the last device flush */
+	uint64_t data_writes_flushed;   /* every data write up to this count is durable */
+	int data_flush_locked;       /* JOLT_MOUNT_DATA_FLUSH_LOCKED */
+	pthread_mutex_t data_flush;  /* one shared data flush at a time (ns_tl_fsync) */
 };
 
 void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k);
+/* The item at k was deleted with its reference on [bytenr, +num_bytes)
+ * (file.c, inode.c, xattr.c): logged as EXTENT_FREE_INTENT. */
+void ns_tl_note_free(struct jolt_fs *fs, const struct jolt_fs_key *k, uint64_t bytenr,
+		     uint64_t num_bytes);
+/* A value too large for a leaf (a remote value) was set in ino's xattr
+ * (ns, name): logged as an ATTR_INTENT carrying name and value. */
+void ns_tl_note_xattr(struct jolt_fs *fs, uint64_t ino, uint8_t ns, const char *name,
+		      uint8_t len);
 void ns_tl_note_link(struct jolt_fs *fs, uint64_t dir, uint64_t ino, const char *name, size_t len,
 		     int add);
 /* Opens the journal, replays it, installs the hooks (read-write mounts

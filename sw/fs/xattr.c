@@ -10,9 +10,11 @@
  *  - items: when a set would outgrow that, every xattr moves to XATTR_ITEMs
  *    (ino, 24, hash), entries with equal hashes back to back in one item,
  *    and the inode's NS_INODE_XATTR_ITEMS flag says so. A value whose entry
- *    is larger than fs->xattr_inline_max (a quarter of an item) lives in
- *    XATTR_VALUE items (ino, 25, id << 8 | chunk) and its entry holds a
- *    16-byte descriptor (id, length, CRC32C) instead.
+ *    is larger than fs->xattr_inline_max (a quarter of an item: more than
+ *    a leaf holds comfortably) is remote, as xfs's remote attribute
+ *    blocks: it lives in a data extent of its own, written outside the
+ *    log, an XATTR_VALUE item (ino, 25, id) points at it, and its entry
+ *    holds a 16-byte descriptor (id, length, CRC32C) instead.
  *  - back: when a removal leaves at most 8 xattrs, none remote, fitting
  *    half of sf_max, they move back inline (the hysteresis keeps a set at
  *    the boundary from moving at every change).
@@ -157,25 +159,53 @@ struct remote_desc {
 	uint32_t crc;
 };
 
+/* A remote value is one data extent of its own (its length rounded up to
+ * sectors), written to the device before the item pointing at it is
+ * inserted; the XATTR_VALUE item (ino, 25, id) points at it with an
+ * EXTENT_DATA-shaped value and holds its one reference, so snapshots share
+ * it and the extent tree counts it as any file extent (btree.c
+ * jolt_item_data_extent). The fsync that logs the entry flushes the data
+ * first, as for file data (tree_log.c). */
+static int remote_item(struct jolt_fs *fs, uint64_t ino, const struct remote_desc *d,
+		       struct jolt_fs_file_extent_item *fe)
+{
+	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_VALUE, d->id);
+	uint8_t *v;
+	uint32_t sz;
+	int err = ns_item_copy(fs, &k, &v, &sz);
+
+	if (err == -ENOENT)
+		err = -EUCLEAN;
+	if (err)
+		return err;
+	if (!jolt_item_data_extent(&k, v, sz, fe) || fe->offset || fe->num_bytes != d->len ||
+	    fe->disk_num_bytes < d->len)
+		err = -EUCLEAN;
+	free(v);
+	return err;
+}
+
 static int remote_read(struct jolt_fs *fs, uint64_t ino, const struct remote_desc *d, void **val)
 {
+	struct jolt_fs_file_extent_item fe;
 	uint8_t *buf = malloc(d->len ? d->len : 1);
-	uint32_t got = 0;
-	int err = 0;
+	int err;
 
 	if (!buf)
 		return -ENOMEM;
-	for (uint32_t i = 0; got < d->len && !err; i++) {
-		struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_VALUE, d->id << 8 | i);
-		uint8_t *part;
-		uint32_t psz;
-		err = ns_item_copy(fs, &k, &part, &psz);
-		if (err == -ENOENT || (!err && (psz == 0 || psz > d->len - got || i > 255)))
-			err = -EUCLEAN;
+	err = remote_item(fs, ino, d, &fe);
+	if (!err && fe.disk_num_bytes % jolt_blk_block_size(fs->dev))
+		err = -EUCLEAN;
+	if (!err) {
+		/* the extent's own size, aligned (no bounce buffer) */
+		uint8_t *io = jolt_blk_alloc(fs->dev, fe.disk_num_bytes);
+		err = io ? jolt_blk_io_sync(fs->dev, JOLT_BLK_READ, 0, fe.disk_bytenr, io,
+					    fe.disk_num_bytes) : -ENOMEM;
 		if (!err)
-			memcpy(buf + got, part, psz);
-		got += err ? 0 : psz;
-		free(part);
+			memcpy(buf, io, d->len);
+		jolt_blk_free(fs->dev, io);
+		fs->ctr.data_reads++;
+		fs->ctr.data_bytes_read += d->len;
 	}
 	if (!err && jolt_crc32c(0, buf, d->len) != d->crc)
 		err = -EUCLEAN;
@@ -195,7 +225,10 @@ static int remote_write(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, 
 			uint32_t vlen, struct remote_desc *d)
 {
 	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_VALUE, UINT64_MAX);
+	struct jolt_fs_file_extent_item fe;
 	struct jolt_path p;
+	uint64_t bytes = (vlen + fs->info->sectorsize - 1) / fs->info->sectorsize *
+			 fs->info->sectorsize, bytenr;
 	int r;
 
 	jolt_path_init(&p);
@@ -206,34 +239,51 @@ static int remote_write(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, 
 	if (r == 0) {
 		const struct jolt_fs_key *f = &jolt_path_item(&p)->key;
 		if (f->objectid == ino && f->type == JOLT_KEY_XATTR_VALUE)
-			d->id = (f->offset >> 8) + 1;
+			d->id = f->offset + 1;
 	}
 	jolt_path_release(fs->info, &p);
 	d->len = vlen;
 	d->crc = jolt_crc32c(0, val, vlen);
-	for (uint32_t off = 0, i = 0; off < vlen; i++) {
-		uint32_t n = vlen - off < fs->chunk ? vlen - off : fs->chunk;
-		k = jolt_key(ino, JOLT_KEY_XATTR_VALUE, d->id << 8 | i);
-		r = jolt_btree_insert(t, fs->root, &k, (const uint8_t *)val + off, n);
-		if (r)
-			return r;
-		off += n;
-	}
-	return 0;
+	r = jolt_alloc_data_extent(t, bytes, fs->root->objectid, ino, d->id, &bytenr);
+	if (r)
+		return r;
+	uint8_t *buf = jolt_blk_alloc(fs->dev, bytes);
+	if (!buf)
+		return -ENOMEM;
+	memcpy(buf, val, vlen);
+	memset(buf + vlen, 0, bytes - vlen);
+	r = jolt_blk_io_sync(fs->dev, JOLT_BLK_WRITE, 0, bytenr, buf, bytes);
+	jolt_blk_free(fs->dev, buf);
+	fs->ctr.data_writes++;
+	fs->ctr.data_bytes_written += bytes;
+	if (r)
+		return r;
+	memset(&fe, 0, sizeof(fe));
+	fe.generation = t->transid;
+	fe.ram_bytes = vlen;
+	fe.type = JOLT_FS_FILE_EXTENT_REG;
+	fe.disk_bytenr = bytenr;
+	fe.disk_num_bytes = bytes;
+	fe.num_bytes = vlen;
+	k = jolt_key(ino, JOLT_KEY_XATTR_VALUE, d->id);
+	return jolt_btree_insert(t, fs->root, &k, &fe, sizeof(fe));
 }
 
 static int remote_delete(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 			 const struct remote_desc *d)
 {
-	uint32_t parts = (d->len + fs->chunk - 1) / fs->chunk;
+	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_VALUE, d->id);
+	struct jolt_fs_file_extent_item fe;
+	int err = remote_item(fs, ino, d, &fe);
 
-	for (uint32_t i = 0; i < parts; i++) {
-		struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_VALUE, d->id << 8 | i);
-		int err = jolt_btree_delete(t, fs->root, &k);
-		if (err && err != -ENOENT)
-			return err;
-	}
-	return 0;
+	if (err)
+		return err;
+	err = jolt_btree_delete(t, fs->root, &k);
+	if (!err)
+		err = jolt_extent_dec_ref(t, fe.disk_bytenr, fe.disk_num_bytes, 1);
+	if (!err)
+		ns_tl_note_free(fs, &k, fe.disk_bytenr, fe.disk_num_bytes);
+	return err;
 }
 
 static int ent_remote(const struct ns_ent *e, struct remote_desc *d)
@@ -505,23 +555,23 @@ int ns_xattr_get(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, const str
 
 uint64_t ns_xattr_set_items(const struct jolt_fs *fs, const struct ns_ibuf *ib, uint32_t vlen)
 {
-	uint64_t all = JOLT_XATTR_SIZE_MAX / fs->chunk + 2;
-	uint64_t now = ns_ent_size(JOLT_NAME_MAX, vlen) > fs->xattr_inline_max ? vlen / fs->chunk + 2 : 0;
-	uint64_t sf = ns_ent_size(JOLT_NAME_MAX, fs->sf_max) > fs->xattr_inline_max
-			      ? fs->sf_max / fs->chunk + 2 : 0;
+	/* a remote value is one XATTR_VALUE item (its bytes are in an extent) */
+	uint64_t now = ns_ent_size(JOLT_NAME_MAX, vlen) > fs->xattr_inline_max ? 1 : 0;
+	uint64_t sf = ns_ent_size(JOLT_NAME_MAX, fs->sf_max) > fs->xattr_inline_max ? 1 : 0;
 
 	if (!(ib->i.flags & NS_INODE_XATTR_ITEMS))   /* moving the set out of the inode */
 		return 2 + (uint64_t)(ib->i.xattr_count + 1) * (1 + sf) + now;
-	/* the item, the old value's parts, the new one's; a removal moving
+	/* the item, the old value's pointer, the new one's; a removal moving
 	 * the set back inline */
-	return 4 + all + now + BACK_TO_SF_COUNT;
+	return 4 + 1 + now + BACK_TO_SF_COUNT;
 }
 
 uint64_t ns_xattr_remove_items(const struct jolt_fs *fs, const struct ns_ibuf *ib)
 {
+	(void)fs;
 	if (!(ib->i.flags & NS_INODE_XATTR_ITEMS))
 		return 0;
-	return 4 + JOLT_XATTR_SIZE_MAX / fs->chunk + 2 + BACK_TO_SF_COUNT;
+	return 4 + 1 + BACK_TO_SF_COUNT;
 }
 
 /* Checks a set against CREATE/REPLACE and room: 0, -EEXIST, -ENODATA,
@@ -825,6 +875,8 @@ int ns_setxattr(struct jolt_fs *fs, uint64_t ino, const char *name, const void *
 		err = ns_inode_write(&t, fs, ino, &ib);
 	}
 	ns_end(fs, &t);
+	if (!err && entry_bytes(fs, xn.len, (uint32_t)size) != ns_ent_size(xn.len, (uint32_t)size))
+		ns_tl_note_xattr(fs, ino, xn.ns, xn.name, xn.len);   /* a remote value */
 	return err ? ns_abort(fs, err, "setxattr") : 0;
 }
 

@@ -17,6 +17,8 @@
  *    a readdirplus buffer that filled), it is forgotten here at once.
  *  - File handles: fi->fh is the jolt_file of open/create, closed at
  *    release; directories need none (the kernel's reference keeps them).
+ *    Files are opened noflush: close sends no FLUSH (jolt has nothing to
+ *    flush at a close; POSIX locks are the kernel's), only the RELEASE.
  *  - Permissions are checked by the kernel (default_permissions): jolt
  *    acts as root, with the caller's uid and gid for what it creates.
  *  - Parent pointers are shown read-only as two xattrs in the "jolt."
@@ -310,6 +312,9 @@ static void set_cache(const struct jolt_fuse *jf, struct fuse_file_info *fi)
 {
 	fi->direct_io = jf->o.cache == JOLT_FUSE_CACHE_DIRECT;
 	fi->keep_cache = jf->o.cache == JOLT_FUSE_CACHE_ALWAYS;
+	/* a write is in the filesystem when it returns and jolt's locks are
+	 * the kernel's: a close has nothing to ask of jolt */
+	fi->noflush = !jf->o.flush_requests;
 }
 
 static void op_open(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
@@ -384,7 +389,8 @@ static void op_write(fuse_req_t req, fuse_ino_t ino, const char *buf, size_t siz
 
 static void op_flush(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
 {
-	/* jolt keeps no per-handle buffer: a write is in the filesystem when it returns */
+	/* jolt keeps no per-handle buffer: a write is in the filesystem when it
+	 * returns (reached only with -o flush=reply: files are opened noflush) */
 	(void)ino;
 	(void)fi;
 	reply_rc(req, 0);
@@ -602,7 +608,7 @@ static int64_t counters_value(struct jolt_fs *fs, char **out)
 	F(fsyncs); F(logged_fsyncs); F(full_commits); F(datasync_skips); F(log_txs);
 	F(bytes_logged); F(relogs); F(engine_relogs); F(engine_whiteouts); F(forces);
 	F(flushes); F(data_flushes); F(journal_bytes); F(replayed_items); F(replayed_txs);
-	F(intents_finished); F(homes);
+	F(intents_finished); F(homes); F(data_flushes_locked); F(engine_items); F(engine_cycles);
 #undef F
 	*out = p;
 	return (int64_t)len;

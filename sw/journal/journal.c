@@ -333,6 +333,7 @@ void jolt_journal_stats(const struct jolt_journal *cj, struct jolt_journal_stats
 	out->durable_tail_lsn = j->durable_tail;
 	out->used_blocks = j->head_lin - jnl_lin(j, j->durable_tail);
 	out->reserved_blocks = j->reserved;
+	out->engine_cycles = jolt_engine_cycles(j->e);
 	pthread_mutex_unlock(&j->lock);
 }
 

@@ -1,6 +1,6 @@
 /* jolt bench seeds: each seed document's workload (/work/shared/seeds,
- * docs/results.md) run in-process on a jolt filesystem with its switch off
- * and on, side by side in one invocation, and the ratio:
+ * docs/results.md) run in-process with its switch off and on, side by side
+ * in one invocation, and the ratio:
  *
  *   000 rename_log full|oldname: N renames of files in a directory that was
  *       logged (fsynced) earlier in the transaction (btrfs's zypper case);
@@ -11,17 +11,34 @@
  *   003 parent pointers off|intent|shortform: create then unlink of empty
  *       files, each fsynced.
  *
- * Each configuration gets a fresh image (mkfs), the same seeded operations,
- * and reports time, operations per second, and what went through the
- * journal (jolt_fsync_counters): payload bytes logged, journal record
- * bytes, forces and flushes, relogs and whiteouts in the engine. Runs are
- * alternated off/on `--repeat` times and the best of each is kept. */
+ * The workloads are written once against a small target interface (struct
+ * target): on jolt it is the library's API on a fresh image per run (mkfs),
+ * and on the kernel's btrfs and xfs POSIX calls on a loop device made anew
+ * per run (truncate, losetup, mkfs, mount: root only), so the kernel rows
+ * of 000 and 001 run the same code as jolt's. Each jolt run reports what
+ * went through the journal (jolt_fsync_counters): payload bytes logged,
+ * record bytes, forces and flushes, relogs and whiteouts in the engine;
+ * with --engine sim (the RTL co-simulated) the engine's clock cycles per
+ * item taken, at a scale divided by --sim-div.
+ *
+ * Runs are alternated between the settings `--repeat` times. 000 to 002
+ * keep each setting's fastest run (wall time); 003's overheads are small
+ * against the noise of a shared machine, so it is measured by the
+ * process's CPU time (CLOCK_PROCESS_CPUTIME_ID: every thread, user and
+ * system) and keeps each setting's least. --json writes every row for
+ * scripts/seeds_bench.py (the results page and its plots). */
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <sys/xattr.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -34,16 +51,24 @@ static void bench_seeds_help(FILE *to)
 {
 	fprintf(to,
 		"usage: jolt bench seeds [options]\n"
-		"The seeds' workloads on jolt with each one's switch off and on, side by side\n"
-		"(docs/results.md, section \"jolt bench seeds\").\n\n"
+		"The seeds' workloads on jolt with each one's switch off and on, side by side,\n"
+		"beside the kernel's btrfs and xfs on loop devices (000, 001) and the RTL\n"
+		"engine at a smaller scale (docs/results.md, section \"jolt bench seeds\").\n\n"
 		"      --quick              small counts (smoke tests)\n"
 		"  -s, --seed LIST          which: 000,001,002,003 (all)\n"
 		"  -n, --files N            seed 000: renames (10000; quick 500)\n"
 		"      --creates N          seed 003: files created and unlinked (100000; quick 2000)\n"
-		"      --engine NAME        journal engine: soft (default) or sim\n"
+		"      --engine LIST        journal engines: soft, sim (soft,sim; sim rows are\n"
+		"                           skipped with the reason when the RTL library is absent)\n"
+		"      --sim-div N          the sim engine's counts: the soft engine's / N (100;\n"
+		"                           quick 10)\n"
+		"      --kernel LIST        kernel filesystems for 000 and 001 on loop devices:\n"
+		"                           btrfs, xfs, or none (btrfs,xfs; needs root)\n"
 		"      --backend NAME       mem or uring (default: uring on --image)\n"
-		"      --image FILE         uring image file, made anew (build/bench-seeds.img)\n"
-		"  -r, --repeat N           alternate off/on N times, keep the best (1)\n"
+		"      --image FILE         image file, made anew: jolt's (uring) and beside it\n"
+		"                           the kernel's loop files (build/bench-seeds.img)\n"
+		"  -r, --repeat N           alternate the settings N times, keep the best (1)\n"
+		"      --json FILE          every row as a JSON line\n"
 		"  -h, --help               this help\n");
 }
 
@@ -54,155 +79,358 @@ static double now_s(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+static double cpu_s(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 struct cfg {
 	const char *backend, *image, *engine;
 	uint64_t size;
 };
 
 struct res {
-	double secs;
+	double secs, cpu;
 	uint64_t ops;
+	int kernel;                  /* a kernel filesystem's row: no journal counters */
 	struct jolt_fsync_counters c;
-	uint64_t cycles;
 	int err;
+	char why[160];               /* a skipped row's reason */
 };
 
-static int fresh(const struct cfg *g, int pptrs, struct jolt_blk **dev)
+/* ---- the target: jolt's API or POSIX calls on a kernel filesystem ---- */
+
+struct target {
+	struct jolt_fs *fs;          /* jolt; NULL: POSIX under root */
+	char root[PATH_MAX];
+	/* jolt */
+	struct jolt_blk *dev;
+	/* kernel */
+	char img[PATH_MAX], mnt[PATH_MAX], loop[64];
+};
+
+struct fh {
+	struct jolt_file *f;
+	int fd;
+};
+
+static void kpath(const struct target *t, const char *p, char *out, size_t len)
+{
+	snprintf(out, len, "%s%s", t->root, p);
+}
+
+static int t_mkdir(struct target *t, const char *p)
+{
+	char k[PATH_MAX];
+	if (t->fs)
+		return jolt_mkdir(t->fs, p, 0755);
+	kpath(t, p, k, sizeof(k));
+	return mkdir(k, 0755) ? -errno : 0;
+}
+
+static int t_create(struct target *t, const char *p, struct fh *f)
+{
+	char k[PATH_MAX];
+	if (t->fs)
+		return jolt_create(t->fs, p, 0644, &f->f);
+	kpath(t, p, k, sizeof(k));
+	f->fd = open(k, O_CREAT | O_RDWR | O_TRUNC, 0644);
+	return f->fd < 0 ? -errno : 0;
+}
+
+static int t_close(struct target *t, struct fh *f)
+{
+	if (t->fs)
+		return jolt_close(f->f);
+	return close(f->fd) ? -errno : 0;
+}
+
+static int t_pwrite(struct target *t, struct fh *f, const void *buf, size_t len, uint64_t off)
+{
+	int64_t n = t->fs ? jolt_pwrite(f->f, buf, len, off) : pwrite(f->fd, buf, len, (off_t)off);
+	return n == (int64_t)len ? 0 : n < 0 && !t->fs ? -errno : -EIO;
+}
+
+static int t_fsync(struct target *t, struct fh *f)
+{
+	if (t->fs)
+		return jolt_fsync(f->f, 0);
+	return fsync(f->fd) ? -errno : 0;
+}
+
+/* fsync of a directory (or any inode) by its path */
+static int t_fsync_path(struct target *t, const char *p)
+{
+	char k[PATH_MAX];
+	if (t->fs) {
+		uint64_t ino;
+		int rc = jolt_path_ino(t->fs, p, 1, &ino);
+		return rc ? rc : jolt_ll_fsync(t->fs, ino, 0);
+	}
+	kpath(t, p, k, sizeof(k));
+	int fd = open(k, O_RDONLY | O_DIRECTORY);
+	if (fd < 0)
+		return -errno;
+	int rc = fsync(fd) ? -errno : 0;
+	close(fd);
+	return rc;
+}
+
+static int t_rename(struct target *t, const char *a, const char *b)
+{
+	char ka[PATH_MAX], kb[PATH_MAX];
+	if (t->fs)
+		return jolt_rename(t->fs, a, b, 0);
+	kpath(t, a, ka, sizeof(ka));
+	kpath(t, b, kb, sizeof(kb));
+	return rename(ka, kb) ? -errno : 0;
+}
+
+static int t_unlink(struct target *t, const char *p)
+{
+	char k[PATH_MAX];
+	if (t->fs)
+		return jolt_unlink(t->fs, p);
+	kpath(t, p, k, sizeof(k));
+	return unlink(k) ? -errno : 0;
+}
+
+static int t_setxattr(struct target *t, const char *p, const char *name, const void *v,
+		      size_t len)
+{
+	char k[PATH_MAX];
+	if (t->fs)
+		return jolt_setxattr(t->fs, p, name, v, len, 0);
+	kpath(t, p, k, sizeof(k));
+	return setxattr(k, name, v, len, 0) ? -errno : 0;
+}
+
+static int t_sync(struct target *t)
+{
+	if (t->fs)
+		return jolt_sync(t->fs);
+	int fd = open(t->root, O_RDONLY | O_DIRECTORY);
+	if (fd < 0)
+		return -errno;
+	int rc = syncfs(fd) ? -errno : 0;
+	close(fd);
+	return rc;
+}
+
+/* A fresh jolt image (mkfs) on the configured backend, mounted. */
+static int jolt_target(const struct cfg *g, int pptrs, struct jolt_mount_opts *mo,
+		       struct target *t, struct res *r)
 {
 	struct jolt_blk_opts o;
 	char why[256];
+	int rc;
+
+	memset(t, 0, sizeof(*t));
 	jolt_blk_opts_default(&o);
 	o.size = g->size;
 	o.queue_depth = 64;
-	int rc;
 	if (!strcmp(g->backend, "uring")) {
 		unlink(g->image);
-		rc = jolt_blk_open("uring", g->image, &o, dev, why, sizeof(why));
+		rc = jolt_blk_open("uring", g->image, &o, &t->dev, why, sizeof(why));
 	} else {
-		rc = jolt_blk_open("mem", "", &o, dev, why, sizeof(why));
+		rc = jolt_blk_open("mem", "", &o, &t->dev, why, sizeof(why));
 	}
 	if (rc) {
-		fprintf(stderr, "jolt bench seeds: %s: %s\n", g->backend, why);
+		snprintf(r->why, sizeof(r->why), "%s: %s", g->backend, why);
 		return rc;
 	}
 	struct jolt_mkfs_opts mk;
 	jolt_mkfs_opts_default(&mk);
 	mk.parent_ptrs = (uint32_t)pptrs;
 	mk.journal_bytes = 128 << 20;
-	rc = jolt_mkfs(*dev, &mk, why, sizeof(why));
+	rc = jolt_mkfs(t->dev, &mk, why, sizeof(why));
+	if (!rc) {
+		mo->engine = g->engine;
+		mo->commit_interval_ms = 30000;
+		rc = jolt_mount(t->dev, mo, &t->fs, why, sizeof(why));
+	}
 	if (rc) {
-		fprintf(stderr, "jolt bench seeds: mkfs: %s\n", why);
-		jolt_blk_close(*dev);
+		snprintf(r->why, sizeof(r->why), "mkfs and mount: %s", why);
+		jolt_blk_close(t->dev);
 	}
 	return rc;
 }
 
-static int mount(const struct cfg *g, struct jolt_blk *dev, struct jolt_mount_opts *mo,
-		 struct jolt_fs **fs)
+/* Runs a command line (sh -c), its first output line into out; 0 or its
+ * exit status, with its output as the reason. */
+static int shell(const char *line, char *out, size_t len)
 {
-	char why[256];
-	mo->engine = g->engine;
-	mo->commit_interval_ms = 30000;
-	int rc = jolt_mount(dev, mo, fs, why, sizeof(why));
-	if (rc)
-		fprintf(stderr, "jolt bench seeds: mount: %s\n", why);
-	return rc;
+	char cmd[3 * PATH_MAX], buf[512];
+	snprintf(cmd, sizeof(cmd), "%s 2>&1", line);
+	FILE *p = popen(cmd, "r");
+	if (!p) {
+		snprintf(out, len, "%s: %s", line, strerror(errno));
+		return -1;
+	}
+	size_t n = fread(buf, 1, sizeof(buf) - 1, p);
+	buf[n] = '\0';
+	int st = pclose(p);
+	buf[strcspn(buf, "\n")] = '\0';
+	snprintf(out, len, "%s", buf);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
-static void finish(struct jolt_fs *fs, struct jolt_blk *dev, struct res *r, double t0)
+static void kernel_down(struct target *t)
 {
-	r->secs = now_s() - t0;
-	jolt_fsync_counters(fs, &r->c);
-	int rc = jolt_unmount(fs);
-	if (rc && !r->err)
-		r->err = rc;
-	jolt_blk_close(dev);
+	char out[256], line[3 * PATH_MAX];
+	if (t->mnt[0]) {
+		snprintf(line, sizeof(line), "umount '%s'", t->mnt);
+		shell(line, out, sizeof(out));
+		rmdir(t->mnt);
+	}
+	if (t->loop[0]) {
+		snprintf(line, sizeof(line), "losetup -d %s", t->loop);
+		shell(line, out, sizeof(out));
+	}
+	if (t->img[0])
+		unlink(t->img);
+}
+
+/* A kernel filesystem made anew on a loop device over a sparse file beside
+ * the image, mounted; the reason in r->why when this machine cannot. */
+static int kernel_target(const struct cfg *g, const char *kfs, struct target *t, struct res *r)
+{
+	char line[3 * PATH_MAX], out[256];
+	memset(t, 0, sizeof(*t));
+	r->kernel = 1;
+	if (geteuid() != 0) {
+		snprintf(r->why, sizeof(r->why), "skipped: not root (loop devices and mount need it)");
+		return -EPERM;
+	}
+	snprintf(line, sizeof(line), "command -v mkfs.%s && command -v losetup", kfs);
+	if (shell(line, out, sizeof(out))) {
+		snprintf(r->why, sizeof(r->why), "skipped: no mkfs.%s or losetup", kfs);
+		return -ENOENT;
+	}
+	snprintf(t->img, sizeof(t->img), "%s.%s", g->image, kfs);
+	unlink(t->img);
+	int fd = open(t->img, O_CREAT | O_RDWR | O_TRUNC, 0600);
+	if (fd < 0 || ftruncate(fd, (off_t)(4ull << 30))) {
+		snprintf(r->why, sizeof(r->why), "skipped: %s: %s", t->img, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		t->img[0] = '\0';
+		return -errno;
+	}
+	close(fd);
+	snprintf(line, sizeof(line), "losetup -f --show '%s'", t->img);
+	if (shell(line, out, sizeof(out)) || strncmp(out, "/dev/", 5)) {
+		snprintf(r->why, sizeof(r->why), "skipped: losetup: %s", out);
+		kernel_down(t);
+		return -ENODEV;
+	}
+	snprintf(t->loop, sizeof(t->loop), "%s", out);
+	snprintf(t->mnt, sizeof(t->mnt), "%s.%s.mnt", g->image, kfs);
+	mkdir(t->mnt, 0755);
+	snprintf(line, sizeof(line), "mkfs.%s -f -q %s && mount %s '%s'", kfs, t->loop, t->loop,
+		 t->mnt);
+	if (shell(line, out, sizeof(out))) {
+		snprintf(r->why, sizeof(r->why), "skipped: mkfs.%s and mount: %s", kfs, out);
+		kernel_down(t);
+		return -ENODEV;
+	}
+	snprintf(t->root, sizeof(t->root), "%s", t->mnt);
+	return 0;
+}
+
+static void target_down(struct target *t, struct res *r)
+{
+	if (t->fs) {
+		jolt_fsync_counters(t->fs, &r->c);
+		int rc = jolt_unmount(t->fs);
+		if (rc && !r->err)
+			r->err = rc;
+		jolt_blk_close(t->dev);
+	} else {
+		kernel_down(t);
+	}
 }
 
 /* ---- 000: renames in a directory logged earlier ---- */
 
-static void seed000(const struct cfg *g, uint32_t rename_log, uint64_t n, struct res *r)
+static void seed000(struct target *t, uint64_t n, struct res *r)
 {
-	struct jolt_blk *dev;
-	struct jolt_fs *fs;
-	struct jolt_mount_opts mo;
 	char p[64], q[80];
-	memset(r, 0, sizeof(*r));
-	if ((r->err = fresh(g, 1, &dev)))
-		return;
-	jolt_mount_opts_default(&mo);
-	mo.rename_log = rename_log;
-	if ((r->err = mount(g, dev, &mo, &fs))) {
-		jolt_blk_close(dev);
-		return;
-	}
-	jolt_mkdir(fs, "/testdir", 0755);
+	r->err = t_mkdir(t, "/testdir");
 	for (uint64_t i = 1; i <= n + 1 && !r->err; i++) {
-		struct jolt_file *f;
+		struct fh f;
 		snprintf(p, sizeof(p), "/testdir/file_%" PRIu64, i);
-		r->err = jolt_create(fs, p, 0644, &f);
+		r->err = t_create(t, p, &f);
 		if (!r->err)
-			r->err = jolt_close(f);
+			r->err = t_close(t, &f);
 		if (i == n && !r->err)
-			r->err = jolt_sync(fs);   /* the script's sync; file n+1 comes after */
+			r->err = t_sync(t);   /* the script's sync; file n+1 comes after */
 	}
-	uint64_t dir;
 	if (!r->err)
-		r->err = jolt_path_ino(fs, "/testdir", 1, &dir);
-	if (!r->err)
-		r->err = jolt_ll_fsync(fs, dir, 0);
+		r->err = t_fsync_path(t, "/testdir");
 	struct jolt_fsync_counters before;
-	jolt_fsync_counters(fs, &before);
-	double t0 = now_s();
+	if (t->fs)
+		jolt_fsync_counters(t->fs, &before);
+	double t0 = now_s(), c0 = cpu_s();
 	for (uint64_t i = 1; i <= n && !r->err; i++) {
 		snprintf(p, sizeof(p), "/testdir/file_%" PRIu64, i);
 		snprintf(q, sizeof(q), "/testdir/file_%" PRIu64 "-RPMDELETE", i);
-		r->err = jolt_rename(fs, p, q, 0);
+		r->err = t_rename(t, p, q);
 	}
+	r->secs = now_s() - t0;
+	r->cpu = cpu_s() - c0;
 	r->ops = n;
-	finish(fs, dev, r, t0);
-	r->c.bytes_logged -= before.bytes_logged;
-	r->c.journal_bytes -= before.journal_bytes;
-	r->c.log_txs -= before.log_txs;
-	r->c.full_commits -= before.full_commits;
+	if (t->fs) {
+		jolt_fsync_counters(t->fs, &r->c);
+		r->c.bytes_logged -= before.bytes_logged;
+		r->c.journal_bytes -= before.journal_bytes;
+		r->c.log_txs -= before.log_txs;
+		r->c.full_commits -= before.full_commits;
+		r->c.forces -= before.forces;
+		r->c.flushes -= before.flushes;
+		r->c.engine_relogs -= before.engine_relogs;
+		r->c.engine_whiteouts -= before.engine_whiteouts;
+		r->c.engine_items -= before.engine_items;
+		r->c.engine_cycles -= before.engine_cycles;
+	}
 }
 
 /* ---- 001 and 002: writers with fsync ---- */
 
 struct wjob {
-	struct jolt_fs *fs;
-	int id, seed;
-	uint64_t ops;
+	struct target *t;
+	int id;
+	uint64_t ops, blocks;
 	int err;
 };
 
 static void *writer001(void *arg)
 {
 	struct wjob *j = arg;
-	struct jolt_file *f;
+	struct fh f;
 	char p[64];
 	uint8_t buf[4096];
 	uint64_t s = (uint64_t)j->id * 7919 + 1;
 	snprintf(p, sizeof(p), "/w%d", j->id);
-	j->err = jolt_create(j->fs, p, 0644, &f);
+	j->err = t_create(j->t, p, &f);
 	if (j->err)
 		return NULL;
-	/* a 16 MiB file, written once, then random 4 KiB writes */
+	/* the file written once (16 MiB; smaller on sim), then random 4 KiB writes */
 	memset(buf, j->id, sizeof(buf));
-	for (int i = 0; i < 4096 && !j->err; i++)
-		if (jolt_pwrite(f, buf, sizeof(buf), (uint64_t)i * 4096) != 4096)
-			j->err = -EIO;
+	for (uint64_t i = 0; i < j->blocks && !j->err; i++)
+		j->err = t_pwrite(j->t, &f, buf, sizeof(buf), i * 4096);
 	if (!j->err)
-		j->err = jolt_fsync(f, 0);
+		j->err = t_fsync(j->t, &f);
 	for (uint64_t i = 0; i < j->ops && !j->err; i++) {
 		s = s * 6364136223846793005ull + 1442695040888963407ull;
 		buf[0] = (uint8_t)i;
-		if (jolt_pwrite(f, buf, sizeof(buf), (s >> 33) % 4096 * 4096) != 4096)
-			j->err = -EIO;
+		j->err = t_pwrite(j->t, &f, buf, sizeof(buf), (s >> 33) % j->blocks * 4096);
 		if ((i + 1) % 4 == 0 && !j->err)
-			j->err = jolt_fsync(f, 0);
+			j->err = t_fsync(j->t, &f);
 	}
-	int rc = jolt_close(f);
+	int rc = t_close(j->t, &f);
 	if (!j->err)
 		j->err = rc;
 	return NULL;
@@ -211,145 +439,377 @@ static void *writer001(void *arg)
 static void *creator002(void *arg)
 {
 	struct wjob *j = arg;
-	static uint8_t val[65536];
+	static const uint8_t val[65536];
 	char p[64];
 	for (uint64_t i = 0; i < j->ops && !j->err; i++) {
-		struct jolt_file *f;
+		struct fh f;
 		snprintf(p, sizeof(p), "/d%d/f%" PRIu64, j->id, i);
-		j->err = jolt_create(j->fs, p, 0644, &f);
+		j->err = t_create(j->t, p, &f);
 		if (!j->err)
-			j->err = jolt_setxattr(j->fs, p, "user.big", val, sizeof(val), 0);
+			j->err = t_setxattr(j->t, p, "user.big", val, sizeof(val));
 		if (!j->err)
-			j->err = jolt_fsync(f, 0);
-		int rc = jolt_close(f);
+			j->err = t_fsync(j->t, &f);
+		int rc = t_close(j->t, &f);
 		if (!j->err)
 			j->err = rc;
 	}
 	return NULL;
 }
 
-static void writers(const struct cfg *g, struct jolt_mount_opts *mo, int pptrs, int nthreads,
-		    uint64_t ops, void *(*fn)(void *), struct res *r)
+static void writers(struct target *t, int nthreads, uint64_t ops, uint64_t blocks,
+		    void *(*fn)(void *), struct res *r)
 {
-	struct jolt_blk *dev;
-	struct jolt_fs *fs;
 	struct wjob jobs[16];
 	pthread_t th[16];
-	memset(r, 0, sizeof(*r));
-	if ((r->err = fresh(g, pptrs, &dev)))
-		return;
-	if ((r->err = mount(g, dev, mo, &fs))) {
-		jolt_blk_close(dev);
-		return;
-	}
-	for (int i = 0; i < nthreads; i++) {
+	for (int i = 0; i < nthreads && !r->err; i++) {
 		char d[32];
 		snprintf(d, sizeof(d), "/d%d", i);
-		jolt_mkdir(fs, d, 0755);
+		r->err = t_mkdir(t, d);
 	}
-	jolt_sync(fs);
-	double t0 = now_s();
+	if (!r->err)
+		r->err = t_sync(t);
+	if (r->err)
+		return;
+	double t0 = now_s(), c0 = cpu_s();
+	int started = 0;
 	for (int i = 0; i < nthreads; i++) {
-		jobs[i] = (struct wjob){.fs = fs, .id = i, .ops = ops};
-		pthread_create(&th[i], NULL, fn, &jobs[i]);
+		jobs[i] = (struct wjob){.t = t, .id = i, .ops = ops, .blocks = blocks};
+		if (pthread_create(&th[i], NULL, fn, &jobs[i])) {
+			r->err = -EAGAIN;
+			break;
+		}
+		started++;
 	}
-	for (int i = 0; i < nthreads; i++) {
+	for (int i = 0; i < started; i++) {
 		pthread_join(th[i], NULL);
 		if (jobs[i].err && !r->err)
 			r->err = jobs[i].err;
 	}
+	r->secs = now_s() - t0;
+	r->cpu = cpu_s() - c0;
 	r->ops = ops * (uint64_t)nthreads;
-	finish(fs, dev, r, t0);
 }
 
 /* ---- 003: create and unlink with parent pointers ---- */
 
-static void seed003(const struct cfg *g, int pptrs, uint32_t pptr_log, uint64_t n, struct res *r,
-		    struct res *unl)
+static void seed003(struct target *t, uint64_t n, struct res *r, struct res *unl)
 {
-	struct jolt_blk *dev;
-	struct jolt_fs *fs;
-	struct jolt_mount_opts mo;
 	char p[64];
-	memset(r, 0, sizeof(*r));
-	memset(unl, 0, sizeof(*unl));
-	if ((r->err = fresh(g, pptrs, &dev)))
-		return;
-	jolt_mount_opts_default(&mo);
-	mo.pptr_log = pptr_log;
-	if ((r->err = mount(g, dev, &mo, &fs))) {
-		jolt_blk_close(dev);
-		return;
-	}
-	for (int d = 0; d < 16; d++) {
+	for (int d = 0; d < 16 && !r->err; d++) {
 		snprintf(p, sizeof(p), "/d%d", d);
-		jolt_mkdir(fs, p, 0755);
+		r->err = t_mkdir(t, p);
 	}
-	jolt_sync(fs);
-	double t0 = now_s();
+	if (!r->err)
+		r->err = t_sync(t);
+	double t0 = now_s(), c0 = cpu_s();
 	for (uint64_t i = 0; i < n && !r->err; i++) {
-		struct jolt_file *f;
+		struct fh f;
 		snprintf(p, sizeof(p), "/d%d/f%" PRIu64, (int)(i % 16), i);
-		r->err = jolt_create(fs, p, 0644, &f);
-		if (!r->err)
-			r->err = jolt_fsync(f, 0);
-		int rc = jolt_close(f);
+		if ((r->err = t_create(t, p, &f)))
+			break;
+		r->err = t_fsync(t, &f);
+		int rc = t_close(t, &f);
 		if (!r->err)
 			r->err = rc;
 	}
 	r->secs = now_s() - t0;
+	r->cpu = cpu_s() - c0;
 	r->ops = n;
-	jolt_fsync_counters(fs, &r->c);
+	if (t->fs)
+		jolt_fsync_counters(t->fs, &r->c);
 	t0 = now_s();
+	c0 = cpu_s();
 	for (uint64_t i = 0; i < n && !r->err; i++) {
-		uint64_t dir;
 		snprintf(p, sizeof(p), "/d%d/f%" PRIu64, (int)(i % 16), i);
-		r->err = jolt_unlink(fs, p);
+		r->err = t_unlink(t, p);
 		snprintf(p, sizeof(p), "/d%d", (int)(i % 16));
-		if (!r->err && !(r->err = jolt_path_ino(fs, p, 1, &dir)))
-			r->err = jolt_ll_fsync(fs, dir, 0);
+		if (!r->err)
+			r->err = t_fsync_path(t, p);
 	}
+	unl->secs = now_s() - t0;
+	unl->cpu = cpu_s() - c0;
 	unl->ops = n;
-	finish(fs, dev, unl, t0);
 	unl->err = r->err;
+}
+
+/* ---- one run of a seed's setting ---- */
+
+struct setting {
+	const char *name;            /* "rename_log=full", "kernel btrfs (loop)" */
+	const char *kernel;          /* a kernel filesystem's name, or NULL: jolt */
+	int pptrs;                   /* mkfs parent pointers */
+	struct jolt_mount_opts mo;
+};
+
+struct scale {
+	uint64_t files, w001, blocks001, c002, creates;
+};
+
+/* r[0] the seed's run, r[1] 003's unlink phase */
+static void run_one(const struct cfg *g, const char *seed, const struct setting *s,
+		    const struct scale *sc, struct res r[2])
+{
+	struct target t;
+	struct jolt_mount_opts mo = s->mo;
+	memset(r, 0, 2 * sizeof(*r));
+	int rc = s->kernel ? kernel_target(g, s->kernel, &t, &r[0])
+			   : jolt_target(g, s->pptrs, &mo, &t, &r[0]);
+	if (rc) {
+		r[0].err = rc;
+		return;
+	}
+	if (!strcmp(seed, "000"))
+		seed000(&t, sc->files, &r[0]);
+	else if (!strcmp(seed, "001"))
+		writers(&t, 8, sc->w001, sc->blocks001, writer001, &r[0]);
+	else if (!strcmp(seed, "002"))
+		writers(&t, 16, sc->c002, 0, creator002, &r[0]);
+	else
+		seed003(&t, sc->creates, &r[0], &r[1]);
+	struct jolt_fsync_counters keep = r[0].c;
+	target_down(&t, &r[!strcmp(seed, "003")]);
+	if (!strcmp(seed, "000") || !strcmp(seed, "003"))
+		r[0].c = keep;         /* measured over the timed part alone */
+	if (!strcmp(seed, "003") && r[1].err && !r[0].err)
+		r[0].err = r[1].err;
+	if (!strcmp(seed, "003")) {
+		/* the unlink phase's counters: the whole run's less the creates' */
+		struct jolt_fsync_counters *u = &r[1].c;
+		const struct jolt_fsync_counters *c = &r[0].c;
+		u->bytes_logged -= c->bytes_logged;
+		u->journal_bytes -= c->journal_bytes;
+		u->forces -= c->forces;
+		u->flushes -= c->flushes;
+		u->engine_relogs -= c->engine_relogs;
+		u->engine_whiteouts -= c->engine_whiteouts;
+		u->engine_items -= c->engine_items;
+		u->engine_cycles -= c->engine_cycles;
+		r[1].kernel = r[0].kernel;
+	}
+	for (int i = 0; i < 2; i++)
+		if (r[i].err && !r[i].why[0])
+			snprintf(r[i].why, sizeof(r[i].why), "failed: %s", strerror(-r[i].err));
 }
 
 /* ---- output ---- */
 
-static void row(const char *seed, const char *setting, const struct res *r)
+struct out {
+	FILE *json;
+	const char *engine, *backend;
+};
+
+static void row(struct out *o, const char *seed, const char *what, const char *setting,
+		const struct res *r)
 {
+	const char *engine = r->kernel ? "kernel" : o->engine;
 	if (r->err) {
-		printf("| %s | %s | failed: %s | | | | | |\n", seed, setting, strerror(-r->err));
+		printf("| %s | %s | %s | %s | | | | | | | |\n", seed, what, setting, r->why);
+	} else if (r->kernel) {
+		printf("| %s | %s | %s | %.3f | %.3f | %.0f | | | | | |\n", seed, what, setting,
+		       r->secs, r->cpu, (double)r->ops / r->secs);
+	} else {
+		char cyc[32] = "";
+		if (r->c.engine_cycles && r->c.engine_items)
+			snprintf(cyc, sizeof(cyc), "%.1f",
+				 (double)r->c.engine_cycles / (double)r->c.engine_items);
+		printf("| %s | %s | %s | %.3f | %.3f | %.0f | %.1f | %.1f | %" PRIu64 " / %" PRIu64
+		       " | %" PRIu64 " / %" PRIu64 " | %s |\n", seed, what, setting, r->secs, r->cpu,
+		       (double)r->ops / r->secs, (double)r->c.bytes_logged / 1048576.0,
+		       (double)r->c.journal_bytes / 1048576.0, r->c.forces, r->c.flushes,
+		       r->c.engine_relogs, r->c.engine_whiteouts, cyc);
+	}
+	if (!o->json)
+		return;
+	fprintf(o->json, "{\"seed\": \"%s\", \"what\": \"%s\", \"setting\": \"%s\", \"engine\": "
+		"\"%s\", \"backend\": \"%s\", \"ok\": %s", seed, what, setting, engine,
+		r->kernel ? "loop" : o->backend, r->err ? "false" : "true");
+	if (r->err) {
+		fprintf(o->json, ", \"why\": \"");
+		for (const char *c = r->why; *c; c++)
+			fprintf(o->json, *c == '"' || *c == '\\' ? "\\%c" : "%c", *c);
+		fprintf(o->json, "\"}\n");
 		return;
 	}
-	printf("| %s | %s | %.3f | %.0f | %.1f | %.1f | %" PRIu64 " / %" PRIu64 " | %" PRIu64
-	       " / %" PRIu64 " |\n", seed, setting, r->secs, (double)r->ops / r->secs,
-	       (double)r->c.bytes_logged / 1048576.0, (double)r->c.journal_bytes / 1048576.0,
-	       r->c.forces, r->c.flushes, r->c.engine_relogs, r->c.engine_whiteouts);
+	fprintf(o->json, ", \"ops\": %" PRIu64 ", \"secs\": %.6f, \"cpu\": %.6f", r->ops, r->secs,
+		r->cpu);
+	if (!r->kernel)
+		fprintf(o->json, ", \"bytes_logged\": %" PRIu64 ", \"journal_bytes\": %" PRIu64
+			", \"forces\": %" PRIu64 ", \"flushes\": %" PRIu64 ", \"engine_relogs\": %"
+			PRIu64 ", \"engine_whiteouts\": %" PRIu64 ", \"engine_items\": %" PRIu64
+			", \"engine_cycles\": %" PRIu64, r->c.bytes_logged, r->c.journal_bytes,
+			r->c.forces, r->c.flushes, r->c.engine_relogs, r->c.engine_whiteouts,
+			r->c.engine_items, r->c.engine_cycles);
+	fprintf(o->json, "}\n");
 }
 
-static void keep_best(struct res *best, const struct res *r, int first)
+/* b over a for a ratio line; "n/a" when a is 0 */
+static const char *ratio(char *buf, size_t len, double b, double a)
 {
-	if (first || (!r->err && r->secs < best->secs))
-		*best = *r;
+	if (a > 0)
+		snprintf(buf, len, "%.3f", b / a);
+	else
+		snprintf(buf, len, "n/a");
+	return buf;
+}
+
+static int better(const struct res *r, const struct res *best, int by_cpu)
+{
+	if (best->err)
+		return 1;
+	return !r->err && (by_cpu ? r->cpu < best->cpu : r->secs < best->secs);
+}
+
+static int has(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+	for (const char *p = list; (p = strstr(p, name)); p += n)
+		if ((p == list || p[-1] == ',') && (p[n] == ',' || !p[n]))
+			return 1;
+	return 0;
+}
+
+/* The seed's settings alternated `repeat` times, each's best kept; its rows
+ * and its ratio line. Returns how many rows failed (not skipped). */
+static int bench_seed(const struct cfg *g, struct out *o, const char *seed, const char *what,
+		      const struct setting *s, int ns, const struct scale *sc, uint32_t repeat)
+{
+	struct res best[8][2], r[2];
+	int by_cpu = !strcmp(seed, "003");
+	for (uint32_t k = 0; k < repeat; k++)
+		for (int i = 0; i < ns; i++) {
+			if (k && best[i][0].why[0] && !strncmp(best[i][0].why, "skipped", 7))
+				continue;
+			run_one(g, seed, &s[i], sc, r);
+			for (int h = 0; h < 2; h++)
+				if (!k || better(&r[h], &best[i][h], by_cpu))
+					best[i][h] = r[h];
+		}
+	int fails = 0;
+	for (int i = 0; i < ns; i++) {
+		char w[80];
+		snprintf(w, sizeof(w), by_cpu ? "create (%s)" : "%s", what);
+		row(o, seed, w, s[i].name, &best[i][0]);
+		fails += best[i][0].err && strncmp(best[i][0].why, "skipped", 7);
+	}
+	if (by_cpu) {
+		char w[80];
+		snprintf(w, sizeof(w), "unlink (%s)", what);
+		for (int i = 0; i < ns; i++)
+			row(o, seed, w, s[i].name, &best[i][1]);
+	}
+	const struct res *off = &best[0][0], *on = &best[1][0];
+	if (off->err || on->err)
+		return fails;
+	char lb[16], jb[16];
+	ratio(lb, sizeof(lb), (double)on->c.bytes_logged, (double)off->c.bytes_logged);
+	ratio(jb, sizeof(jb), (double)on->c.journal_bytes, (double)off->c.journal_bytes);
+	if (!strcmp(seed, "000"))
+		printf("| %s | | **rename_log oldname/full** | **%.2fx** faster | | | | "
+		       "logged %s | journal %s | | | |\n", seed, off->secs / on->secs, lb, jb);
+	else if (!strcmp(seed, "001") || !strcmp(seed, "002"))
+		printf("| %s | | **%s on/off** | **%.3fx** throughput | | | | logged %s | "
+		       "journal %s | | | |\n", seed, s[1].name, off->secs / on->secs, lb, jb);
+	else if (!best[2][0].err && !best[0][1].err && !best[1][1].err && !best[2][1].err)
+		printf("| %s | | **overhead vs off, CPU: intent / shortform** | create %+.1f%% / "
+		       "%+.1f%% | unlink %+.1f%% / %+.1f%% | | | | | | |\n", seed,
+		       100.0 * (best[1][0].cpu / best[0][0].cpu - 1),
+		       100.0 * (best[2][0].cpu / best[0][0].cpu - 1),
+		       100.0 * (best[1][1].cpu / best[0][1].cpu - 1),
+		       100.0 * (best[2][1].cpu / best[0][1].cpu - 1));
+	return fails;
+}
+
+static int bench_engine(const struct cfg *g, struct out *o, const char *which,
+			const char *kernels, const struct scale *sc, uint32_t repeat)
+{
+	struct setting s[8];
+	char what[64];
+	int fails = 0, ns;
+
+	if (has(which, "000")) {
+		memset(s, 0, sizeof(s));
+		s[0].name = "rename_log=full";
+		s[1].name = "rename_log=oldname";
+		for (int i = 0; i < 2; i++) {
+			jolt_mount_opts_default(&s[i].mo);
+			s[i].pptrs = 1;
+		}
+		s[0].mo.rename_log = JOLT_RENAME_LOG_FULL;
+		s[1].mo.rename_log = JOLT_RENAME_LOG_OLDNAME;
+		ns = 2;
+		if (has(kernels, "btrfs"))
+			s[ns++] = (struct setting){.name = "kernel btrfs (loop)", .kernel = "btrfs"};
+		if (has(kernels, "xfs"))
+			s[ns++] = (struct setting){.name = "kernel xfs (loop)", .kernel = "xfs"};
+		snprintf(what, sizeof(what), "%" PRIu64 " renames", sc->files);
+		fails += bench_seed(g, o, "000", what, s, ns, sc, repeat);
+	}
+	if (has(which, "001")) {
+		memset(s, 0, sizeof(s));
+		s[0].name = "relog=insert";
+		s[1].name = "relog=inplace";
+		for (int i = 0; i < 2; i++) {
+			jolt_mount_opts_default(&s[i].mo);
+			s[i].pptrs = 1;
+		}
+		s[0].mo.relog = JOLT_RELOG_INSERT;
+		s[1].mo.relog = JOLT_RELOG_INPLACE;
+		ns = 2;
+		if (has(kernels, "btrfs"))
+			s[ns++] = (struct setting){.name = "kernel btrfs (loop)", .kernel = "btrfs"};
+		if (has(kernels, "xfs"))
+			s[ns++] = (struct setting){.name = "kernel xfs (loop)", .kernel = "xfs"};
+		snprintf(what, sizeof(what), "8 x %" PRIu64 " writes, %" PRIu64 " KiB files",
+			 sc->w001, sc->blocks001 * 4);
+		fails += bench_seed(g, o, "001", what, s, ns, sc, repeat);
+	}
+	if (has(which, "002")) {
+		memset(s, 0, sizeof(s));
+		s[0].name = "whiteouts=off";
+		s[1].name = "whiteouts=on";
+		for (int i = 0; i < 2; i++) {
+			jolt_mount_opts_default(&s[i].mo);
+			s[i].pptrs = 1;
+		}
+		s[0].mo.whiteouts = JOLT_WHITEOUTS_OFF;
+		s[1].mo.whiteouts = JOLT_WHITEOUTS_ON;
+		snprintf(what, sizeof(what), "16 x %" PRIu64 " creates", sc->c002);
+		fails += bench_seed(g, o, "002", what, s, 2, sc, repeat);
+	}
+	if (has(which, "003")) {
+		memset(s, 0, sizeof(s));
+		s[0].name = "pptr off (mkfs)";
+		s[1].name = "pptr_log=intent";
+		s[2].name = "pptr_log=shortform";
+		for (int i = 0; i < 3; i++) {
+			jolt_mount_opts_default(&s[i].mo);
+			s[i].pptrs = i != 0;
+		}
+		s[1].mo.pptr_log = JOLT_PPTR_LOG_INTENT;
+		s[2].mo.pptr_log = JOLT_PPTR_LOG_SHORTFORM;
+		snprintf(what, sizeof(what), "%" PRIu64 " files", sc->creates);
+		fails += bench_seed(g, o, "003", what, s, 3, sc, repeat);
+	}
+	return fails;
 }
 
 int cmd_bench_seeds(int argc, char **argv)
 {
-	enum { O_QUICK = 256, O_ENGINE, O_BACKEND, O_IMAGE, O_CREATES };
+	enum { O_QUICK = 256, O_ENGINE, O_BACKEND, O_IMAGE, O_CREATES, O_KERNEL, O_SIMDIV, O_JSON };
 	static const struct option opts[] = {
 		{"quick", no_argument, 0, O_QUICK}, {"seed", required_argument, 0, 's'},
 		{"files", required_argument, 0, 'n'}, {"creates", required_argument, 0, O_CREATES},
 		{"engine", required_argument, 0, O_ENGINE}, {"backend", required_argument, 0, O_BACKEND},
 		{"image", required_argument, 0, O_IMAGE}, {"repeat", required_argument, 0, 'r'},
-		{"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
+		{"kernel", required_argument, 0, O_KERNEL}, {"sim-div", required_argument, 0, O_SIMDIV},
+		{"json", required_argument, 0, O_JSON}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
 	};
 	static const char *const backends[] = {"mem", "uring", NULL};
 	struct jolt_tool_cmd cmd = { .name = "bench seeds", .help = bench_seeds_help };
-	struct cfg g = {.backend = "uring", .image = "build/bench-seeds.img", .engine = "soft",
-			.size = 2ull << 30};
-	const char *which = "000,001,002,003";
-	uint64_t files = 0, creates = 0;
+	struct cfg g = {.backend = "uring", .image = "build/bench-seeds.img", .size = 2ull << 30};
+	const char *which = "000,001,002,003", *engines = "soft,sim", *kernels = "btrfs,xfs";
+	const char *json = NULL;
+	uint64_t files = 0, creates = 0, simdiv = 0;
 	uint32_t repeat = 1;
 	int quick = 0, c;
 
@@ -361,10 +821,13 @@ int cmd_bench_seeds(int argc, char **argv)
 		case 's': which = optarg; break;
 		case 'n': bad = jolt_tool_num(&cmd, "--files", optarg, 1, 1000000, &files); break;
 		case O_CREATES: bad = jolt_tool_num(&cmd, "--creates", optarg, 1, 10000000, &creates); break;
-		case O_ENGINE: bad = jolt_tool_choice(&cmd, "--engine", optarg, jolt_tool_engines, &g.engine); break;
+		case O_ENGINE: engines = optarg; break;
+		case O_KERNEL: kernels = optarg; break;
+		case O_SIMDIV: bad = jolt_tool_num(&cmd, "--sim-div", optarg, 1, 1000000, &simdiv); break;
 		case O_BACKEND: bad = jolt_tool_choice(&cmd, "--backend", optarg, backends, &g.backend); break;
 		case O_IMAGE: g.image = optarg; break;
 		case 'r': bad = jolt_tool_num32(&cmd, "--repeat", optarg, 1, 100, &repeat); break;
+		case O_JSON: json = optarg; break;
 		}
 		if (bad)
 			return JOLT_EXIT_ERROR;
@@ -373,101 +836,78 @@ int cmd_bench_seeds(int argc, char **argv)
 		return cmd.status;
 	if (jolt_tool_operands(&cmd, argc, argv, 0, "no operands"))
 		return JOLT_EXIT_ERROR;
+	/* every name of a list must be known */
+	static const char *const seeds[] = {"000", "001", "002", "003", NULL};
+	static const char *const kfs[] = {"btrfs", "xfs", "none", NULL};
+	const struct { const char *opt, *list; const char *const *names; } lists[] = {
+		{"--seed", which, seeds}, {"--engine", engines, jolt_tool_engines},
+		{"--kernel", kernels, kfs},
+	};
+	for (size_t l = 0; l < sizeof(lists) / sizeof(lists[0]); l++) {
+		char buf[128];
+		snprintf(buf, sizeof(buf), "%s", lists[l].list);
+		for (char *sv, *tok = strtok_r(buf, ",", &sv); tok; tok = strtok_r(NULL, ",", &sv)) {
+			const char *v;
+			if (jolt_tool_choice(&cmd, lists[l].opt, tok, lists[l].names, &v))
+				return JOLT_EXIT_ERROR;
+		}
+	}
 	if (!files)
 		files = quick ? 500 : 10000;
 	if (!creates)
 		creates = quick ? 2000 : 100000;
+	if (!simdiv)
+		simdiv = quick ? 10 : 100;
 	if (!strcmp(g.backend, "mem"))
 		g.size = quick ? 512ull << 20 : 2ull << 30;
-	uint64_t w001 = quick ? 200 : 2000, c002 = quick ? 8 : 64;
-	int fails = 0;
+	struct scale soft = {.files = files, .w001 = quick ? 200 : 2000, .blocks001 = 4096,
+			     .c002 = quick ? 8 : 64, .creates = creates};
+	/* the RTL's build takes 256 items a transaction: 001's files small
+	 * enough that relog=insert's groups (every extent) fit */
+	struct scale sim = {.files = soft.files / simdiv, .w001 = soft.w001 / simdiv,
+			    .blocks001 = 64, .c002 = soft.c002 / simdiv,
+			    .creates = soft.creates / simdiv};
+	sim.files += !sim.files;
+	sim.w001 = (sim.w001 + 3) / 4 * 4 + 4 * !sim.w001;
+	sim.c002 += !sim.c002;
+	sim.creates += !sim.creates;
 
-	printf("jolt bench seeds: backend %s, engine %s%s\n\n", g.backend, g.engine,
-	       quick ? ", quick" : "");
-	printf("| seed | setting | seconds | ops/s | logged MiB | journal MiB | forces / flushes "
-	       "| engine relogs / whiteouts |\n|---|---|---|---|---|---|---|---|\n");
-	if (strstr(which, "000")) {
-		struct res best[2], r;
-		for (uint32_t k = 0; k < repeat; k++)
-			for (int on = 0; on < 2; on++) {
-				seed000(&g, on ? JOLT_RENAME_LOG_OLDNAME : JOLT_RENAME_LOG_FULL, files, &r);
-				keep_best(&best[on], &r, k == 0);
-			}
-		char s[64];
-		snprintf(s, sizeof(s), "000 (%" PRIu64 " renames)", files);
-		row(s, "rename_log=full", &best[0]);
-		row(s, "rename_log=oldname", &best[1]);
-		if (!best[0].err && !best[1].err)
-			printf("| 000 | speedup | **%.2fx** | | | | | |\n", best[0].secs / best[1].secs);
-		fails += best[0].err != 0 || best[1].err != 0;
+	struct out o = {.backend = g.backend};
+	if (json && !(o.json = fopen(json, "w"))) {
+		fprintf(stderr, "jolt bench seeds: %s: %s\n", json, strerror(errno));
+		return JOLT_EXIT_ERROR;
 	}
-	if (strstr(which, "001")) {
-		struct res best[2], r;
-		for (uint32_t k = 0; k < repeat; k++)
-			for (int on = 0; on < 2; on++) {
-				struct jolt_mount_opts mo;
-				jolt_mount_opts_default(&mo);
-				mo.relog = on ? JOLT_RELOG_INPLACE : JOLT_RELOG_INSERT;
-				writers(&g, &mo, 1, 8, w001, writer001, &r);
-				keep_best(&best[on], &r, k == 0);
-			}
-		char s[64];
-		snprintf(s, sizeof(s), "001 (8 x %" PRIu64 " writes)", w001);
-		row(s, "relog=insert", &best[0]);
-		row(s, "relog=inplace", &best[1]);
-		if (!best[0].err && !best[1].err)
-			printf("| 001 | throughput on/off | **%.3fx** | | bytes on/off %.3f | | | |\n",
-			       best[0].secs / best[1].secs,
-			       (double)best[1].c.journal_bytes / (double)best[0].c.journal_bytes);
-		fails += best[0].err != 0 || best[1].err != 0;
+	int fails = 0;
+	printf("jolt bench seeds: backend %s%s; 000-002 best wall time of %" PRIu32 ", 003 least "
+	       "CPU time (process, all threads)\n\n", g.backend, quick ? ", quick" : "", repeat);
+	printf("| seed | workload | setting | seconds | CPU s | ops/s | logged MiB | journal MiB "
+	       "| forces / flushes | engine relogs / whiteouts | RTL cycles / item |\n"
+	       "|---|---|---|---|---|---|---|---|---|---|---|\n");
+	if (has(engines, "soft")) {
+		g.engine = o.engine = "soft";
+		fails += bench_engine(&g, &o, which, kernels, &soft, repeat);
 	}
-	if (strstr(which, "002")) {
-		struct res best[2], r;
-		for (uint32_t k = 0; k < repeat; k++)
-			for (int on = 0; on < 2; on++) {
-				struct jolt_mount_opts mo;
-				jolt_mount_opts_default(&mo);
-				mo.whiteouts = on ? JOLT_WHITEOUTS_ON : JOLT_WHITEOUTS_OFF;
-				writers(&g, &mo, 1, 16, c002, creator002, &r);
-				keep_best(&best[on], &r, k == 0);
-			}
-		char s[64];
-		snprintf(s, sizeof(s), "002 (16 x %" PRIu64 " creates)", c002);
-		row(s, "whiteouts=off", &best[0]);
-		row(s, "whiteouts=on", &best[1]);
-		if (!best[0].err && !best[1].err)
-			printf("| 002 | creates/s on/off | **%.3fx** | | bytes on/off %.3f | | | |\n",
-			       best[0].secs / best[1].secs,
-			       (double)best[1].c.journal_bytes / (double)best[0].c.journal_bytes);
-		fails += best[0].err != 0 || best[1].err != 0;
-	}
-	if (strstr(which, "003")) {
-		static const char *const names[3] = {"pptr off (mkfs)", "pptr_log=intent",
-						      "pptr_log=shortform"};
-		struct res bc[3], bu[3], r, u;
-		for (uint32_t k = 0; k < repeat; k++)
-			for (int m = 0; m < 3; m++) {
-				seed003(&g, m != 0, m == 1 ? JOLT_PPTR_LOG_INTENT : JOLT_PPTR_LOG_SHORTFORM,
-					creates, &r, &u);
-				keep_best(&bc[m], &r, k == 0);
-				keep_best(&bu[m], &u, k == 0);
-			}
-		char s[64], t[64];
-		snprintf(s, sizeof(s), "003 create (%" PRIu64 ")", creates);
-		snprintf(t, sizeof(t), "003 unlink (%" PRIu64 ")", creates);
-		for (int m = 0; m < 3; m++)
-			row(s, names[m], &bc[m]);
-		for (int m = 0; m < 3; m++)
-			row(t, names[m], &bu[m]);
-		if (!bc[0].err && !bc[1].err && !bc[2].err && !bu[0].err && !bu[1].err && !bu[2].err)
-			printf("| 003 | overhead vs off: intent / shortform | create %+.1f%% / %+.1f%% | "
-			       "unlink %+.1f%% / %+.1f%% | | | | |\n",
-			       100.0 * (bc[1].secs / bc[0].secs - 1), 100.0 * (bc[2].secs / bc[0].secs - 1),
-			       100.0 * (bu[1].secs / bu[0].secs - 1), 100.0 * (bu[2].secs / bu[0].secs - 1));
-		for (int m = 0; m < 3; m++)
-			fails += bc[m].err != 0 || bu[m].err != 0;
+	if (has(engines, "sim")) {
+		struct jolt_engine_config ec;
+		struct jolt_engine *e;
+		jolt_engine_config_default(&ec);
+		int rc = jolt_engine_open("sim", &ec, &e);
+		if (rc) {
+			printf("| all | engine sim | | skipped: %s | | | | | | | |\n",
+			       rc == -ENOENT ? "the RTL library is not built (make cosim)"
+					     : strerror(-rc));
+		} else {
+			jolt_engine_close(e);
+			char div[64];
+			snprintf(div, sizeof(div), "--engine sim (counts / %" PRIu64 ")", simdiv);
+			printf("| | **%s** | | | | | | | | | |\n", div);
+			g.engine = o.engine = "sim";
+			fails += bench_engine(&g, &o, which, "none", &sim, repeat);
+		}
 	}
 	if (!strcmp(g.backend, "uring"))
 		unlink(g.image);
+	if (o.json)
+		fclose(o.json);
 	return fails ? JOLT_EXIT_ERROR : JOLT_EXIT_OK;
 }

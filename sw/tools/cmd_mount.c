@@ -76,6 +76,11 @@ static void mount_help(FILE *to)
 		"      engine=soft|sim      the journal's engine (default soft)\n"
 		"      fsync=log|commit     fsync logs the inode through the journal (default)\n"
 		"                           or commits the whole transaction\n"
+		"      flush=none|reply     a close sends no FLUSH request (default), or one that\n"
+		"                           jolt answers\n"
+		"      data_flush=MODE      shared (default): an fsync's data flush runs without the\n"
+		"                           filesystem's lock, shared by concurrent fsyncs;\n"
+		"                           locked: under the lock, at every fsync that logs\n"
 		"      rename_log=oldname|full, relog=inplace|insert, pptr=shortform|intent,\n"
 		"      whiteouts=on|off     the seeds' switches, default first (docs/journal.md 9)\n"
 		"      --log FILE           the background daemon's messages (default: none)\n"
@@ -194,6 +199,20 @@ static int parse_one(const struct jolt_tool_cmd *cmd, char *opt, struct mount_ar
 	} else if (!strcmp(opt, "debug")) {
 		NO_VALUE();
 		a->fo.debug = 1;
+	} else if (!strcmp(opt, "flush")) {
+		static const char *const modes[] = { "none", "reply", NULL };
+		NEEDS_VALUE();
+		if (jolt_tool_choice(cmd, "-o flush", val, modes, &choice))
+			return -1;
+		a->fo.flush_requests = !strcmp(choice, "reply");
+	} else if (!strcmp(opt, "data_flush")) {
+		static const char *const modes[] = { "shared", "locked", NULL };
+		NEEDS_VALUE();
+		if (jolt_tool_choice(cmd, "-o data_flush", val, modes, &choice))
+			return -1;
+		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_DATA_FLUSH_LOCKED;
+		if (!strcmp(choice, "locked"))
+			a->mo.flags |= JOLT_MOUNT_DATA_FLUSH_LOCKED;
 	} else if (!strcmp(opt, "engine")) {
 		NEEDS_VALUE();
 		return jolt_tool_choice(cmd, "-o engine", val, jolt_tool_engines, &a->mo.engine);

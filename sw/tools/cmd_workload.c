@@ -5,11 +5,17 @@
  * data and block I/O).
  *
  * With --crash-image (mem backend), more changes follow the last commit
- * and are never committed; then the power fails: the device image at that
- * moment, every write not made durable dropped, applied or torn at random
- * (jolt_blk_mem_crash_image), is written to a file. The tool mounts that
- * image itself and compares it with what the last commit held (the names
- * under every directory): a crash leaves the last commit exactly. The
+ * and are never committed: first changes each made durable by an fsync
+ * (files created with data in a new directory, committed files renamed
+ * into it, given an xattr, appended to or unlinked, each fsynced or its
+ * parent), then changes never fsynced. Then the power fails: the device
+ * image at that moment, every write not made durable dropped, applied or
+ * torn at random (jolt_blk_mem_crash_image), is written to a file. The
+ * tool mounts that image itself, which replays the journal's fsyncs onto
+ * the last commit, and compares it with the tree as it was at the last
+ * fsync (every name's path, mode, link count, size and xattrs), checks it
+ * (jolt_check) and prints what replay did: a crash leaves the last commit
+ * and every fsync exactly. The
  * image given is written back with everything, as after a clean unmount. */
 #include <errno.h>
 #include <inttypes.h>
@@ -32,10 +38,11 @@ static void workload_help(FILE *to)
 		"  -n, --files N            files to create, 1..10M (500)\n"
 		"  -d, --dirs N             directories to spread them over, 1..100000 (20)\n"
 		"  -s, --seed N             seed (1)\n"
-		"      --crash-image FILE   mem backend: after the last commit, change more, then\n"
-		"                           crash; write the crash image (unflushed writes dropped,\n"
-		"                           applied or torn at random) to FILE, mount it and\n"
-		"                           compare with the last commit\n"
+		"      --crash-image FILE   mem backend: after the last commit, changes each fsynced,\n"
+		"                           then others; crash; write the crash image (unflushed\n"
+		"                           writes dropped, applied or torn at random) to FILE,\n"
+		"                           mount it (replaying the journal), compare with the\n"
+		"                           last fsync, check it\n"
 		"      --backend NAME       uring (default), mem or spdk\n"
 		"  -c, --config FILE        SPDK JSON config (spdk backend)\n"
 		"  -h, --help               this help\n");
@@ -97,8 +104,40 @@ static void file_path(char *p, size_t len, uint64_t dirs, uint64_t i)
 	snprintf(p, len, "/d%03" PRIu64 "/f%06" PRIu64, i % dirs, i);
 }
 
-/* Names reachable from path (recursively), and the sum of their sizes. */
-static int count_tree(struct jolt_fs *fs, const char *path, uint64_t *names, uint64_t *bytes)
+/* What a tree holds: its names, the sum of their sizes, and a digest of
+ * every name's path, mode, link count, size and xattrs (names and values),
+ * summed so that the order of readdir does not matter. */
+struct tree_sum {
+	uint64_t names, bytes, digest;
+};
+
+static uint64_t fnv(uint64_t h, const void *p, size_t len)
+{
+	const uint8_t *b = p;
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ b[i]) * 0x100000001b3ull;
+	return h;
+}
+
+static uint64_t entry_digest(struct jolt_fs *fs, const char *path, const struct jolt_stat *st)
+{
+	uint64_t h = fnv(0xcbf29ce484222325ull, path, strlen(path) + 1);
+	uint64_t v[3] = { st->mode, st->nlink, st->size };
+	char names[4096], val[256];
+	h = fnv(h, v, sizeof(v));
+	int64_t n = jolt_listxattr(fs, path, names, sizeof(names));
+	if (n > (int64_t)sizeof(names))
+		return fnv(h, &n, sizeof(n));   /* (none of this workload's lists is that long) */
+	for (int64_t i = 0; i < n; i += (int64_t)strlen(names + i) + 1) {
+		int64_t len = jolt_getxattr(fs, path, names + i, val, sizeof(val));
+		h = fnv(h, names + i, strlen(names + i) + 1);
+		if (len > 0)
+			h = fnv(h, val, (size_t)len);
+	}
+	return h;
+}
+
+static int sum_tree(struct jolt_fs *fs, const char *path, struct tree_sum *t)
 {
 	struct jolt_dirent ents[64];
 	uint64_t cookie = 0;
@@ -113,11 +152,13 @@ static int count_tree(struct jolt_fs *fs, const char *path, uint64_t *names, uin
 			if (!strcmp(ents[i].name, ".") || !strcmp(ents[i].name, ".."))
 				continue;
 			snprintf(sub, sizeof(sub), "%s/%s", strcmp(path, "/") ? path : "", ents[i].name);
-			(*names)++;
-			if (jolt_lstat(fs, sub, &st) == 0)
-				*bytes += st.size;
+			t->names++;
+			if (jolt_lstat(fs, sub, &st) == 0) {
+				t->bytes += st.size;
+				t->digest += entry_digest(fs, sub, &st);
+			}
 			if (ents[i].type == JOLT_DT_DIR) {
-				int rc = count_tree(fs, sub, names, bytes);
+				int rc = sum_tree(fs, sub, t);
 				if (rc)
 					return rc;
 			}
@@ -241,41 +282,133 @@ static void print_counters(struct jolt_fs *fs, struct jolt_blk *dev)
 	       st.bfree * st.bsize >> 10, st.blocks * st.bsize >> 10, st.files);
 }
 
-/* The crash: more changes, never committed; the image at power loss into
- * path; mounted and compared with the last commit. */
+static int fsync_path(struct wl *w, const char *path)
+{
+	uint64_t ino;
+	int rc = wl_check(w, jolt_path_ino(w->fs, path, 0, &ino), "lookup");
+	return rc ? rc : wl_check(w, jolt_ll_fsync(w->fs, ino, 0), "fsync");
+}
+
+/* A committed file that the workload left at its first path. */
+static int is_plain(uint64_t i, uint64_t files)
+{
+	return i < files && !is_unlinked(i) && !is_renamed(i) && !is_linked(i);
+}
+
+/* After the last commit: changes each made durable by fsync. */
+static uint64_t fsynced_changes(struct wl *w)
+{
+	char p[256], q[256];
+	uint64_t n = 0, s = w->seed * 0x2545f4914f6cdd1dull + 3;
+
+	wl_check(w, jolt_mkdir(w->fs, "/logged", 0755), "mkdir");
+	for (uint64_t i = 0; i < w->files && !w->err; i += 10) {
+		struct jolt_file *f;
+		size_t len = (size_t)(rnd(&s) % 6000);
+		snprintf(p, sizeof(p), "/logged/n%06" PRIu64, i);
+		if (wl_check(w, jolt_create(w->fs, p, 0644, &f), "create"))
+			break;
+		if (len && jolt_pwrite(f, w->data + len % 4096, len, 0) != (int64_t)len)
+			wl_check(w, -EIO, "write");
+		if (!w->err)
+			wl_check(w, jolt_fsync(f, 0), "fsync");
+		wl_check(w, jolt_close(f), "close");
+		n++;
+		if (is_plain(i + 3, w->files)) {
+			file_path(p, sizeof(p), w->dirs, i + 3);
+			snprintf(q, sizeof(q), "/logged/r%06" PRIu64, i + 3);
+			if (!wl_check(w, jolt_rename(w->fs, p, q, 0), "rename"))
+				fsync_path(w, q);
+			n++;
+		}
+		if (is_plain(i + 4, w->files)) {
+			file_path(p, sizeof(p), w->dirs, i + 4);
+			if (!wl_check(w, jolt_setxattr(w->fs, p, "user.logged", "y", 1, 0), "setxattr"))
+				fsync_path(w, p);
+			n++;
+		}
+		if (is_plain(i + 5, w->files)) {
+			file_path(p, sizeof(p), w->dirs, i + 5);
+			if (!wl_check(w, jolt_open(w->fs, p, JOLT_O_WRONLY, 0, &f), "open")) {
+				struct jolt_stat st;
+				if (!wl_check(w, jolt_stat(w->fs, p, &st), "stat") &&
+				    jolt_pwrite(f, w->data, 4096, st.size) != 4096)
+					wl_check(w, -EIO, "write");
+				if (!w->err)
+					wl_check(w, jolt_fsync(f, 0), "fsync");
+				wl_check(w, jolt_close(f), "close");
+			}
+			n++;
+		}
+		if (is_plain(i + 6, w->files)) {
+			file_path(p, sizeof(p), w->dirs, i + 6);
+			if (!wl_check(w, jolt_unlink(w->fs, p), "unlink")) {
+				snprintf(p, sizeof(p), "/d%03" PRIu64, (i + 6) % w->dirs);
+				fsync_path(w, p);
+			}
+			n++;
+		}
+	}
+	return n;
+}
+
+/* After the last fsync: changes never made durable. */
+static uint64_t unsynced_changes(struct wl *w)
+{
+	char p[256], q[256];
+	uint64_t n = 0;
+
+	wl_check(w, jolt_mkdir(w->fs, "/uncommitted", 0755), "mkdir");
+	for (uint64_t i = 0; i < w->files && !w->err; i += 10) {
+		struct jolt_file *f;
+		snprintf(p, sizeof(p), "/uncommitted/n%06" PRIu64, i);
+		if (!wl_check(w, jolt_create(w->fs, p, 0600, &f), "create"))
+			wl_check(w, jolt_close(f), "close");
+		n++;
+		if (is_plain(i + 7, w->files)) {
+			file_path(p, sizeof(p), w->dirs, i + 7);
+			snprintf(q, sizeof(q), "/uncommitted/r%06" PRIu64, i + 7);
+			wl_check(w, jolt_rename(w->fs, p, q, 0), "rename");
+			n++;
+		}
+		if (is_plain(i + 8, w->files)) {
+			file_path(p, sizeof(p), w->dirs, i + 8);
+			wl_check(w, jolt_setxattr(w->fs, p, "user.late", "x", 1, 0), "setxattr");
+			n++;
+		}
+	}
+	return n;
+}
+
+static void print_problem(void *ctx, const char *msg)
+{
+	printf("%s: %s\n", (const char *)ctx, msg);
+}
+
+/* The crash: fsynced changes, then others; the image at power loss into
+ * path; mounted (replaying the journal) and compared with the tree as it
+ * was at the last fsync. */
 static int crash(struct jolt_tool_cmd *cmd, struct wl *w, struct jolt_tool_dev *d,
 		 const char *path)
 {
-	uint64_t names = 0, bytes = 0, after_names = 0, after_bytes = 0;
-	int rc = count_tree(w->fs, "/", &names, &bytes);
-	if (rc)
-		return wl_check(w, rc, "counting");
+	struct tree_sum then = {0}, after = {0}, got = {0};
 	uint64_t gen;
 	struct jolt_fs_counters c;
 	jolt_fs_counters(w->fs, &c);
 	gen = c.generation;
 
-	/* changes after the last commit: a new directory, files, renames, unlinks */
-	char p[256], q[256];
-	uint64_t changes = 0;
-	wl_check(w, jolt_mkdir(w->fs, "/uncommitted", 0755), "mkdir");
-	for (uint64_t i = 0; i < w->files && !w->err; i += 5, changes += 3) {
-		struct jolt_file *f;
-		snprintf(p, sizeof(p), "/uncommitted/n%06" PRIu64, i);
-		if (!wl_check(w, jolt_create(w->fs, p, 0600, &f), "create"))
-			wl_check(w, jolt_close(f), "close");
-		file_path(p, sizeof(p), w->dirs, i + 3);
-		snprintf(q, sizeof(q), "/uncommitted/r%06" PRIu64, i);
-		if (i + 3 < w->files && !is_unlinked(i + 3) && !is_renamed(i + 3))
-			wl_check(w, jolt_rename(w->fs, p, q, 0), "rename");
-		if (i + 4 < w->files && !is_unlinked(i + 4) && !is_renamed(i + 4)) {
-			file_path(p, sizeof(p), w->dirs, i + 4);
-			wl_check(w, jolt_setxattr(w->fs, p, "user.late", "x", 1, 0), "setxattr");
-		}
-	}
+	uint64_t logged = fsynced_changes(w);
 	if (w->err)
 		return w->err;
-	count_tree(w->fs, "/", &after_names, &after_bytes);
+	int rc = sum_tree(w->fs, "/", &then);
+	if (rc)
+		return wl_check(w, rc, "counting");
+	struct jolt_fsync_counters fc;
+	jolt_fsync_counters(w->fs, &fc);
+	uint64_t changes = unsynced_changes(w);
+	if (w->err)
+		return w->err;
+	sum_tree(w->fs, "/", &after);
 
 	uint64_t cap = jolt_blk_capacity(d->dev);
 	uint8_t *img = cap <= SIZE_MAX ? malloc((size_t)cap) : NULL;
@@ -291,11 +424,14 @@ static int crash(struct jolt_tool_cmd *cmd, struct wl *w, struct jolt_tool_dev *
 		free(img);
 		return wl_check(w, rc, "writing the crash image");
 	}
-	printf("crash at clock %" PRIu64 ", after commit %" PRIu64 ": %" PRIu64 " names then, %"
-	       PRIu64 " now, %" PRIu64 " changes since; unflushed writes dropped, applied or torn "
-	       "at random; image in %s\n", at, gen, names, after_names, changes, path);
+	printf("after commit %" PRIu64 ": %" PRIu64 " changes each fsynced (%" PRIu64
+	       " fsyncs, %" PRIu64 " logged, %" PRIu64 " journal forces), %" PRIu64
+	       " names then; %" PRIu64 " changes not fsynced, %" PRIu64 " names now\n", gen, logged,
+	       fc.fsyncs, fc.logged_fsyncs, fc.forces, then.names, changes, after.names);
+	printf("crash at clock %" PRIu64 ": unflushed writes dropped, applied or torn at random; "
+	       "image in %s\n", at, path);
 
-	/* what mount makes of it */
+	/* what mount makes of it: the last commit, then the journal replayed */
 	struct jolt_blk *m;
 	struct jolt_fs *cfs;
 	struct jolt_blk_opts bo;
@@ -310,25 +446,38 @@ static int crash(struct jolt_tool_cmd *cmd, struct wl *w, struct jolt_tool_dev *
 		fprintf(stderr, "jolt workload: %s\n", why);
 		return wl_check(w, rc, "opening the crash image");
 	}
-	struct jolt_tool_dev cd = { .dev = m, .backend = "mem", .target = path, .rdonly = 1 };
-	rc = jolt_tool_mount(cmd, &cd, JOLT_MOUNT_RDONLY, 0, &cfs);
+	/* read-write: a read-only mount leaves the journal unreplayed */
+	struct jolt_tool_dev cd = { .dev = m, .backend = "mem", .target = path };
+	rc = jolt_tool_mount(cmd, &cd, 0, 0, &cfs);
 	if (rc) {
 		jolt_blk_close(m);
 		return wl_check(w, rc, "mounting the crash image");
 	}
-	uint64_t got_names = 0, got_bytes = 0;
 	struct jolt_fs_counters cc;
+	struct jolt_fsync_counters rc_ctr;
+	struct jolt_check_result chk;
 	struct jolt_stat st;
-	rc = count_tree(cfs, "/", &got_names, &got_bytes);
+	rc = sum_tree(cfs, "/", &got);
 	jolt_fs_counters(cfs, &cc);
+	jolt_fsync_counters(cfs, &rc_ctr);
 	int gone = jolt_stat(cfs, "/uncommitted", &st) == -ENOENT;
-	jolt_unmount(cfs);
+	long problems = jolt_check(cfs, JOLT_CHECK_ALL, print_problem, (void *)path, &chk);
+	int urc = jolt_unmount(cfs);
 	jolt_blk_close(m);
-	int same = !rc && got_names == names && got_bytes == bytes && cc.generation == gen && gone;
-	printf("crash image mounted: generation %" PRIu64 ", %" PRIu64 " names, %" PRIu64
-	       " bytes in files: %s\n", cc.generation, got_names, got_bytes,
-	       same ? "the last commit exactly" : "DIFFERS from the last commit");
-	return same ? 0 : wl_check(w, -EUCLEAN, "the crash image");
+	if (urc && !rc)
+		rc = urc;
+	printf("crash image mounted: generation %" PRIu64 ", journal replayed: %" PRIu64
+	       " transactions, %" PRIu64 " items, %" PRIu64 " intents finished\n", cc.generation,
+	       rc_ctr.replayed_txs, rc_ctr.replayed_items, rc_ctr.intents_finished);
+	int same = !rc && got.names == then.names && got.bytes == then.bytes &&
+		   got.digest == then.digest && gone;
+	printf("  %" PRIu64 " names, %" PRIu64 " bytes in files: %s; check: %s (%" PRIu64
+	       " inodes, %" PRIu64 " entries, %" PRIu64 " parent pointers)\n", got.names, got.bytes,
+	       same ? "the last commit and every fsync exactly" : "DIFFERS from the last fsync",
+	       problems == 0 ? "clean" : "PROBLEMS", chk.inodes, chk.entries, chk.parent_ptrs);
+	if (!same)
+		return wl_check(w, -EUCLEAN, "the crash image");
+	return problems ? wl_check(w, problems < 0 ? (int)problems : -EUCLEAN, "checking") : 0;
 }
 
 int cmd_workload(int argc, char **argv)

@@ -926,7 +926,7 @@ static void xattr_cases(void)
 }
 
 /* Many xattrs (out of shortform into items and back), large values (in
- * XATTR_VALUE parts), checked after each step and across remounts. */
+ * data extents of their own), checked after each step and across remounts. */
 static void xattr_forms(uint32_t nodesize)
 {
 	struct jolt_blk *dev = n_dev(128 << 20, 512);

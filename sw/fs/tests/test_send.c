@@ -295,8 +295,8 @@ static void random_step(struct jolt_fs *fs, struct model *m, uint64_t *seed, int
 	}
 	case 10: {
 		int x = pick(m, seed, -1);
-		char v[300];
-		size_t vl = n_rand(seed) % sizeof(v);
+		char v[6000];        /* some remote values (their own extents, shared by snapshots) */
+		size_t vl = n_rand(seed) % 4 == 0 ? 2000 + n_rand(seed) % 4000 : n_rand(seed) % 300;
 		memset(v, 'a' + k % 26, vl);
 		if (x >= 0) {
 			uint64_t ino;

@@ -235,6 +235,10 @@ enum jolt_mount_flags {
 	JOLT_MOUNT_NODE_MALLOC = 8,  /* measurement: each node buffer its own aligned
 	                              * allocation, not carved from the node cache's
 	                              * slabs (the "before" of those) */
+	JOLT_MOUNT_DATA_FLUSH_LOCKED = 16, /* measurement: an fsync that logs flushes the
+	                              * data written since the last flush while holding
+	                              * the filesystem's lock, whoever wrote it (the
+	                              * "before" of the shared data flush, tree_log.c) */
 };
 
 enum {
@@ -335,6 +339,10 @@ struct jolt_fsync_counters {
 	uint64_t journal_bytes;      /* record bytes written to the log */
 	uint64_t replayed_items, replayed_txs, intents_finished;  /* at mount */
 	uint64_t homes;              /* commits that moved the journal tail */
+	uint64_t engine_items;       /* ITEM descriptors the engine took */
+	uint64_t engine_cycles;      /* clock cycles the engine ran (sim; soft: 0) */
+	uint64_t data_flushes_locked;   /* ... of data_flushes, issued under the fs lock (a
+					 * rename's log; data written by others meanwhile) */
 };
 void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out);
 /* What the journal of an unmounted image holds (jolt stat --journal),

@@ -60,7 +60,7 @@ enum jolt_key_type {
 	JOLT_KEY_INODE_ITEM = 1,             /* ns (ino, 1, 0): struct jolt_fs_inode_item + shortform xattrs */
 	JOLT_KEY_INODE_REF = 12,             /* ns (ino, 12, parent ino): back-names (reserved; see PARENT xattrs) */
 	JOLT_KEY_XATTR_ITEM = 24,            /* ns (ino, 24, name hash): struct jolt_fs_dir_item + name + value */
-	JOLT_KEY_XATTR_VALUE = 25,           /* ns (ino, 25, value id << 8 | chunk): part of a large xattr value */
+	JOLT_KEY_XATTR_VALUE = 25,           /* ns (ino, 25, value id): where a remote xattr value lives (an extent) */
 	JOLT_KEY_ORPHAN_ITEM = 48,           /* ns (ORPHAN, 48, ino): an unlinked inode still open */
 	JOLT_KEY_DIR_ITEM = 84,              /* ns (dir ino, 84, name hash): struct jolt_fs_dir_item + name */
 	JOLT_KEY_DIR_INDEX = 96,             /* ns (dir ino, 96, sequence): one jolt_fs_dir_item + name */

@@ -163,6 +163,7 @@ struct jolt_journal_stats {
 	uint64_t head_lsn, tail_lsn, durable_tail_lsn, next_lsn;
 	uint64_t log_blocks, used_blocks, reserved_blocks;
 	uint64_t recovered_checkpoints;
+	uint64_t engine_cycles;       /* clock cycles the engine ran (sim), else 0 */
 };
 void jolt_journal_stats(const struct jolt_journal *j, struct jolt_journal_stats *out);
 

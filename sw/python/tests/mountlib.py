@@ -4,10 +4,12 @@ comparison the way `diff -r` plus `stat` would see it."""
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import hashlib
 import os
 import pathlib
 import shutil
+import signal
 import stat
 import subprocess
 import time
@@ -87,21 +89,106 @@ def umount(mnt: pathlib.Path) -> None:
     assert not is_mounted(mnt)
 
 
+# How long a failed test's mount may take to go away (unmount, or stop
+# the daemon) before the test's own failure is reported.
+TEARDOWN_SECONDS = 10.0
+
+
+def image_holder(img: pathlib.Path) -> Optional[int]:
+    """The pid of the daemon holding img's mount lock (its flock, in
+    /proc/locks), or None when nobody holds it."""
+    try:
+        st = os.stat(img)
+    except OSError:
+        return None
+    dev = f"{os.major(st.st_dev):02x}:{os.minor(st.st_dev):02x}:{st.st_ino}"
+    with open("/proc/locks") as f:
+        for line in f:
+            fields = line.split()
+            # "1: FLOCK  ADVISORY  WRITE 1234 fe:00:5488896 0 EOF"
+            if len(fields) >= 6 and fields[1] == "FLOCK" and fields[5] == dev:
+                return int(fields[4])
+    return None
+
+
+def wait_released(img: pathlib.Path, deadline: float) -> bool:
+    while time.monotonic() < deadline:
+        if image_holder(img) is None:
+            return True
+        time.sleep(0.02)
+    return image_holder(img) is None
+
+
+_libc = ctypes.CDLL(None, use_errno=True)
+MNT_DETACH = 2
+
+
+def umount2(mnt: pathlib.Path, flags: int = 0) -> int:
+    """umount2(2) without a child process: 0 or the errno."""
+    if _libc.umount2(bytes(mnt), flags):
+        return ctypes.get_errno()
+    return 0
+
+
+def stop_mount(img: pathlib.Path, mnt: pathlib.Path, seconds: float = TEARDOWN_SECONDS) -> list[str]:
+    """Takes a mount down within about `seconds`, whatever state a failed
+    test left it in: an unmount if nothing holds it busy (the daemon
+    commits), else SIGTERM to the daemon (it detaches the mount and
+    commits), else SIGKILL (the next mount replays); a dead mount is
+    detached last. Never raises and never waits longer: a failed test's
+    open files or stuck requests must not keep the suite waiting (a lazy
+    unmount waits for them). As root it starts no process: a fork and exec
+    closes this process's open files on the mount, each close a FLUSH
+    request that waits on a daemon that may not answer. Returns what it
+    had to do, for the report."""
+    notes: list[str] = []
+    start = time.monotonic()
+    try:
+        if is_mounted(mnt):
+            if os.geteuid() == 0:
+                err = umount2(mnt)
+                if err:
+                    notes.append(f"umount {mnt}: {os.strerror(err)}")
+            else:
+                subprocess.run(["fusermount3", "-u", "-q", str(mnt)], capture_output=True,
+                               timeout=seconds / 2)
+        if is_mounted(mnt) or not wait_released(img, start + seconds / 2):
+            pid = image_holder(img)
+            if pid:
+                notes.append(f"the daemon (pid {pid}) still holds {img}: SIGTERM")
+                os.kill(pid, signal.SIGTERM)
+                if not wait_released(img, start + seconds * 0.8):
+                    notes.append(f"pid {pid} still holds it: SIGKILL")
+                    os.kill(pid, signal.SIGKILL)
+                    wait_released(img, start + seconds)
+        if is_mounted(mnt):      # a dead daemon's mount: nothing left to wait for
+            if os.geteuid() == 0:
+                umount2(mnt, MNT_DETACH)
+            else:
+                subprocess.run(["fusermount3", "-u", "-z", "-q", str(mnt)], capture_output=True,
+                               timeout=seconds / 2)
+    except (OSError, subprocess.SubprocessError) as e:
+        notes.append(f"teardown: {e!r}")
+    if is_mounted(mnt):
+        notes.append(f"{mnt} is still mounted")
+    return notes
+
+
 @contextlib.contextmanager
 def mounted(img: pathlib.Path, mnt: pathlib.Path, *opts: str) -> Iterator[pathlib.Path]:
     """Mounted for the block; unmounted (waiting for the final commit) and
-    fsck'ed clean after it, even when the block failed (then lazily)."""
+    fsck'ed clean after it. When the block fails, the mount is taken down
+    within TEARDOWN_SECONDS (stop_mount) and the block's own failure is
+    what propagates, with what the teardown had to do as notes."""
     mount(img, mnt, *opts)
-    ok = False
     try:
         yield mnt
-        ok = True
-    finally:
-        if ok:
-            umount(mnt)
-            fsck(img)
-        elif is_mounted(mnt):
-            jolt("umount", "-l", mnt, check=False)
+    except BaseException as e:
+        for note in stop_mount(img, mnt):
+            e.add_note(f"mounted() teardown: {note}")
+        raise
+    umount(mnt)
+    fsck(img)
 
 
 def cycle(img: pathlib.Path, mnt: pathlib.Path, *opts: str) -> None:
@@ -154,10 +241,12 @@ def assert_same_tree(a: pathlib.Path, b: pathlib.Path, times: bool = True) -> No
 @contextlib.contextmanager
 def foreground(img: pathlib.Path, mnt: pathlib.Path, *opts: str) -> Iterator[subprocess.Popen]:
     """`jolt mount -f` as a child the block may signal; whatever the block
-    did, the daemon is stopped and the mount cleared afterwards."""
+    did, the daemon is stopped and the mount cleared afterwards (within
+    TEARDOWN_SECONDS when the block failed)."""
     args = ["-o", ",".join(opts)] if opts else []
     p = subprocess.Popen([str(JOLT), "mount", "-f", *args, str(img), str(mnt)],
                          stderr=subprocess.PIPE, text=True)
+    grace = 120.0
     try:
         for _ in range(1000):
             if is_mounted(mnt) or p.poll() is not None:
@@ -165,13 +254,15 @@ def foreground(img: pathlib.Path, mnt: pathlib.Path, *opts: str) -> Iterator[sub
             time.sleep(0.01)
         assert is_mounted(mnt), p.stderr.read() if p.poll() is not None else "not mounted"
         yield p
+    except BaseException:
+        grace = TEARDOWN_SECONDS / 2
+        raise
     finally:
         if p.poll() is None:
             p.terminate()
             try:
-                p.wait(timeout=120)
+                p.wait(timeout=grace)
             except subprocess.TimeoutExpired:
                 p.kill()
                 p.wait()
-        if is_mounted(mnt):
-            jolt("umount", "-l", mnt, check=False)
+        stop_mount(img, mnt)

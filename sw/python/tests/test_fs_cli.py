@@ -7,6 +7,7 @@ where a crash, a leak or undefined behaviour fails the test."""
 from __future__ import annotations
 
 import filecmp
+import json
 import os
 import pathlib
 import random
@@ -457,12 +458,17 @@ def test_dump_tree(tmp_path: pathlib.Path, tree: pathlib.Path) -> None:
 
 # ---------------------------------------------------------------- workload, make run, bench
 
-def test_workload_crash_image_is_the_last_commit(tmp_path: pathlib.Path) -> None:
+def test_workload_crash_image_is_the_last_fsync(tmp_path: pathlib.Path) -> None:
     img, crash = tmp_path / "fs.img", tmp_path / "crash.img"
     mkfs(img, "64M")
     out = ok("workload", "--backend", "mem", "--files", "150", "--dirs", "7", "--seed", "3",
              "--crash-image", crash, img, asan=True)
-    assert "the last commit exactly" in out and "node cache:" in out and "FUA writes" in out
+    assert "the last commit and every fsync exactly" in out and "check: clean" in out
+    assert "node cache:" in out and "FUA writes" in out
+    # the fsynced changes were replayed: every one of them logged, none lost
+    m = re.search(r"(\d+) changes each fsynced \((\d+) fsyncs.*journal replayed: (\d+) "
+                  r"transactions, (\d+) items", out, re.S)
+    assert m and int(m.group(1)) > 0 and int(m.group(3)) > 0 and int(m.group(4)) > 0
     assert run("fsck", crash).returncode == 0 and run("fsck", img).returncode == 0
     r = run("ls", f"{crash}:/uncommitted")
     assert r.returncode == 1 and "No such file" in r.stderr
@@ -480,9 +486,20 @@ def test_make_run_small(tmp_path: pathlib.Path) -> None:
     r = subprocess.run(["make", "-s", "run", f"RUN={tmp_path}", "RUN_FILES=60"], cwd=TOP,
                        capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
-    assert "crash image mounted" in r.stdout and "the last commit exactly" in r.stdout
-    assert len(re.findall(r"^jolt fsck: .*: clean, ", r.stdout, re.M)) == 2
-    assert "Paths:" in r.stdout and "checkpoints to replay" in r.stdout
+    out = r.stdout
+    # the crash: fsyncs replayed by the mount, the result the last fsync's, checked clean
+    m = re.search(r"journal replayed: (\d+) transactions, (\d+) items, (\d+) intents finished\n"
+                  r"  \d+ names, \d+ bytes in files: the last commit and every fsync exactly; "
+                  r"check: clean", out)
+    assert m and int(m.group(1)) > 0 and int(m.group(2)) > 0, out[:3000]
+    logged = re.search(r"log groups: (\d+) \((\d+) newer than the last commit", out)
+    assert logged and int(logged.group(2)) == int(m.group(1))   # what stat --journal promised
+    assert len(re.findall(r"^jolt fsck: .*: clean, ", out, re.M)) == 2
+    assert "Paths:" in out and "checkpoints to replay" in out
+    # the seeds: every row of every seed ran (the sim engine's may be skipped, not failed)
+    rows = re.findall(r"^\| (00[0-3]) \| [^|]+ \| ([^|*]+?) \| ([0-9.]+) \|", out, re.M)
+    assert {s for s, _, _ in rows} == {"000", "001", "002", "003"}, out[-3000:]
+    assert "failed" not in out
 
 
 def test_bench_fs_quick(tmp_path: pathlib.Path) -> None:
@@ -497,3 +514,35 @@ def test_bench_fs_quick(tmp_path: pathlib.Path) -> None:
     assert len((tmp_path / "r.json").read_text().splitlines()) == 3
     assert os.listdir(tmp_path / "k") == []   # the kernel run cleans up after itself
     assert not (tmp_path / "b.img").exists()
+
+
+def test_bench_seeds_rows(tmp_path: pathlib.Path) -> None:
+    """jolt bench seeds: jolt's rows with the switch off and on, the kernel's beside them
+    (or skipped with the reason), the sim engine's with its cycles (or skipped)."""
+    js = tmp_path / "s.json"
+    out = ok("bench", "seeds", "--quick", "-s", "000,001", "-n", "60", "--sim-div", "20",
+             "--backend", "mem", "--kernel", "xfs", "--image", tmp_path / "b.img", "--json", js)
+    rows = [json.loads(line) for line in js.read_text().splitlines()]
+    soft = {(r["seed"], r["setting"]): r for r in rows if r["engine"] == "soft"}
+    assert set(soft) == {("000", "rename_log=full"), ("000", "rename_log=oldname"),
+                         ("001", "relog=insert"), ("001", "relog=inplace")}
+    assert all(r["ok"] and r["ops"] > 0 and r["cpu"] > 0 for r in soft.values())
+    # the rename rule: only the old name's deletion, not the whole directory again
+    assert (soft[("000", "rename_log=oldname")]["bytes_logged"] * 5
+            < soft[("000", "rename_log=full")]["bytes_logged"])
+    # in-place relog: a file's unchanged extents are not logged again
+    assert (soft[("001", "relog=inplace")]["bytes_logged"] * 5
+            < soft[("001", "relog=insert")]["bytes_logged"])
+    kern = [r for r in rows if r["engine"] == "kernel"]
+    assert [(r["seed"], r["setting"]) for r in kern] == [("000", "kernel xfs (loop)"),
+                                                          ("001", "kernel xfs (loop)")]
+    assert all(r["ok"] and r["ops"] > 0 or r["why"].startswith("skipped: ") for r in kern)
+    sim = [r for r in rows if r["engine"] == "sim"]
+    if "engine sim | | skipped: " in out:
+        assert sim == []
+    else:
+        assert len(sim) == 4 and all(r["ok"] and r["engine_cycles"] > r["engine_items"] > 0
+                                     for r in sim)
+    assert not list(tmp_path.glob("b.img*"))   # images, loop files and mount points removed
+    r = run("bench", "seeds", "--kernel", "ext4", asan=True)
+    assert r.returncode == 1 and "--kernel: expected one of btrfs, xfs, none" in r.stderr

@@ -13,11 +13,13 @@ import pathlib
 import re
 import signal
 import subprocess
+import sys
+import time
 
 import pytest
 
-from mountlib import (assert_same_tree, cycle, foreground, fsck, is_mounted, jolt, mkfs, mount,
-                      mounted, require_fuse, umount)
+from mountlib import (TEARDOWN_SECONDS, assert_same_tree, cycle, foreground, fsck, image_holder,
+                      is_mounted, jolt, mkfs, mount, mounted, require_fuse, umount)
 
 pytestmark = pytest.mark.usefixtures("fuse")
 
@@ -365,7 +367,7 @@ def test_subvolumes(img: pathlib.Path, tmp_path: pathlib.Path) -> None:
 
 
 @pytest.mark.parametrize("opts", ["fsync=log,rename_log=full,relog=insert,pptr=intent,whiteouts=off",
-                                  "fsync=commit"])
+                                  "fsync=commit", "data_flush=locked"])
 def test_switches_reach_the_filesystem(img: pathlib.Path, tmp_path: pathlib.Path, opts: str) -> None:
     """The seeds' switches as mount options: fsynced renames and writes
     survive unmount and remount under each, and fsck is clean."""
@@ -382,3 +384,54 @@ def test_switches_reach_the_filesystem(img: pathlib.Path, tmp_path: pathlib.Path
     assert jolt("fsck", img, check=False).returncode == 0
     with mounted(img, mnt):
         assert (mnt / "g").read_bytes() == b"x" * 5000 and os.listdir(mnt / "d") == []
+
+
+# A test failing inside mounted() while its files are still open on the
+# mount (as a failed test's are: the traceback keeps its frames alive).
+FAILING_BODY = """
+import pathlib, sys
+sys.path.insert(0, sys.argv[1])
+from mountlib import mounted
+img, mnt = pathlib.Path(sys.argv[2]), pathlib.Path(sys.argv[3])
+with mounted(img, mnt):
+    held = open(mnt / "held", "w")
+    held.write("kept open")
+    held.flush()
+    cwd = mnt / "d"
+    cwd.mkdir()
+    import os
+    os.chdir(cwd)                      # a busy mount two ways
+    assert False, "the original failure"
+"""
+
+
+@pytest.mark.parametrize("stuck", ["busy", "stopped"])
+def test_failure_inside_mounted_tears_down_quickly(img: pathlib.Path, tmp_path: pathlib.Path,
+                                                   stuck: str) -> None:
+    """A test that fails inside mounted() reports its own failure and
+    leaves no mount and no daemon behind, within seconds: with its files
+    still open on the mount (an unmount is refused, a lazy one would wait
+    for them), and with the daemon stopped (SIGSTOP: nothing it is asked
+    answers, so only a kill ends it)."""
+    mnt = tmp_path / "mnt"
+    body = FAILING_BODY
+    if stuck == "stopped":
+        body = body.replace('    assert False',
+                            '    import mountlib, signal\n'
+                            '    os.kill(mountlib.image_holder(img), signal.SIGSTOP)\n'
+                            '    assert False')
+    start = time.monotonic()
+    r = subprocess.run([sys.executable, "-c", body, str(pathlib.Path(__file__).parent), str(img),
+                        str(mnt)], capture_output=True, text=True, timeout=6 * TEARDOWN_SECONDS)
+    elapsed = time.monotonic() - start
+    assert r.returncode == 1, r.stderr
+    last = r.stderr.strip().splitlines()
+    assert any(ln.startswith("AssertionError: the original failure") for ln in last), r.stderr
+    assert elapsed < 2 * TEARDOWN_SECONDS, f"{elapsed:.1f} s\n{r.stderr}"
+    assert not is_mounted(mnt)
+    assert image_holder(img) is None
+    fsck(img)
+    with mounted(img, mnt):
+        # a daemon that got SIGTERM committed at its exit; SIGKILL left the
+        # last commit and the journal (nothing was fsynced)
+        assert stuck == "stopped" or (mnt / "held").read_text() == "kept open"

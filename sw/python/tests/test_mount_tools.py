@@ -53,6 +53,12 @@ def src(tmp_path_factory: pytest.TempPathFactory) -> pathlib.Path:
     os.setxattr(sp / "small", "user.note", b"a note")
     os.setxattr(sp / "big", "user.bin", bytes(range(256)) * 4)
     os.chmod(sp / "big", 0o600)
+    # every time in the past: rsync leaves a time alone when the copy's is
+    # the same to the second, so a tree made in the second the copy runs
+    # would make its times look unkept
+    for p in sorted(root.rglob("*"), reverse=True) + [root]:
+        os.utime(p, ns=(1_600_000_000_123_456_789, 1_600_000_000_987_654_321),
+                 follow_symlinks=False)
     os.utime(sp / "small", ns=(1_400_000_000_000_000_001, 1_500_000_000_000_000_002))
     return root
 
