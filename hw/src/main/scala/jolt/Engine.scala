@@ -197,7 +197,6 @@ case class JoltCore(c: JoltConfig) extends Component {
   fetcher.io.winBase := Vec(winBase)
   fetcher.io.winLimit := Vec(winLimit)
   val descIn = fetcher.io.desc
-  descIn.ready := False
 
   // the descriptor being processed
   val dc = Reg(DescChecked())
@@ -220,7 +219,6 @@ case class JoltCore(c: JoltConfig) extends Component {
   keyTable.io.item.len := dLen.resized
   keyTable.io.item.addr := dAddr
   keyTable.io.clear := resetPulse
-  keyTable.io.rdEn := False
   keyTable.io.rdRestart := False
   keyTable.io.rdAdvance := False
   ctrInc(Counters.ITEMS_IN) := keyTable.io.accepted.asUInt.resized
@@ -304,20 +302,27 @@ case class JoltCore(c: JoltConfig) extends Component {
   def nextEntry(): Unit = {
     entry := entryNext; entryNext := entryNext + 1; atEnd := entryIsLast; keyTable.io.rdAdvance := True
   }
-  // (Q_CMD reads the next entry as it moves on: the table's next dead bit is
-  // out a cycle after the advance, in Q_READ0)
+  // The table is read in every cycle of Q_FETCH (the entry) and of Q_CMD
+  // (the next entry, ahead of the op's handshake: read again in every cycle
+  // until it is taken, the same word): the read's enable and address are
+  // the planner's state flip-flops, never the handshake's decision. The
+  // word a read of Q_FETCH or Q_CMD's last cycle gives is out in Q_READ
+  // (the table's next dead bit a cycle after the advance, in Q_READ0).
   val readNext = Bool()
-  readNext := False
   keyTable.io.rdAddr := (readNext ? entryNext | entry).resized
   val records = Reg(UInt(32 bits)); val items = Reg(UInt(c.usedBits bits)); val pushFirstLsn = Reg(UInt(64 bits))
   // record state
   val pos = Reg(UInt(19 bits)); val ops = Reg(UInt(32 bits)); val recFlags = Reg(UInt(16 bits))
   val commit = Reg(Bool()); val recLen = Reg(UInt(19 bits))
   // the plans, from the planner to the emitter (see the planner below)
+  // (planIn and the payload read command each behind a slice whose ready
+  // is a register: Q_CMD's handshake is a LUT of flip-flops)
   val planIn = Stream(OpPlan(c))
   val planFifo = StreamFifo(OpPlan(c), c.planDepth)
-  planFifo.io.push << planIn
-  val planQ = planFifo.io.pop.m2sPipe()
+  planFifo.io.push << planIn.s2mPipe()
+  // (the FIFO's pop behind a slice too: the emitter's take, late in P_PAY,
+  // ends at the output register, not in the FIFO's read logic)
+  val planQ = planFifo.io.pop.s2mPipe().m2sPipe()
   planQ.ready := False
   planIn.valid := False
   planIn.close := False; planIn.commit := False
@@ -490,9 +495,11 @@ case class JoltCore(c: JoltConfig) extends Component {
   // ten cycles or more before the next P_INIT)
   val bodyBase = Timing.addInHalves(slotBase, U(64, 7 bits)).resize(64)
 
-  reader.io.cmd.valid := False
-  reader.io.cmd.addr := cmdAddr
-  reader.io.cmd.len := pLen
+  val readCmd = Stream(ReadCmd(c))
+  reader.io.cmd << readCmd.s2mPipe()
+  readCmd.valid := False
+  readCmd.addr := cmdAddr
+  readCmd.len := pLen
   payload.ready := False
 
   // ------------------------------------------------------------ planner
@@ -509,7 +516,7 @@ case class JoltCore(c: JoltConfig) extends Component {
     when(at(P_INIT)) { room := roomFirst; planner.goto(Q_FETCH) }
   }
   planner.in(Q_FETCH) {
-    when(atEnd) { planner.goto(Q_END) } elsewhen (mayPlan) { keyTable.io.rdEn := True; planner.goto(Q_READ0) }
+    when(atEnd) { planner.goto(Q_END) } elsewhen (mayPlan) { planner.goto(Q_READ0) }
     needBias := 23 - offset.resize(22)
   }
   planner.in(Q_READ0) { planner.goto(Q_READ) } // the table's read latency (rdDead, registered, is read here)
@@ -540,15 +547,15 @@ case class JoltCore(c: JoltConfig) extends Component {
     } otherwise { planner.goto(Q_CLOSE) }
   }
   planner.in(Q_CMD) { // the read command and the plan go together
-    reader.io.cmd.valid := !pEmpty && planIn.ready
-    planIn.valid := pEmpty || reader.io.cmd.ready
-    when(planIn.ready && (pEmpty || reader.io.cmd.ready)) {
+    readCmd.valid := !pEmpty && planIn.ready
+    planIn.valid := pEmpty || readCmd.ready
+    when(planIn.ready && (pEmpty || readCmd.ready)) {
       room := room - pNeed
       when(pWhole) {
         nextEntry(); offset := 0
         // the next entry's read at once, unless this was the last
         when(entryIsLast || Bool(!c.planAhead)) { planner.goto(Q_FETCH) } otherwise {
-          readNext := True; keyTable.io.rdEn := True; needBias := 23; planner.goto(Q_READ0)
+          needBias := 23; planner.goto(Q_READ0)
         }
       }
         .otherwise { offset := offset + pLen; planner.goto(Q_CLOSE) }
@@ -563,6 +570,8 @@ case class JoltCore(c: JoltConfig) extends Component {
     when(planIn.ready) { planner.goto(Q_IDLE) }
   }
   planner.close()
+  keyTable.io.rdEn := planner.at(Q_FETCH) || planner.at(Q_CMD)
+  readNext := planner.atCopy(Q_CMD)
   when(RegNext(resetPulse) init (True)) { planner.state := planner.oneHot(Q_IDLE) }
   // an op emitted
   def opDone(): Unit = {
@@ -586,18 +595,27 @@ case class JoltCore(c: JoltConfig) extends Component {
   val drainDone = Bool()
   drainDone := RegNext(at(P_DRAIN) && !drainDone && outEmpty && writer.io.idle, False) // (one cycle: acts once)
 
-  // the next descriptor, offered in IDLE and after an ITEM in DECODE (its
-  // registers load in every such cycle: their enable is a state's flip-flop
-  // and registers; a descriptor is taken when it fires)
-  def takeDesc(): Unit = {
-    descIn.ready := run && tableReady
+  // The next descriptor is offered in IDLE and in the DECODE of an ITEM
+  // that passed its checks (descAhead). Whether this cycle offers is
+  // decided a cycle ahead, into `offer` (from IDLE's next value and, in
+  // CHECK, from the verdict that becomes codeBad), so a descriptor taken is
+  // one LUT of registers, and the descriptor's registers load in every
+  // offering cycle on a kept copy of it (`offerLoad`, ~300 loads).
+  val itemOk = Bool() // in CHECK: the descriptor is an ITEM that passes (DECODE will offer)
+  itemOk := False
+  val offerNext = Bool()
+  val offer = RegNext(offerNext) init (False) // (run is low for many cycles after a reset)
+  val offerLoad = Kept(offer, offerNext, "the descriptor offer")
+  Kept.check(offer === (at(IDLE) || at(DECODE) && !codeBad && isItem && Bool(c.descAhead)),
+    "offer is not IDLE or an ITEM's DECODE")
+  descIn.ready := run && tableReady && offer
+  when(offerLoad) {
     dc := descIn.payload
     val (p, op) = (descIn.payload, descIn.payload.d.opcode)
     isItem := op === Opcode.ITEM; isTxEnd := op === Opcode.TX_END; isPush := op === Opcode.PUSH
     ruleHit := CheckRules.tests(p, op)
   }
   in(IDLE) {
-    takeDesc()
     when(descIn.fire) { goto(CHECK) }
   }
   // CHECK right after DECODE (an ITEM just counted): txFull, a register of
@@ -607,6 +625,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   in(CHECK) { // DECODE's tests, registered
     val hits = CheckRules.withTxLimit(ruleHit, fromDecode ? txFullNext | txFull)
     codeR := CheckRules.code(hits); codeBad := hits.orR
+    itemOk := isItem && !hits.orR
     goto(DECODE)
   }
   in(DECODE) {
@@ -618,7 +637,8 @@ case class JoltCore(c: JoltConfig) extends Component {
       keyTable.io.item.valid := True
       txItems := txItems + 1
       consume()
-      if (c.descAhead) { takeDesc(); when(descIn.fire) { goto(CHECK) } otherwise { goto(IDLE) } }
+      // (descIn fires here only when `offer`: an ITEM that passed)
+      if (c.descAhead) { when(descIn.fire) { goto(CHECK) } otherwise { goto(IDLE) } }
       else goto(IDLE)
     } elsewhen (isTxEnd) {
       goto(TXEND)
@@ -831,7 +851,11 @@ case class JoltCore(c: JoltConfig) extends Component {
   fsm.close()
   // the state's own copy of RESET (init high: else merged with resetR,
   // whose net reaches most of the engine)
-  when(RegNext(resetPulse) init (True)) { fsm.state := oneHot(IDLE) }
+  val fsmReset = RegNext(resetPulse) init (True)
+  when(fsmReset) { fsm.state := oneHot(IDLE) }
+  // the offer's next value: IDLE's, or CHECK going to an ITEM's DECODE
+  offerNext := fsmReset || fsm.enter(IDLE.position) || at(IDLE) && !fsm.leave(IDLE.position) ||
+    at(CHECK) && itemOk && Bool(c.descAhead)
   when(resetR) {
     started := False
     sqHead := 0; cqTail := 0; cqPhase := True; lrTail := 0; descIndex := 0; txItems := 0
