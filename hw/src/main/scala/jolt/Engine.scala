@@ -369,10 +369,26 @@ case class JoltCore(c: JoltConfig) extends Component {
   // In every state that emits, emit.valid is constant (P_PAY: the payload's
   // valid), so a word leaves when the slice has room: tested per state, not
   // through the fire of the shared valid mux (a shorter path).
+  // A full register slice: neither ready nor valid and data cross it
+  // combinationally. Its first half (s2m) holds a word when the second
+  // could not take it; its ready is `!emitHeld`, in two flip-flops: the
+  // original for the state machines' decisions, a copy (`emitFree`, the
+  // same value inverted, so that synthesis keeps it apart) for the slice's
+  // own buffer and select and the word index (~350 loads that no decision
+  // waits for).
+  val emitHeld = RegInit(False)
+  val emitBuf = Reg(OutWord())
+  val emitS = Stream(OutWord())
+  val heldNext = (emitHeld || emit.valid) && !emitS.ready
+  emitHeld := heldNext
+  val emitFree = RegNext(!heldNext) init (True)
+  Kept.check(emitFree === !emitHeld, "the output slice's ready copy differs from it")
+  emit.ready := !emitHeld
   val emitted = emit.ready
-  // a full register slice: neither ready nor valid and data cross it
-  // combinationally
-  val emitS = emit.s2mPipe()
+  val wordTaken = emitFree // (emit.ready, for the word index)
+  emitS.valid := emit.valid || !emitFree
+  emitS.payload := emitFree ? emit.payload | emitBuf
+  when(emitFree) { emitBuf := emit.payload }
   val ep = emitS.m2sPipe()
   val outEmpty = emit.ready && !ep.valid // (the slice's ready is its empty flag: not emit.valid's mux)
   writer.io.in.valid := ep.valid && ep.toWriter
@@ -465,7 +481,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   opHeader.len := planQ.len.resized; opHeader.key := planQ.key
   val opWords = opHeader.asBits.subdivideIn(64 bits)
   require(opHeader.bytes == 16 && commitPayload.bytes == 16, "OpHeader, CommitPayload: 16 bytes (the packer's room tests)")
-  when(emit.ready) {
+  when(wordTaken) {
     wNext.foreach(n => n := n + 1); wFirst := False; wLast := wNext(0) === wLastIdx
     for (k <- 0 until 4) wHead(16 * k, 16 bits) := words(wNext(k))(16 * k, 16 bits)
   }
@@ -600,14 +616,17 @@ case class JoltCore(c: JoltConfig) extends Component {
   // decided a cycle ahead, into `offer` (from IDLE's next value and, in
   // CHECK, from the verdict that becomes codeBad), so a descriptor taken is
   // one LUT of registers, and the descriptor's registers load in every
-  // offering cycle on a kept copy of it (`offerLoad`, ~300 loads).
+  // offering cycle on a kept copy of it (`offerLoad`, ~300 loads). IDLE
+  // entered from a completion's last word offers from its second cycle
+  // (one cycle a checkpoint: that entry hangs on the output slice's ready).
   val itemOk = Bool() // in CHECK: the descriptor is an ITEM that passes (DECODE will offer)
   itemOk := False
   val offerNext = Bool()
   val offer = RegNext(offerNext) init (False) // (run is low for many cycles after a reset)
   val offerLoad = Kept(offer, offerNext, "the descriptor offer")
-  Kept.check(offer === (at(IDLE) || at(DECODE) && !codeBad && isItem && Bool(c.descAhead)),
-    "offer is not IDLE or an ITEM's DECODE")
+  val offers = at(IDLE) || at(DECODE) && !codeBad && isItem && Bool(c.descAhead)
+  Kept.check(!offer || offers, "offer outside IDLE and an ITEM's DECODE")
+  Kept.check(offer || !offers || RegNext(at(CPL_WORDS), False), "no offer in IDLE or an ITEM's DECODE")
   descIn.ready := run && tableReady && offer
   when(offerLoad) {
     dc := descIn.payload
@@ -854,7 +873,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   val fsmReset = RegNext(resetPulse) init (True)
   when(fsmReset) { fsm.state := oneHot(IDLE) }
   // the offer's next value: IDLE's, or CHECK going to an ITEM's DECODE
-  offerNext := fsmReset || fsm.enter(IDLE.position) || at(IDLE) && !fsm.leave(IDLE.position) ||
+  offerNext := fsmReset || fsm.enter(IDLE.position) && !at(CPL_WORDS) || at(IDLE) && !fsm.leave(IDLE.position) ||
     at(CHECK) && itemOk && Bool(c.descAhead)
   when(resetR) {
     started := False
