@@ -62,7 +62,7 @@ txt = (f"device LFE5U-85F CABGA381, target {freq} MHz\n"
        + ("" if len(done) == len(seeds) else "; a seed stopped unrouted") + ")\n"
        + "".join(f"  seed {s}    " + ("stopped unrouted" if got[s] is None else f"{got[s]:.1f} MHz") + "\n"
                  for s in seeds)
-       f"time        yosys {ty} s, nextpnr {tp} s (seeds side by side)\n")
+       + f"time        yosys {ty} s, nextpnr {tp} s (seeds side by side)\n")
 (out / "summary.txt").write_text(txt)
 print(txt, end="")
 PY
