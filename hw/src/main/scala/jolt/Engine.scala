@@ -596,9 +596,8 @@ case class JoltCore(c: JoltConfig) extends Component {
     when(opWhole) { ctrInc(Counters.ITEMS_OUT) := 1; items := items + 1 }
   }
   // the word out: the payload's in P_PAY, zero in P_PAD, else wOut (a mux
-  // of six inputs, each a flip-flop; selected by copies of the states'
-  // flip-flops: P_PAY's own drives the emitter's decisions, late in a cycle)
-  emit.w.data := atCopy(P_PAY) ? payload.fragment | (atCopy(P_PAD) ? B(0, 64 bits) | wOut)
+  // of six inputs, each a flip-flop)
+  emit.w.data := (at(P_PAY)) ? payload.fragment | ((at(P_PAD)) ? B(0, 64 bits) | wOut)
 
   val stallLr = Bool(); val stallCq = Bool()
   stallLr := False; stallCq := False
