@@ -6,7 +6,8 @@
 # SDF). Usage: scripts/synth.sh [freq MHz]
 #
 # The netlist is placed and routed once per seed of JOLT_SEEDS (default
-# "1 2 3", run side by side): placement alone moves Fmax by 10-20% here, so
+# "1 2 3", run side by side; one after the other with JOLT_PNR_SERIAL=1, for
+# a machine whose cores are shared): placement alone moves Fmax by 10-20% here, so
 # the figure that counts is the worst seed's. The summary lists every seed;
 # the worst placement's files are kept in build/synth/ (its failing paths
 # in paths.txt), each seed's in build/synth/seed-N/. A seed whose
@@ -32,12 +33,15 @@ for s in $seeds; do
     --lpf "$top/constraints/ecp5/jolt.lpf" --lpf-allow-unconstrained --timing-allow-fail \
     --seed "$s" --report "$out/seed-$s/report.json" --log "$out/seed-$s/nextpnr.log" \
     --sdf "$out/seed-$s/jolt.sdf" -q || true &
+  [ -z "${JOLT_PNR_SERIAL:-}" ] || wait
 done
 wait
 t2=$(date +%s)
-"$venv/bin/python" - "$out" "$freq" "$((t1 - t0))" "$((t2 - t1))" $seeds <<'PY'
+"$venv/bin/python" - "$out" "$freq" "$((t1 - t0))" "$((t2 - t1))" \
+  "$([ -n "${JOLT_PNR_SERIAL:-}" ] && echo 'one after the other' || echo 'side by side')" $seeds <<'PY'
 import json, shutil, sys, pathlib
-out, freq, ty, tp, seeds = pathlib.Path(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:]
+out, freq, ty, tp, serial, seeds = (pathlib.Path(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4],
+                                    sys.argv[5], sys.argv[6:])
 def fmax(s):
     f = out / f"seed-{s}" / "report.json"
     if not f.exists():
@@ -62,7 +66,7 @@ txt = (f"device LFE5U-85F CABGA381, target {freq} MHz\n"
        + ("" if len(done) == len(seeds) else "; a seed stopped unrouted") + ")\n"
        + "".join(f"  seed {s}    " + ("stopped unrouted" if got[s] is None else f"{got[s]:.1f} MHz") + "\n"
                  for s in seeds)
-       + f"time        yosys {ty} s, nextpnr {tp} s (seeds side by side)\n")
+       + f"time        yosys {ty} s, nextpnr {tp} s (seeds {serial})\n")
 (out / "summary.txt").write_text(txt)
 print(txt, end="")
 PY
