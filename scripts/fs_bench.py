@@ -21,7 +21,11 @@ per-operation cost from 10^4 to 10^6 files on the uring image (node cache
 matplotlib), and peak RSS against the node cache's bound. Last, the work
 itself, which no other load changes: instructions per operation counted by
 valgrind's callgrind (--instructions N files on mem: parent pointers on,
-off, and on with JOLT_MOUNT_RELOOKUP, the before of the walk shortcut).
+off, and on with each switch's other setting: JOLT_MOUNT_RELOOKUP,
+_NODE_MALLOC, _NO_DCACHE, _DIR_RESEARCH, the last two together).
+The small-cache row is also run with JOLT_MOUNT_KEEP_FREED_NODES (node
+reads and evictions), and the scaling rows give each phase's node reads,
+evictions and directory-entry cache hits per operation.
 
 Writes the tables to stdout, the raw results to build/bench-fs/results.json,
 and with --update-results the section of docs/results.md between its
@@ -131,8 +135,8 @@ def instructions(files: int, dirs: int, configs: list[tuple[str, list[str]]]) ->
         _, err = pr.communicate()
         if pr.returncode:
             raise RuntimeError(f"callgrind {label}: {err.strip()[-500:]}")
-        ann = subprocess.run(["callgrind_annotate", "--inclusive=yes", str(out)], text=True,
-                             capture_output=True, check=True).stdout
+        ann = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100",
+                              str(out)], text=True, capture_output=True, check=True).stdout
         incl: dict[str, int] = {}
         for line in ann.splitlines():
             m = re.match(r"\s*([\d,]+)\s+\([^)]*\)\s+\S*:(jolt_\w+) \[", line)
@@ -224,7 +228,8 @@ def main() -> int:
                 extra += ["--image", image]
             configs.append((f"jolt {backend}, parent={parent}", base + extra))
     if a.small_cache:
-        for extra, what in (([], ""), (["-o", "node_malloc"], ", node_malloc")):
+        for extra, what in (([], ""), (["-o", "node_malloc"], ", node_malloc"),
+                            (["-o", "keep_freed"], ", keep_freed")):
             configs.append((f"jolt uring, parent=1, cache {a.small_cache}{what}",
                             base + ["--backend", "uring", "-o", "parent=1", "--cache",
                                     a.small_cache, "--image", image, *extra]))
@@ -302,7 +307,12 @@ def main() -> int:
             ("jolt mem, parent=0", ["-o", "parent=0", *icache]),
             ("jolt mem, parent=1, relookup", ["-o", "parent=1", "-o", "relookup", *icache]),
             ("jolt mem, parent=1, node_malloc", ["-o", "parent=1", "-o", "node_malloc",
-                                                 *icache])])
+                                                 *icache]),
+            ("jolt mem, parent=1, no_dcache", ["-o", "parent=1", "-o", "no_dcache", *icache]),
+            ("jolt mem, parent=1, dir_research", ["-o", "parent=1", "-o", "dir_research",
+                                                  *icache]),
+            ("jolt mem, parent=1, no_dcache, dir_research",
+             ["-o", "parent=1", "-o", "no_dcache", "-o", "dir_research", *icache])])
 
     cpu = next((l.split(":", 1)[1].strip() for l in
                 subprocess.run(["lscpu"], text=True, capture_output=True).stdout.splitlines()
@@ -395,7 +405,8 @@ def render(r: dict, a: argparse.Namespace) -> str:
                        f"{ratio_text(per['_cpu'], '{:+.1f}%')} (target <= {target}%: "
                        f"{verdict(per[''], lambda m: m <= target)} by elapsed, "
                        f"{verdict(per['_cpu'], lambda m: m <= target)} by CPU)")
-    small = [x for x in rows if "cache" in x["label"] and "node_malloc" not in x["label"]]
+    small = [x for x in rows if "cache" in x["label"] and "node_malloc" not in x["label"]
+             and "keep_freed" not in x["label"]]
     for sm in small:
         big = byname["jolt uring, parent=1"]
         out.append(f"- {sm['label']} against the same with {r['cache']}: node reads per "
@@ -403,6 +414,19 @@ def render(r: dict, a: argparse.Namespace) -> str:
                    f"{big['rounds'][0]['rename_node_reads'] / r['files']:.3f}, rename "
                    f"{sm['rename'] / big['rename']:.2f}x the rate, unlink "
                    f"{sm['unlink'] / big['unlink']:.2f}x")
+    for sm in small:
+        kf = byname.get(sm["label"] + ", keep_freed")
+        if kf:
+            def per_op(x: dict, o: str, c: str) -> float:
+                return median([rd[f"{o}_node_{c}"] for rd in x["rounds"]]) / r["files"]
+            out.append(f"- {sm['label']}: nodes the trees stop pointing to dropped from the cache "
+                       "at once (default) against kept until evicted "
+                       "(JOLT_MOUNT_KEEP_FREED_NODES): " + "; ".join(
+                           f"{o} {per_op(sm, o, 'reads'):.3f} node reads and "
+                           f"{per_op(sm, o, 'evictions'):.3f} evictions per op against "
+                           f"{per_op(kf, o, 'reads'):.3f} and {per_op(kf, o, 'evictions'):.3f}, "
+                           f"CPU {1e6 / sm[o + '_cpu']:.1f} against {1e6 / kf[o + '_cpu']:.1f} us"
+                           for o in ("setxattr", "rename", "unlink")))
     for sm in small:
         nm = byname.get(sm["label"] + ", node_malloc")
         if nm:
@@ -437,6 +461,23 @@ def render(r: dict, a: argparse.Namespace) -> str:
                        f"{'met' if g <= 1.5 else 'missed'})")
         if not a.quick:
             out.append("- plot: `docs/results/fs-scaling.png` (elapsed and CPU)")
+        if all(f"{o}_node_evictions" in s["rounds"][0] for s in r["scaling"] for o in OPS):
+            out += ["", "Where the cost goes as the tree grows (the median round's counters per "
+                    "operation: node reads from the image, nodes evicted to honour the bound, "
+                    "and lookups the directory-entry cache answered):", "",
+                    "| files | " + " | ".join(f"{o}: reads / evicted / dcache" for o in OPS) +
+                    " |", "|---" * (len(OPS) + 1) + "|"]
+            for s in r["scaling"]:
+                def cnt(o: str, c: str) -> float:
+                    return median([rd[f"{o}_{c}"] for rd in s["rounds"]]) / s["files"]
+
+                def dc(o: str) -> str:
+                    h, m = cnt(o, "dcache_hits"), cnt(o, "dcache_misses")
+                    return f"{100 * h / (h + m):.0f}%" if h + m else "-"
+                out.append(f"| {s['files']:,} | " + " | ".join(
+                    f"{cnt(o, 'node_reads'):.3f} / {cnt(o, 'node_evictions'):.3f} / {dc(o)}"
+                    for o in OPS) + " |")
+            out.append("")
         for s in r["scaling"]:
             over = s["rss_peak_kib"] * 1024 - s["cache_bound"]
             out.append(f"- {s['files']:,} files: peak RSS {s['rss_peak_kib'] // 1024} MiB, "
@@ -465,6 +506,15 @@ def render(r: dict, a: argparse.Namespace) -> str:
                        "JOLT_MOUNT_RELOOKUP: " + ", ".join(
                            f"{o} {(on[o] / rl[o] - 1) * 100:+.1f}%" for o in ("rename", "unlink"))
                        + " instructions")
+        for lab, what in (("no_dcache", "the directory-entry cache (default) against "
+                                        "JOLT_MOUNT_NO_DCACHE"),
+                          ("dir_research", "directory entries changed in the leaf their search "
+                                           "found (default) against JOLT_MOUNT_DIR_RESEARCH"),
+                          ("no_dcache, dir_research", "both (default) against both switched")):
+            x = by.get(f"jolt mem, parent=1, {lab}")
+            if on and x:
+                out.append(f"- {what}: " + ", ".join(f"{o} {(on[o] / x[o] - 1) * 100:+.1f}%"
+                                                     for o in OPS) + " instructions")
         nm = by.get("jolt mem, parent=1, node_malloc")
         if on and nm:
             out.append("- node buffers from slabs (default) against JOLT_MOUNT_NODE_MALLOC: " +

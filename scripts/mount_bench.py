@@ -2,8 +2,10 @@
 """The seeds' workloads through real programs on a jolt FUSE mount, beside
 the kernel's btrfs and xfs on loop devices, in one run; the FUSE crossing
 measured apart on libfuse's own passthrough_ll example over tmpfs against
-tmpfs itself. (`jolt bench seeds --mount` of issue 17: a script until the
-in-process `jolt bench seeds` exists.)
+tmpfs itself. `jolt bench seeds --mount` runs this script (the in-process
+`jolt bench seeds` times the same seeds through the library alone): it
+mounts, starts real programs and reads results back, which is a script's
+job, so the two stay one command with two halves.
 
 Workloads, each on a fresh directory of each filesystem:
   seed 000  `mv` rename storm: N empty files, sync, one more file and an
@@ -33,6 +35,7 @@ import json
 import os
 import pathlib
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -264,7 +267,7 @@ def measure(t: Target, key: str, desc: str, fn: Callable[[pathlib.Path], tuple[i
 # jolt.counters read before and after each workload (docs/mount.md)
 COUNTERS = ("commits", "node_writes", "data_writes", "data_bytes_written", "fsyncs",
             "logged_fsyncs", "full_commits", "forces", "flushes", "data_flushes",
-            "journal_bytes")
+            "data_flushes_by_force", "journal_bytes")
 
 
 def device_latency(d: pathlib.Path, n: int = 200) -> dict:
@@ -318,7 +321,8 @@ def main() -> int:
                          "per file the kernel knows, so the total stays under RLIMIT_NOFILE")
     ap.add_argument("--rounds", type=int, default=3, help="rounds of every workload (median)")
     ap.add_argument("--jolt-opts", default="", help="jolt mount -o options (every jolt mount)")
-    ap.add_argument("--jolt-variants", default="data_flush=locked;flush=reply",
+    ap.add_argument("--jolt-variants",
+                    default="relog_find=scan;data_write=locked;data_flush=separate;flush=reply",
                     help="more jolt mounts in the same run, each with these -o options "
                          "(';' between mounts): the optimizations' befores")
     ap.add_argument("--only", default="", help="workloads to run (comma-separated keys)")
@@ -392,10 +396,8 @@ def main() -> int:
     shutil.rmtree(work, ignore_errors=True)
 
     meta = dict(
-        command="python scripts/mount_bench.py" + (" --quick" if a.quick else "")
-        + (f" --rounds {a.rounds}" if a.rounds != 3 and not a.quick else "")
-        + (f" --jolt-opts {a.jolt_opts}" if a.jolt_opts else "")
-        + (f" --only {a.only}" if a.only else ""),
+        command=" ".join(["python scripts/mount_bench.py"] + [shlex.quote(x) for x in sys.argv[1:]
+                                                            if x != "--update-results"]),
         commit=subprocess.run(["git", "-C", str(TOP), "rev-parse", "--short", "HEAD"],
                               capture_output=True, text=True).stdout.strip(),
         cpu=next((ln.split(":", 1)[1].strip() for ln in subprocess.run(
@@ -462,14 +464,16 @@ def render(meta: dict, results: list[dict], workloads: list, rounds: int) -> str
             "threads. The rest are jolt's counters (the root's jolt.counters) over the "
             "workload: fsyncs (of which logged through the journal), journal forces and "
             "flushes, data flushes (the device flushes an fsync issues so that the data its "
-            "log points at is durable first), commits of the trees, node and data writes. "
+            "log points at is durable first; in brackets the fsyncs whose data a journal "
+            "force's flush made durable instead), commits of the trees, node and data writes. "
             f"Device: those writes and flushes at this disk's cost measured in the same run "
             f"(a 4 KiB O_DIRECT write {lat['write'] * 1e6:.0f} us, a flush "
             f"{lat['flush'] * 1e6:.0f} us), as if one after another: what the device "
             "would take with no overlap. On a shared 2-core machine differences under about "
             "20 % are noise; seed 000 is dominated by starting a `mv` process per rename.", "",
             "| workload | jolt mount | s | FUSE crossing s | daemon CPU s | fsyncs (logged) "
-            "| forces / journal flushes | data flushes | commits | node writes | data writes "
+            "| forces / journal flushes | data flushes (by a force) | commits | node writes "
+            "| data writes "
             "| device s |", "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for key, _, _ in workloads:
         pt = by.get(("passthrough_ll over tmpfs (FUSE)", key))
@@ -490,7 +494,8 @@ def render(meta: dict, results: list[dict], workloads: list, rounds: int) -> str
             out.append(f"| {key} | {mount} | {jr['seconds']:.2f} | {crossing} | "
                        f"{jr.get('daemon_cpu', 0):.2f} | {c.get('fsyncs', 0):,} "
                        f"({c.get('logged_fsyncs', 0):,}) | {c.get('forces', 0):,} / "
-                       f"{c.get('flushes', 0):,} | {c.get('data_flushes', 0):,} | "
+                       f"{c.get('flushes', 0):,} | {c.get('data_flushes', 0):,} "
+                       f"({c.get('data_flushes_by_force', 0):,}) | "
                        f"{c.get('commits', 0):,} | {c.get('node_writes', 0):,} | "
                        f"{c.get('data_writes', 0):,} | {dev:.2f} |")
     for s in meta["skipped"]:

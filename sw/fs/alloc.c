@@ -470,6 +470,18 @@ int jolt_alloc_data_extent(struct jolt_trans *t, uint64_t len, uint64_t root, ui
 	return rc;
 }
 
+int jolt_alloc_data_extent_undo(struct jolt_trans *t, uint64_t bytenr, uint64_t len)
+{
+	struct jolt_alloc *a = t->fs->alloc;
+	struct jolt_delayed_ref *h = jolt_delayed_ref_find(a, bytenr);
+	if (!h || !h->is_new || h->ref_mod != 1 || h->num_bytes != len ||
+	    !(h->flags & JOLT_FS_EXTENT_DATA))
+		return -EINVAL;
+	jolt_delayed_ref_drop(a, bytenr);
+	jolt_space_free(a, bytenr, len);
+	return 0;
+}
+
 static int extent_mod(struct jolt_trans *t, uint64_t bytenr, uint64_t num_bytes, int is_data,
 		      int64_t mod)
 {

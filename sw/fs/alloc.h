@@ -24,7 +24,9 @@
  * memory. A block freed in the running transaction is pinned: it becomes
  * free only after the commit that freed it is durable (the previous commit
  * may still reach it), except a node allocated and freed within the same
- * transaction, which no commit ever reached and which is free at once.
+ * transaction, which no commit ever reached and which is free at once. A
+ * data extent allocated and freed within it stays pinned all the same: an
+ * fsync log may name it until this commit is durable (extent_tree.c).
  *
  * ENOSPC: an operation reserves its worst-case node count when its handle
  * begins (trans.c). Free space keeps a commit reserve (what running the
@@ -134,12 +136,26 @@ int jolt_free_tree_block(struct jolt_trans *t, uint64_t bytenr, int level);
  * caller inserts. -ENOSPC. */
 int jolt_alloc_data_extent(struct jolt_trans *t, uint64_t len, uint64_t root, uint64_t ino,
 			   uint64_t file_offset, uint64_t *bytenr);
+/* Gives back a data extent allocated in this transaction that nothing
+ * references yet (an operation that allocates before it changes any tree,
+ * undone): free at once. -EINVAL when bytenr is not such an extent. */
+int jolt_alloc_data_extent_undo(struct jolt_trans *t, uint64_t bytenr, uint64_t len);
 /* One more / one fewer reference to an extent (a node: num_bytes =
  * nodesize, is_data 0). At zero the extent is freed after the commit. */
 int jolt_extent_inc_ref(struct jolt_trans *t, uint64_t bytenr, uint64_t num_bytes, int is_data);
 int jolt_extent_dec_ref(struct jolt_trans *t, uint64_t bytenr, uint64_t num_bytes, int is_data);
 
 /* ---- the extent tree (extent_tree.c) ---- */
+
+/* Log replay, for a data extent a log item names (the item at (ino,
+ * file_offset) of tree root): unless the extent tree or a delayed ref
+ * head already has it, it is marked used with a new head holding no
+ * reference yet, so that nothing allocated before the item is applied
+ * lands on it; references are then taken with jolt_extent_inc_ref. 0,
+ * -EEXIST when it overlaps space in use, -ERANGE outside the space, or
+ * a read error. */
+int jolt_extent_hold(struct jolt_trans *t, uint64_t bytenr, uint64_t num_bytes, uint64_t root,
+		     uint64_t ino, uint64_t file_offset);
 
 /* The extent item at bytenr (data or node) and its count with the pending
  * delayed change. 0, -ENOENT (no such extent), or a read error. */

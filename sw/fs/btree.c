@@ -24,6 +24,11 @@
  * internal nodes below a quarter full. A structural change restarts the
  * descent from the root (cheap: what was copied stays copied). Leaves are
  * merged with a sibling after a deletion leaves them below a third full.
+ * A merge must leave a third of the merged node free (merge_fits): a
+ * merge that fills a node lets the next few inserts split it straight
+ * back, and the extent tree at commit does exactly that without end (its
+ * own freed nodes' items deleted, merging, its new nodes' items inserted,
+ * splitting, each batch of delayed refs making the next).
  *
  * Failure: every allocation happens before the change that needs it, so
  * -ENOSPC (or a read error) leaves a valid tree: at worst some nodes were
@@ -81,6 +86,12 @@ static uint32_t leaf_free(const struct jolt_root *root, const struct jolt_node *
 	return leaf_data_end(root, l) - JOLT_FS_HEADER_SIZE - n * JOLT_FS_ITEM_SIZE;
 }
 
+/* Bytes a whole leaf uses (its data is packed: no loop over the items). */
+static uint32_t leaf_fill(const struct jolt_root *root, const struct jolt_node *l)
+{
+	return leaf_capacity(root) - leaf_free(root, l);
+}
+
 static void changed(struct jolt_trans *t, struct jolt_root *root)
 {
 	root->mod_seq++;
@@ -96,8 +107,10 @@ void jolt_path_init(struct jolt_path *p)
 void jolt_path_release(struct jolt_fs_info *fs, struct jolt_path *p)
 {
 	for (int i = 0; i < JOLT_FS_MAX_LEVEL; i++) {
-		jolt_nc_put(fs->nc, p->nodes[i]);
-		p->nodes[i] = NULL;
+		if (p->nodes[i]) {
+			jolt_nc_put(fs->nc, p->nodes[i]);
+			p->nodes[i] = NULL;
+		}
 		p->slots[i] = 0;
 	}
 }
@@ -208,10 +221,16 @@ static int inc_children(struct jolt_trans *t, struct jolt_root *root, struct jol
 	return 0;
 }
 
-/* Drops one reference to node n's block: the tree no longer points to it. */
+/* Drops one reference to node n's block: the tree no longer points to it,
+ * so its cached copy goes too (nothing searches for it again: a copy on
+ * write leaves the old node to the last commit, which is only read back
+ * from the device). Kept until evicted, as before, with
+ * JOLT_FS_MOUNT_KEEP_FREED: there a tree rewriting more than the cache
+ * holds fills it with dead copies and evicts live nodes. */
 static void release_block(struct jolt_trans *t, struct jolt_root *root, struct jolt_node *n)
 {
-	if (jolt_free_tree_block(t, n->bytenr, jolt_node_level(n)) == 1)
+	if (jolt_free_tree_block(t, n->bytenr, jolt_node_level(n)) == 1 ||
+	    !(t->fs->flags & JOLT_FS_MOUNT_KEEP_FREED))
 		jolt_nc_discard(ncof(root), n);
 	if (t->fs->running)
 		t->fs->running->nodes_freed++;
@@ -409,7 +428,7 @@ static int split_leaf(struct jolt_trans *t, struct jolt_root *root, const struct
 {
 	struct jolt_node *l = p->nodes[0], *r, *e = NULL, *nroot = NULL;
 	uint32_t n = jolt_node_nritems(l), slot = (uint32_t)p->slots[0];
-	uint32_t cap = leaf_capacity(root), total = leaf_used(l, 0, n), mid;
+	uint32_t cap = leaf_capacity(root), total = leaf_fill(root, l), mid;
 
 	if (slot == n) {
 		mid = n;                /* appending: the new item starts a leaf of its own */
@@ -478,6 +497,12 @@ static int split_leaf(struct jolt_trans *t, struct jolt_root *root, const struct
 	return 0;
 }
 
+/* 1 when `used` of `cap` may be merged into one node: a third stays free. */
+static int merge_fits(uint32_t used, uint32_t cap)
+{
+	return used <= cap - cap / 3;
+}
+
 /* Internal node p->nodes[level] (not the root) is under a quarter full:
  * merge it with a sibling, or even the two out. 1 when the tree changed,
  * 0 when nothing could be done, or an error. */
@@ -498,7 +523,7 @@ static int balance_node(struct jolt_trans *t, struct jolt_root *root, struct jol
 			return rc == -ENOSPC ? 0 : rc;
 		}
 		uint32_t ln = jolt_node_nritems(c), nn = jolt_node_nritems(n);
-		if (ln + nn <= mp) {
+		if (merge_fits(ln + nn, mp)) {
 			memcpy(jolt_node_ptr(c, ln), jolt_node_ptr(n, 0), nn * sizeof(struct jolt_fs_key_ptr));
 			jolt_node_header(c)->nritems = ln + nn;
 			jolt_node_header(n)->nritems = 0;
@@ -529,7 +554,7 @@ right:
 			return rc == -ENOSPC ? 0 : rc;
 		}
 		uint32_t rn = jolt_node_nritems(c), nn = jolt_node_nritems(n);
-		if (rn + nn <= mp) {
+		if (merge_fits(rn + nn, mp)) {
 			memcpy(jolt_node_ptr(n, nn), jolt_node_ptr(c, 0), rn * sizeof(struct jolt_fs_key_ptr));
 			jolt_node_header(n)->nritems = nn + rn;
 			jolt_node_header(c)->nritems = 0;
@@ -685,12 +710,24 @@ int jolt_btree_insert_empty(struct jolt_trans *t, struct jolt_root *root, struct
 		jolt_path_release(root->fs, p);
 		return -EEXIST;
 	}
-	if (leaf_free(root, p->nodes[0]) < size + JOLT_FS_ITEM_SIZE) {
+	return jolt_btree_insert_at(t, root, p, key, size);
+}
+
+int jolt_btree_insert_at(struct jolt_trans *t, struct jolt_root *root, struct jolt_path *p,
+			 const struct jolt_fs_key *key, uint32_t size)
+{
+	if (!p->nodes[0] || should_cow(t, p->nodes[0]) ||
+	    leaf_free(root, p->nodes[0]) < size + JOLT_FS_ITEM_SIZE) {
 		jolt_path_release(root->fs, p);
-		return -EUCLEAN;        /* split_leaf promised room */
+		return -EUCLEAN;        /* not a COW search, or split_leaf promised room */
 	}
 	setup_item(t, root, p, key, size);
 	return 0;
+}
+
+void jolt_btree_changed(struct jolt_trans *t, struct jolt_root *root)
+{
+	changed(t, root);
 }
 
 int jolt_btree_insert(struct jolt_trans *t, struct jolt_root *root, const struct jolt_fs_key *key,
@@ -707,16 +744,16 @@ int jolt_btree_insert(struct jolt_trans *t, struct jolt_root *root, const struct
 	return rc;
 }
 
-/* Merges leaf p->nodes[0] (below a third full) into a sibling, if one has
- * room; best effort. */
+/* Merges leaf p->nodes[0] (below a third full) into a sibling, if the two
+ * fit with a third free (merge_fits); best effort. */
 static void merge_leaf(struct jolt_trans *t, struct jolt_root *root, struct jolt_path *p)
 {
 	struct jolt_node *l = p->nodes[0], *parent = p->nodes[1], *sib, *c;
 	int pslot = p->slots[1];
-	uint32_t used = leaf_used(l, 0, jolt_node_nritems(l));
+	uint32_t used = leaf_fill(root, l);
 
 	if (pslot > 0 && read_child(root, parent, pslot - 1, &sib) == 0) {
-		if (leaf_used(sib, 0, jolt_node_nritems(sib)) + used <= leaf_capacity(root) &&
+		if (merge_fits(leaf_fill(root, sib) + used, leaf_capacity(root)) &&
 		    cow_block(t, root, sib, parent, pslot - 1, &c) == 0) {
 			append_leaf(root, c, l);
 			remove_ptr(parent, pslot);
@@ -730,7 +767,7 @@ static void merge_leaf(struct jolt_trans *t, struct jolt_root *root, struct jolt
 	}
 	if (pslot + 1 < (int)jolt_node_nritems(parent) &&
 	    read_child(root, parent, pslot + 1, &sib) == 0) {
-		if (leaf_used(sib, 0, jolt_node_nritems(sib)) + used <= leaf_capacity(root) &&
+		if (merge_fits(leaf_fill(root, sib) + used, leaf_capacity(root)) &&
 		    cow_block(t, root, sib, parent, pslot + 1, &c) == 0) {
 			append_leaf(root, l, c);
 			remove_ptr(parent, pslot + 1);
@@ -792,7 +829,7 @@ int jolt_btree_del_items(struct jolt_trans *t, struct jolt_root *root, struct jo
 		} else {
 			if (slot == 0)
 				fixup_low_keys(p, jolt_node_key(l, 0), 1);
-			if (leaf_used(l, 0, n - nr) < leaf_capacity(root) / 3)
+			if (leaf_fill(root, l) < leaf_capacity(root) / 3)
 				merge_leaf(t, root, p);
 		}
 	}

@@ -49,6 +49,14 @@ int jolt_btree_search(struct jolt_trans *t, struct jolt_root *root, const struct
  * through the path's leaf, jolt_path_item_data). -EEXIST. */
 int jolt_btree_insert_empty(struct jolt_trans *t, struct jolt_root *root, struct jolt_path *p,
 			    const struct jolt_fs_key *key, uint32_t size);
+/* Puts an empty item of `size` bytes at the path, which a search for key
+ * with ins_len size + JOLT_FS_ITEM_SIZE and cow found absent (1): one
+ * search for a lookup and its insert. */
+int jolt_btree_insert_at(struct jolt_trans *t, struct jolt_root *root, struct jolt_path *p,
+			 const struct jolt_fs_key *key, uint32_t size);
+/* The caller changed an item's data in place through a COW path (the
+ * tree's change counters; the search already called its change hook). */
+void jolt_btree_changed(struct jolt_trans *t, struct jolt_root *root);
 /* Inserts an item with its data. -EEXIST. */
 int jolt_btree_insert(struct jolt_trans *t, struct jolt_root *root, const struct jolt_fs_key *key,
 		      const void *data, uint32_t size);

@@ -91,7 +91,11 @@ enum jolt_fs_mount_flags {
 	JOLT_FS_MOUNT_CHECK = 2,     /* fsck: read-only; a damaged extent tree does not stop
 	                              * the mount (the free space map is then incomplete) */
 	JOLT_FS_MOUNT_NODE_MALLOC = 4,  /* node buffers one by one (JOLT_NC_NODE_MALLOC) */
+	JOLT_FS_MOUNT_KEEP_FREED = 8,   /* a node the tree stops pointing to stays cached
+	                                 * until evicted (btree.c release_block) */
 };
+
+enum { JOLT_FS_DATA_VIEWS = 8 };   /* file data writes in flight without fs->lock */
 
 /* A mounted filesystem. Fields are read under fs->lock; only the pieces
  * named beside each change them. */
@@ -102,6 +106,10 @@ struct jolt_fs_info {
 	struct jolt_blk *flush_dev;      /* view of the whole device for flushes issued
 	                                  * without fs->lock (an fsync's data flush) */
 	struct jolt_blk *own_dev;        /* read-write mounts: dev is this view of the image */
+	struct jolt_blk *data_devs[JOLT_FS_DATA_VIEWS];  /* views for file data written
+	                                  * without fs->lock, one per write in flight (file.c) */
+	uint32_t data_devs_busy;         /* bit i: data_devs[i] taken */
+	pthread_cond_t data_cv;          /* a data write ended or gave its view back */
 	struct jolt_fs_super super;      /* the last committed superblock (trans.c) */
 	uint32_t nodesize, sectorsize;
 	uint8_t fsid[16];

@@ -14,7 +14,30 @@
  *
  * Entry layout (docs/disk-format.md 8.3): struct jolt_fs_dir_item (40
  * bytes), the name, the data, zero padding to 8 bytes. Entries are read
- * with memcpy: item data in a leaf need not be 8-byte aligned. */
+ * with memcpy: item data in a leaf need not be 8-byte aligned.
+ *
+ * A name is added, removed or pointed elsewhere in the search that finds
+ * its DIR_ITEM: the entry is changed in the leaf that search copied, and
+ * its DIR_INDEX is inserted or deleted by one more (two searches a change;
+ * JOLT_MOUNT_DIR_RESEARCH keeps the older way, the item copied out by one
+ * search and written back by another, to measure against).
+ *
+ * The directory-entry cache (Linux's dcache in miniature): (directory,
+ * name) -> (inode, type), or "no such name" (a negative entry, which
+ * also says when no name of the directory has its hash: then adding it
+ * needs no search to check), so that path walks, lookups and the checks
+ * before a create or rename find a name without a search. 2-way sets, the
+ * less recently used of a set replaced; names up to NS_DCACHE_NAME bytes.
+ * It is exact because every change of a mounted tree's entries goes
+ * through ns_dir_add, ns_dir_del and ns_dir_retarget, which drop the
+ * name's entry before changing the tree and put the new truth in once
+ * the change is made (a failed change leaves none); a new DIR_ITEM clears
+ * "no item" from the other names of its hash, which share the set. Nothing else changes
+ * entries while the cache exists: log replay runs at mount before it is
+ * made, views (subvol.c) have none. Negative entries under a removed
+ * directory stay true: it has no names, and inode numbers are not reused
+ * within a mount (inode.c). Its memory comes out of the node cache's
+ * bound (fs.c); JOLT_MOUNT_NO_DCACHE mounts without it. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,10 +115,10 @@ int ns_item_copy(struct jolt_fs *fs, const struct jolt_fs_key *key, uint8_t **da
 
 /* Finds name in the DIR_ITEM at its hash: 0 with the entry's inode, type
  * and sequence; -ENOENT. */
-static int dir_find(struct jolt_fs *fs, uint64_t dir, const char *name, size_t len, uint64_t *ino,
-		    uint8_t *type, uint64_t *seq)
+static int dir_find(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const char *name, size_t len,
+		    uint64_t *ino, uint8_t *type, uint64_t *seq, int *no_item)
 {
-	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_ITEM, ns_name_hash(name, len));
+	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_ITEM, hash);
 	struct jolt_path p;
 	struct ns_ent e;
 	uint32_t pos = 0, size;
@@ -108,6 +131,8 @@ static int dir_find(struct jolt_fs *fs, uint64_t dir, const char *name, size_t l
 		return r;
 	if (r == 1) {
 		jolt_path_release(fs->info, &p);
+		if (no_item)
+			*no_item = 1;
 		return -ENOENT;
 	}
 	data = jolt_path_item_data(&p);
@@ -137,10 +162,128 @@ static int dir_find(struct jolt_fs *fs, uint64_t dir, const char *name, size_t l
 	return r;
 }
 
+/* ---- the directory-entry cache ---- */
+
+int ns_dcache_init(struct jolt_fs *fs, uint64_t bytes)
+{
+	uint64_t sets = 1;
+
+	if (bytes < 2 * sizeof(struct ns_dentry))
+		return 0;
+	while (sets * 2 <= bytes / (2 * sizeof(struct ns_dentry)))
+		sets *= 2;
+	fs->dcache = calloc(2 * sets, sizeof(struct ns_dentry));
+	if (!fs->dcache)
+		return -ENOMEM;
+	fs->dcache_sets = sets;
+	return 0;
+}
+
+void ns_dcache_free(struct jolt_fs *fs)
+{
+	free(fs->dcache);
+	fs->dcache = NULL;
+	fs->dcache_sets = 0;
+}
+
+static struct ns_dentry *dcache_set(struct jolt_fs *fs, uint64_t dir, uint32_t hash)
+{
+	uint64_t h = (dir * 0x9e3779b97f4a7c15ull) ^ hash;
+	h ^= h >> 31;
+	return &fs->dcache[2 * (h & (fs->dcache_sets - 1))];
+}
+
+static int dcache_match(const struct ns_dentry *d, uint64_t dir, uint32_t hash, const char *name,
+			size_t len)
+{
+	return d->parent == dir && d->hash == hash && d->len == len && !memcmp(d->name, name, len);
+}
+
+/* The cached entry of name in dir, or NULL. */
+static struct ns_dentry *dcache_find(struct jolt_fs *fs, uint64_t dir, uint32_t hash,
+				     const char *name, size_t len)
+{
+	if (!fs->dcache || len > NS_DCACHE_NAME)
+		return NULL;
+	struct ns_dentry *s = dcache_set(fs, dir, hash);
+	for (int i = 0; i < 2; i++)
+		if (dcache_match(&s[i], dir, hash, name, len)) {
+			s[0].lru = (uint8_t)i;
+			return &s[i];
+		}
+	return NULL;
+}
+
+static void dcache_drop(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const char *name,
+			size_t len)
+{
+	struct ns_dentry *d = dcache_find(fs, dir, hash, name, len);
+	if (d)
+		d->parent = 0;
+}
+
+/* Caches name in dir -> ino (0: no such name; no_item: nor any name with
+ * its hash). */
+static void dcache_put(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const char *name,
+		       size_t len, uint64_t ino, uint8_t type, int no_item)
+{
+	if (!fs->dcache || len > NS_DCACHE_NAME)
+		return;
+	struct ns_dentry *s = dcache_set(fs, dir, hash);
+	int i;
+	if (dcache_match(&s[0], dir, hash, name, len) || !s[0].parent)
+		i = 0;
+	else if (dcache_match(&s[1], dir, hash, name, len) || !s[1].parent)
+		i = 1;
+	else
+		i = !s[0].lru;
+	struct ns_dentry *d = &s[i];
+	d->parent = dir;
+	d->ino = ino;
+	d->hash = hash;
+	d->type = type;
+	d->len = (uint8_t)len;
+	d->no_item = (uint8_t)(!ino && no_item);
+	memcpy(d->name, name, len);
+	s[0].lru = (uint8_t)i;
+}
+
+/* A DIR_ITEM is made at (dir, hash): the negative entries of its names
+ * (all in one set) no longer say there is none. */
+static void dcache_item_made(struct jolt_fs *fs, uint64_t dir, uint32_t hash)
+{
+	if (!fs->dcache)
+		return;
+	struct ns_dentry *s = dcache_set(fs, dir, hash);
+	for (int i = 0; i < 2; i++)
+		if (s[i].parent == dir && s[i].hash == hash)
+			s[i].no_item = 0;
+}
+
 int ns_dir_lookup(struct jolt_fs *fs, uint64_t dir, const char *name, size_t len, uint64_t *ino,
 		  uint8_t *type)
 {
-	return dir_find(fs, dir, name, len, ino, type, NULL);
+	uint32_t hash = (uint32_t)ns_name_hash(name, len);
+	struct ns_dentry *d = dcache_find(fs, dir, hash, name, len);
+
+	if (d) {
+		fs->dcache_hits++;
+		if (!d->ino)
+			return -ENOENT;
+		*ino = d->ino;
+		*type = d->type;
+		return 0;
+	}
+	int no_item = 0;
+	int r = dir_find(fs, dir, hash, name, len, ino, type, NULL, &no_item);
+	if (fs->dcache) {
+		fs->dcache_misses++;
+		if (r == 0)
+			dcache_put(fs, dir, hash, name, len, *ino, *type, 0);
+		else if (r == -ENOENT)
+			dcache_put(fs, dir, hash, name, len, 0, 0, no_item);
+	}
+	return r;
 }
 
 /* The next DIR_INDEX sequence of dir (loaded from the tree once). */
@@ -172,15 +315,22 @@ static int next_index(struct jolt_fs *fs, uint64_t dir, struct jolt_inode **out)
 
 int ns_dir_check_add(struct jolt_fs *fs, uint64_t dir, const char *name, size_t len)
 {
-	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_ITEM, ns_name_hash(name, len));
+	uint32_t hash = (uint32_t)ns_name_hash(name, len);
+	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_ITEM, hash);
 	struct jolt_inode *in;
 	struct jolt_path p;
 	struct ns_ent e;
 	uint32_t pos = 0, size = 0;
 	int r, n;
 
-	/* one search: the name must not be in its hash's item, and the item
-	 * must have room for it */
+	/* the cache may know there is no item at the hash: room, no name */
+	struct ns_dentry *d = dcache_find(fs, dir, hash, name, len);
+	if (d && d->no_item) {
+		fs->dcache_hits++;
+		return next_index(fs, dir, &in);
+	}
+	/* else one search: the name must not be in its hash's item, and the
+	 * item must have room for it */
 	jolt_path_init(&p);
 	r = jolt_btree_search(NULL, fs->root, &k, &p, 0, 0);
 	if (r < 0)
@@ -204,31 +354,97 @@ int ns_dir_check_add(struct jolt_fs *fs, uint64_t dir, const char *name, size_t 
 	return next_index(fs, dir, &in);
 }
 
-int ns_dir_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, struct ns_ibuf *dib,
-	       const char *name, size_t len, uint64_t ino, uint8_t type)
+static void dir_item_init(struct jolt_fs_dir_item *di, uint64_t ino, uint8_t type,
+			  uint64_t transid, size_t len, uint16_t data_len)
 {
-	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_ITEM, ns_name_hash(name, len));
-	struct jolt_fs_dir_item di;
-	struct jolt_inode *in;
-	uint8_t *old, *buf;
-	uint32_t osz, esz;
-	uint64_t seq;
-	int err;
+	memset(di, 0, sizeof(*di));
+	di->location = jolt_key(ino, JOLT_KEY_INODE_ITEM, 0);
+	di->transid = transid;
+	di->name_len = (uint16_t)len;
+	di->type = type;
+	di->data_len = data_len;
+}
 
-	err = next_index(fs, dir, &in);
-	if (err)
-		return err;
-	seq = in->next_index;
-	err = ns_item_copy(fs, &k, &old, &osz);
+/* Finds name's entry in a DIR_ITEM's data: 1 and *e, 0 none, -EUCLEAN. */
+static int ent_find(const uint8_t *data, uint32_t size, const char *name, size_t len,
+		    struct ns_ent *e)
+{
+	uint32_t pos = 0;
+	int n;
+	while ((n = ns_ent_next(data, size, &pos, e)) == 1)
+		if (e->di.name_len == len && !memcmp(e->name, name, len))
+			return 1;
+	return n < 0 ? -EUCLEAN : 0;
+}
+
+static uint64_t ent_seq(const struct ns_ent *e)
+{
+	uint64_t seq = 0;
+	if (e->di.data_len == 8)
+		memcpy(&seq, e->data, 8);
+	return seq;
+}
+
+/* The DIR_INDEX entry at seq: inserted in one search, filled in the leaf. */
+static int index_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, uint64_t seq,
+		     const struct jolt_fs_dir_item *di0, const char *name)
+{
+	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_INDEX, seq);
+	struct jolt_fs_dir_item di = *di0;
+	struct jolt_path p;
+	di.data_len = 0;
+	jolt_path_init(&p);
+	int err = jolt_btree_insert_empty(t, fs->root, &p, &k, ns_ent_size(di.name_len, 0));
+	if (!err)
+		ns_ent_put(jolt_path_item_data(&p), &di, name, NULL);
+	jolt_path_release(fs->info, &p);
+	return err;
+}
+
+/* Adds the entry to its DIR_ITEM in the search that finds the item. */
+static int dir_add_leaf(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, uint32_t hash,
+			const char *name, const struct jolt_fs_dir_item *di, uint64_t seq)
+{
+	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_ITEM, hash);
+	uint32_t esz = ns_ent_size(di->name_len, 8);
+	struct jolt_path p;
+	uint8_t *at = NULL;
+	int r;
+
+	jolt_path_init(&p);
+	r = jolt_btree_search(t, fs->root, &k, &p, (int)(esz + JOLT_FS_ITEM_SIZE), 1);
+	if (r == 0) {
+		uint32_t osz = jolt_path_item(&p)->size;
+		if (osz + esz > fs->max_item)
+			r = -EOVERFLOW;
+		else
+			r = jolt_btree_resize_item(t, fs->root, &p, osz + esz);
+		if (!r)
+			at = (uint8_t *)jolt_path_item_data(&p) + osz;
+	} else if (r == 1) {
+		r = jolt_btree_insert_at(t, fs->root, &p, &k, esz);
+		if (!r)
+			at = jolt_path_item_data(&p);
+	}
+	if (at) {
+		ns_ent_put(at, di, name, &seq);
+		jolt_btree_changed(t, fs->root);
+	}
+	jolt_path_release(fs->info, &p);
+	return r ? r : index_add(t, fs, dir, seq, di, name);
+}
+
+/* The same by a copy of the item and a second search (JOLT_MOUNT_DIR_RESEARCH). */
+static int dir_add_copy(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, uint32_t hash,
+			const char *name, const struct jolt_fs_dir_item *di, uint64_t seq)
+{
+	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_ITEM, hash);
+	uint32_t osz, esz = ns_ent_size(di->name_len, 8);
+	uint8_t *old, *buf;
+	int err = ns_item_copy(fs, &k, &old, &osz);
+
 	if (err && err != -ENOENT)
 		return err;
-	memset(&di, 0, sizeof(di));
-	di.location = jolt_key(ino, JOLT_KEY_INODE_ITEM, 0);
-	di.transid = t->transid;
-	di.name_len = (uint16_t)len;
-	di.type = type;
-	di.data_len = 8;
-	esz = ns_ent_size(di.name_len, 8);
 	if (osz + esz > fs->max_item) {
 		free(old);
 		return -EOVERFLOW;
@@ -240,119 +456,230 @@ int ns_dir_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, struct ns
 	}
 	if (osz)
 		memcpy(buf, old, osz);
-	ns_ent_put(buf + osz, &di, name, &seq);
+	ns_ent_put(buf + osz, di, name, &seq);
 	err = old ? jolt_btree_update(t, fs->root, &k, buf, osz + esz)
 		  : jolt_btree_insert(t, fs->root, &k, buf, osz + esz);
 	free(old);
 	if (!err) {
-		di.data_len = 0;
-		esz = ns_ent_size(di.name_len, 0);
-		ns_ent_put(buf, &di, name, NULL);
+		struct jolt_fs_dir_item dx = *di;
+		dx.data_len = 0;
+		ns_ent_put(buf, &dx, name, NULL);
 		k = jolt_key(dir, JOLT_KEY_DIR_INDEX, seq);
-		err = jolt_btree_insert(t, fs->root, &k, buf, esz);
+		err = jolt_btree_insert(t, fs->root, &k, buf, ns_ent_size(dx.name_len, 0));
 	}
 	free(buf);
+	return err;
+}
+
+int ns_dir_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, struct ns_ibuf *dib,
+	       const char *name, size_t len, uint64_t ino, uint8_t type)
+{
+	uint32_t hash = (uint32_t)ns_name_hash(name, len);
+	struct jolt_fs_dir_item di;
+	struct jolt_inode *in;
+	uint64_t seq;
+	int err;
+
+	err = next_index(fs, dir, &in);
+	if (err)
+		return err;
+	seq = in->next_index;
+	dir_item_init(&di, ino, type, t->transid, len, 8);
+	dcache_drop(fs, dir, hash, name, len);
+	dcache_item_made(fs, dir, hash);
+	err = fs->dir_research ? dir_add_copy(t, fs, dir, hash, name, &di, seq)
+			       : dir_add_leaf(t, fs, dir, hash, name, &di, seq);
 	if (err)
 		return err;
 	in->next_index = seq + 1;
 	dib->i.size += 2 * len;
+	dcache_put(fs, dir, hash, name, len, ino, type, 0);
 	ns_tl_note_link(fs, dir, ino, name, len, 1);
 	return 0;
+}
+
+/* Takes name's entry out of its DIR_ITEM in the search that finds it (the
+ * item deleted with its last entry): *seq and *ino get the entry's. */
+static int dir_del_leaf(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, uint32_t hash,
+			const char *name, size_t len, uint64_t *seq, uint64_t *ino, int *no_item)
+{
+	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_ITEM, hash);
+	struct jolt_path p;
+	struct ns_ent e, *gone = &e;
+	int r;
+
+	jolt_path_init(&p);
+	r = jolt_btree_search(t, fs->root, &k, &p, -1, 1);
+	if (r == 1)
+		r = -ENOENT;
+	if (r == 0) {
+		uint8_t *data = jolt_path_item_data(&p);
+		uint32_t osz = jolt_path_item(&p)->size;
+		r = ent_find(data, osz, name, len, gone);
+		if (r == 0)
+			r = -ENOENT;
+		if (r == 1) {
+			*seq = ent_seq(gone);
+			*ino = gone->di.location.objectid;
+		}
+		if (r == 1 && gone->size == osz) {
+			*no_item = 1;
+			r = jolt_btree_del_items(t, fs->root, &p, 1);
+		} else if (r == 1) {
+			memmove(data + gone->off, data + gone->off + gone->size,
+				osz - gone->off - gone->size);
+			r = jolt_btree_resize_item(t, fs->root, &p, osz - gone->size);
+		}
+	}
+	jolt_path_release(fs->info, &p);
+	return r;
+}
+
+/* The same by a copy of the item and a second search (JOLT_MOUNT_DIR_RESEARCH). */
+static int dir_del_copy(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, uint32_t hash,
+			const char *name, size_t len, uint64_t *seq, uint64_t *ino, int *no_item)
+{
+	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_ITEM, hash);
+	struct ns_ent e, *gone = &e;
+	uint8_t *old;
+	uint32_t osz;
+	int err = ns_item_copy(fs, &k, &old, &osz);
+
+	if (err)
+		return err;
+	err = ent_find(old, osz, name, len, gone);
+	if (err <= 0) {
+		free(old);
+		return err < 0 ? err : -ENOENT;
+	}
+	*seq = ent_seq(gone);
+	*ino = gone->di.location.objectid;
+	if (gone->size == osz) {
+		*no_item = 1;
+		err = jolt_btree_delete(t, fs->root, &k);
+	} else {
+		memmove(old + gone->off, old + gone->off + gone->size, osz - gone->off - gone->size);
+		err = jolt_btree_update(t, fs->root, &k, old, osz - gone->size);
+	}
+	free(old);
+	return err;
 }
 
 int ns_dir_del(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, struct ns_ibuf *dib,
 	       const char *name, size_t len)
 {
-	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_ITEM, ns_name_hash(name, len));
-	uint8_t *old;
-	uint32_t osz, pos = 0;
-	uint64_t seq = 0;
-	struct ns_ent e;
-	int err, n, found = 0;
+	uint32_t hash = (uint32_t)ns_name_hash(name, len);
+	uint64_t seq = 0, ino = 0;
+	int err, no_item = 0;
 
-	err = ns_item_copy(fs, &k, &old, &osz);
+	dcache_drop(fs, dir, hash, name, len);
+	err = fs->dir_research ? dir_del_copy(t, fs, dir, hash, name, len, &seq, &ino, &no_item)
+			       : dir_del_leaf(t, fs, dir, hash, name, len, &seq, &ino, &no_item);
 	if (err)
 		return err;
-	while ((n = ns_ent_next(old, osz, &pos, &e)) == 1) {
-		if (e.di.name_len == len && !memcmp(e.name, name, len)) {
-			found = 1;
-			break;
-		}
+	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_INDEX, seq);
+	err = jolt_btree_delete(t, fs->root, &k);
+	if (err)
+		return err;
+	dib->i.size -= 2 * len <= dib->i.size ? 2 * len : dib->i.size;
+	dcache_put(fs, dir, hash, name, len, 0, 0, no_item);
+	ns_tl_note_link(fs, dir, ino, name, len, 0);
+	return 0;
+}
+
+/* Points the entry in an item's bytes at *di's inode (the first entry of a
+ * DIR_INDEX, name's of a DIR_ITEM): 0, or -ENOENT / -EUCLEAN. *seq
+ * (DIR_ITEM) gets its sequence, and the tree log notes the name's old and
+ * new inode. */
+static int retarget_in(struct jolt_fs *fs, const struct jolt_fs_key *k, uint8_t *data,
+		       uint32_t size, const char *name, size_t len,
+		       const struct jolt_fs_dir_item *di, uint64_t *seq)
+{
+	struct ns_ent e;
+	uint32_t pos = 0;
+	int r;
+
+	if (seq)
+		r = ent_find(data, size, name, len, &e);
+	else
+		r = ns_ent_next(data, size, &pos, &e) == 1 ? 1 : -EUCLEAN;
+	if (r <= 0)
+		return r < 0 ? r : -ENOENT;
+	if (seq) {
+		*seq = ent_seq(&e);
+		ns_tl_note_link(fs, k->objectid, e.di.location.objectid, name, len, 0);
+		ns_tl_note_link(fs, k->objectid, di->location.objectid, name, len, 1);
 	}
-	if (!found) {
-		free(old);
-		return n < 0 ? -EUCLEAN : -ENOENT;
+	e.di.location = di->location;
+	e.di.type = di->type;
+	e.di.transid = di->transid;
+	memcpy(data + e.off, &e.di, sizeof(e.di));
+	return 0;
+}
+
+/* Points the entry at *di's inode in the item at k (the first entry of a
+ * DIR_INDEX, name's of a DIR_ITEM), changed in the leaf of the search that
+ * finds it. *seq (DIR_ITEM) gets its sequence; first: the entry's old inode
+ * is noted to the tree log. */
+static int retarget_leaf(struct jolt_trans *t, struct jolt_fs *fs, const struct jolt_fs_key *k,
+			 const char *name, size_t len, const struct jolt_fs_dir_item *di,
+			 uint64_t *seq)
+{
+	struct jolt_path p;
+	int r;
+
+	jolt_path_init(&p);
+	r = jolt_btree_search(t, fs->root, k, &p, 0, 1);
+	if (r == 1)
+		r = -ENOENT;
+	if (r == 0) {
+		r = retarget_in(fs, k, jolt_path_item_data(&p), jolt_path_item(&p)->size, name, len,
+				di, seq);
+		if (r == 0)
+			jolt_btree_changed(t, fs->root);
 	}
-	if (e.di.data_len == 8)
-		memcpy(&seq, e.data, 8);
-	if (e.size == osz) {
-		err = jolt_btree_delete(t, fs->root, &k);
-	} else {
-		memmove(old + e.off, old + e.off + e.size, osz - e.off - e.size);
-		err = jolt_btree_update(t, fs->root, &k, old, osz - e.size);
-	}
-	free(old);
-	if (!err) {
-		k = jolt_key(dir, JOLT_KEY_DIR_INDEX, seq);
-		err = jolt_btree_delete(t, fs->root, &k);
-	}
-	if (!err) {
-		dib->i.size -= 2 * len <= dib->i.size ? 2 * len : dib->i.size;
-		ns_tl_note_link(fs, dir, e.di.location.objectid, name, len, 0);
-	}
+	jolt_path_release(fs->info, &p);
+	return r;
+}
+
+/* The same by a copy of the item and a second search (JOLT_MOUNT_DIR_RESEARCH). */
+static int retarget_copy(struct jolt_trans *t, struct jolt_fs *fs, const struct jolt_fs_key *k,
+			 const char *name, size_t len, const struct jolt_fs_dir_item *di,
+			 uint64_t *seq)
+{
+	uint8_t *buf;
+	uint32_t size;
+	int err = ns_item_copy(fs, k, &buf, &size);
+
+	if (err)
+		return err;
+	err = retarget_in(fs, k, buf, size, name, len, di, seq);
+	if (err == 0)
+		err = jolt_btree_update(t, fs->root, k, buf, size);
+	free(buf);
 	return err;
 }
 
 int ns_dir_retarget(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, const char *name,
 		    size_t len, uint64_t ino, uint8_t type)
 {
-	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_ITEM, ns_name_hash(name, len));
-	uint8_t *buf;
-	uint32_t size, pos = 0;
+	uint32_t hash = (uint32_t)ns_name_hash(name, len);
+	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_ITEM, hash);
+	struct jolt_fs_dir_item di;
 	uint64_t seq = 0;
-	struct ns_ent e;
-	int err, n, found = 0;
+	int (*change)(struct jolt_trans *, struct jolt_fs *, const struct jolt_fs_key *,
+		      const char *, size_t, const struct jolt_fs_dir_item *, uint64_t *) =
+		fs->dir_research ? retarget_copy : retarget_leaf;
 
-	err = ns_item_copy(fs, &k, &buf, &size);
-	if (err)
-		return err;
-	while ((n = ns_ent_next(buf, size, &pos, &e)) == 1) {
-		if (e.di.name_len == len && !memcmp(e.name, name, len)) {
-			found = 1;
-			break;
-		}
+	dir_item_init(&di, ino, type, t->transid, len, 0);
+	dcache_drop(fs, dir, hash, name, len);
+	int err = change(t, fs, &k, name, len, &di, &seq);
+	if (!err) {
+		k = jolt_key(dir, JOLT_KEY_DIR_INDEX, seq);
+		err = change(t, fs, &k, name, len, &di, NULL);
 	}
-	if (!found) {
-		free(buf);
-		return n < 0 ? -EUCLEAN : -ENOENT;
-	}
-	if (e.di.data_len == 8)
-		memcpy(&seq, e.data, 8);
-	ns_tl_note_link(fs, dir, e.di.location.objectid, name, len, 0);
-	ns_tl_note_link(fs, dir, ino, name, len, 1);
-	e.di.location = jolt_key(ino, JOLT_KEY_INODE_ITEM, 0);
-	e.di.type = type;
-	e.di.transid = t->transid;
-	memcpy(buf + e.off, &e.di, sizeof(e.di));
-	err = jolt_btree_update(t, fs->root, &k, buf, size);
-	free(buf);
-	if (err)
-		return err;
-	k = jolt_key(dir, JOLT_KEY_DIR_INDEX, seq);
-	err = ns_item_copy(fs, &k, &buf, &size);
-	if (err)
-		return err;
-	pos = 0;
-	if (ns_ent_next(buf, size, &pos, &e) != 1) {
-		free(buf);
-		return -EUCLEAN;
-	}
-	e.di.location = jolt_key(ino, JOLT_KEY_INODE_ITEM, 0);
-	e.di.type = type;
-	e.di.transid = t->transid;
-	memcpy(buf, &e.di, sizeof(e.di));
-	err = jolt_btree_update(t, fs->root, &k, buf, size);
-	free(buf);
+	if (!err)
+		dcache_put(fs, dir, hash, name, len, ino, type, 0);
 	return err;
 }
 

@@ -6,8 +6,31 @@
  * memory (alloc.c) are run into it: a head adds its net change to the
  * item, inserting it for a new extent, deleting it when the count reaches
  * zero (the extent is then pinned: free after the commit is durable).
+ *
+ * Data extents and the fsync log: a block an fsync log may name stays
+ * unallocatable until the commit that makes that log obsolete is durable
+ * (replay skips the log's groups that commit holds). Two places keep it:
+ *  - a data extent the running transaction allocated and freed again
+ *    (its head new, its change zero) is pinned at commit, not freed at
+ *    once: an fsync may have logged it, and a crash before this commit's
+ *    superblock replays that log onto the previous commit; were it free,
+ *    a node of this very commit could be written over it. A node
+ *    allocated and freed within the transaction is free at once (no log
+ *    names a node).
+ *  - at replay, every data extent the log names is held
+ *    (jolt_extent_hold) before the replay changes anything: the lost
+ *    transaction's extents are free in the committed free space map, and
+ *    a node the replay copies would otherwise land on one whose item
+ *    comes later in the log (on 1 KiB nodes a 1 KiB data extent comes
+ *    from the nodes' cursor, among the blocks that transaction used). An
+ *    extent held and never referenced by the replay is freed as above:
+ *    pinned until the replay's commit is durable, since a crash before it
+ *    replays the same log again.
  * Running heads copies extent tree nodes, which makes more heads; the
- * commit runs them until none are left. A count that would go below zero,
+ * commit runs them until none are left. That ends because a node copied
+ * in this transaction is not copied again, a block allocated and freed
+ * within it never gets an item (even when its heads fall in two batches),
+ * and a merge leaves room for the next inserts (btree.c). A count that would go below zero,
  * or a change to an extent that has no item, is corruption: the commit
  * fails and the filesystem turns read-only rather than write a wrong
  * count.
@@ -89,6 +112,40 @@ static int corrupt(struct jolt_fs_info *fs, const struct jolt_delayed_ref *h, co
 	return -EUCLEAN;
 }
 
+/* An extent allocated and freed inside the transaction, never committed:
+ * a node is free at once, a data extent only once the commit is durable
+ * (an fsync log may name it: the top of this file). */
+static int free_uncommitted(struct jolt_fs_info *fs, const struct jolt_delayed_ref *h)
+{
+	if (h->flags & JOLT_FS_EXTENT_DATA)
+		return jolt_space_pin(fs->alloc, h->bytenr, h->num_bytes);
+	jolt_space_free(fs->alloc, h->bytenr, h->num_bytes);
+	return 0;
+}
+
+int jolt_extent_hold(struct jolt_trans *t, uint64_t bytenr, uint64_t num_bytes, uint64_t root,
+		     uint64_t ino, uint64_t file_offset)
+{
+	struct jolt_fs_info *fs = t->fs;
+	if (jolt_delayed_ref_find(fs->alloc, bytenr))
+		return 0;
+	int rc = jolt_extent_lookup(fs, bytenr, NULL, NULL, NULL);
+	if (rc != -ENOENT)
+		return rc;
+	rc = jolt_space_mark_used(fs->alloc, bytenr, num_bytes);
+	if (rc)
+		return rc;
+	struct jolt_delayed_ref d = {
+		.bytenr = bytenr, .num_bytes = num_bytes, .flags = JOLT_FS_EXTENT_DATA, .is_new = 1,
+		.generation = t->transid, .owner_root = root, .owner_objectid = ino,
+		.owner_offset = file_offset,
+	};
+	rc = jolt_delayed_ref_add(fs->alloc, &d, 0);
+	if (rc)
+		jolt_space_free(fs->alloc, bytenr, num_bytes);
+	return rc;
+}
+
 /* Applies one head to the extent tree. */
 static int run_one(struct jolt_trans *t, const struct jolt_delayed_ref *h)
 {
@@ -96,11 +153,8 @@ static int run_one(struct jolt_trans *t, const struct jolt_delayed_ref *h)
 	struct jolt_path p;
 	int rc;
 
-	if (h->ref_mod == 0 && h->is_new) {
-		/* allocated and freed inside the transaction: never committed */
-		jolt_space_free(fs->alloc, h->bytenr, h->num_bytes);
-		return 0;
-	}
+	if (h->ref_mod == 0 && h->is_new)
+		return free_uncommitted(fs, h);
 	jolt_path_init(&p);
 	if (h->ref_mod > 0 && h->is_new) {
 		struct jolt_fs_key k = h->flags & JOLT_FS_EXTENT_TREE_BLOCK ?
@@ -163,8 +217,21 @@ int jolt_extent_run_delayed_refs(struct jolt_trans *t)
 		if (n < 0)
 			return (int)n;
 		int rc = 0;
-		for (long i = 0; i < n && !rc; i++)
+		for (long i = 0; i < n && !rc; i++) {
+			/* a block allocated in this transaction whose head was
+			 * taken, and freed again by the batch that took it: its
+			 * extent item would be inserted here and deleted by the
+			 * next batch, whose tree changes make the next; never in
+			 * the extent tree, it is freed now */
+			struct jolt_delayed_ref *live = v[i].is_new && v[i].ref_mod > 0 ?
+				jolt_delayed_ref_find(fs->alloc, v[i].bytenr) : NULL;
+			if (live && !live->is_new && live->ref_mod == -v[i].ref_mod) {
+				jolt_delayed_ref_drop(fs->alloc, v[i].bytenr);
+				rc = free_uncommitted(fs, &v[i]);
+				continue;
+			}
 			rc = run_one(t, &v[i]);
+		}
 		free(v);
 		if (rc)
 			return rc;

@@ -22,7 +22,24 @@
  * item. The commit's flush comes after every such write, so the commit
  * that points at data finds it durable (docs/journal.md's rule, and the
  * crash test's), and a crash before it leaves the old data untouched: no
- * block the last commit can reach is ever written. */
+ * block the last commit can reach is ever written.
+ *
+ * A write through an open file (jolt_pwrite, jolt_write) waits for the
+ * device without fs->lock, as btrfs writes data outside its tree locks
+ * and inserts the extent item when the I/O completes (ordered extents):
+ * under the lock it takes the space (free space only: the extent's
+ * reference comes with its item), and reads the edge blocks; then the
+ * data goes to the device through a view of its own (fs->info->data_devs,
+ * one per write in flight), while other requests run; then, under the
+ * lock again, the write counts as completed (fs->ctr.data_writes, which
+ * fsync's data flush covers) and the item goes in as above, with the
+ * inode read afresh. So the rule holds unchanged: no item points at data
+ * before it completed, and a commit or a log of the tree meanwhile sees
+ * the old mapping. While a write of an inode is in flight its other data
+ * changes wait (ns_data_writes_wait: writes, truncate, fallocate), so the
+ * edge blocks read before stay what the mapping holds. A crash before the
+ * item leaves the space free on disk. JOLT_MOUNT_DATA_WRITE_LOCKED writes
+ * under the lock instead (the before). */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -328,11 +345,105 @@ static int drop_range(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, uint
 	return 0;
 }
 
+/* ---- data written without fs->lock ---- */
+
+static int writing_at(const struct jolt_fs *fs, uint64_t ino)
+{
+	for (size_t i = 0; i < fs->nwriting; i++)
+		if (fs->writing[i] == ino)
+			return (int)i;
+	return -1;
+}
+
+void ns_data_writes_wait(struct jolt_fs *fs, uint64_t ino)
+{
+	while (writing_at(fs, ino) >= 0)
+		pthread_cond_wait(&fs->info->data_cv, &fs->info->lock);
+}
+
+/* Whether a write through an open file of ino may wait for the device
+ * without the lock: 1 and ino marked as written (until write_end), or 0
+ * (the before, a read-only or fsck mount, no memory: under the lock). */
+static int write_begin(struct jolt_fs *fs, uint64_t ino)
+{
+	if (fs->data_write_locked || !fs->info->data_devs[0])
+		return 0;
+	ns_data_writes_wait(fs, ino);
+	if (fs->nwriting == fs->wcap) {
+		size_t nc = fs->wcap ? 2 * fs->wcap : 8;
+		void *p = realloc(fs->writing, nc * sizeof(*fs->writing));
+		if (!p)
+			return 0;
+		fs->writing = p;
+		fs->wcap = nc;
+	}
+	fs->writing[fs->nwriting++] = ino;
+	return 1;
+}
+
+static void write_end(struct jolt_fs *fs, uint64_t ino, int unlocked)
+{
+	int i = unlocked ? writing_at(fs, ino) : -1;
+	if (i < 0)
+		return;
+	fs->writing[i] = fs->writing[--fs->nwriting];
+	pthread_cond_broadcast(&fs->info->data_cv);
+}
+
+/* Writes b to new space without fs->lock (held on entry and return):
+ * 0 and *bytenr, the space taken (its reference comes with its item);
+ * -ENOSPC with nothing taken; -EROFS; other errors are fatal. *ib is read
+ * again: other requests ran meanwhile. */
+static int write_unlocked(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, void *b,
+			  uint64_t blen, uint64_t *bytenr)
+{
+	struct jolt_fs_info *info = fs->info;
+	int err = jolt_space_alloc(info->alloc, blen, JOLT_SPACE_NORMAL, bytenr);
+	int v = 0;
+
+	if (err)
+		return err;
+	while (info->data_devs_busy == (1u << JOLT_FS_DATA_VIEWS) - 1)
+		pthread_cond_wait(&info->data_cv, &info->lock);
+	while (info->data_devs_busy & (1u << v))
+		v++;
+	info->data_devs_busy |= 1u << v;
+	jolt_fs_unlock(info);
+	err = jolt_blk_io_sync(info->data_devs[v], JOLT_BLK_WRITE, 0, *bytenr, b, blen);
+	jolt_fs_lock(info);
+	info->data_devs_busy &= ~(1u << v);
+	pthread_cond_broadcast(&info->data_cv);
+	fs->ctr.data_writes++;       /* completed: a flush submitted from now on covers it */
+	fs->ctr.data_bytes_written += blen;
+	if (!err && info->error)
+		err = -EROFS;
+	else if (err)
+		err = ns_abort(fs, err, "writing file data");
+	if (!err && (err = ns_inode_read(fs, ino, ib)))
+		err = ns_abort(fs, err, "reading an inode after a data write");
+	if (err)
+		jolt_space_free(info->alloc, *bytenr, blen);
+	return err;
+}
+
+/* The reference of a new extent's first item, on space write_unlocked took. */
+static int ref_new_extent(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, uint64_t cs,
+			  uint64_t bytenr, uint64_t blen)
+{
+	struct jolt_delayed_ref d = {
+		.bytenr = bytenr, .num_bytes = blen, .flags = JOLT_FS_EXTENT_DATA, .is_new = 1,
+		.generation = t->transid, .owner_root = fs->root->objectid, .owner_objectid = ino,
+		.owner_offset = cs,
+	};
+	return jolt_delayed_ref_add(fs->info->alloc, &d, 1);
+}
+
 /* Maps [cs, cs + blen) (sector-aligned) to a new extent holding b: the
- * copy-on-write step of every data change. 0; -ENOSPC with nothing
- * changed; other errors are fatal. */
+ * copy-on-write step of every data change. `unlocked`: the device write
+ * without fs->lock (a write through an open file, write_begin). 0;
+ * -ENOSPC with nothing changed; other errors are fatal. */
 static int cow_range(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, uint64_t cs,
-		     void *b, uint64_t blen, uint64_t new_size, int touch)
+		     void *b, uint64_t blen, uint64_t new_size, int touch, int unlocked)
 {
 	struct jolt_fs_file_extent_item fe;
 	struct jolt_fs_key k;
@@ -342,27 +453,39 @@ static int cow_range(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, uint6
 	size_t n;
 	int err;
 
+	if (unlocked && (err = write_unlocked(fs, ino, ib, b, blen, &bytenr)))
+		return err;
 	err = collect(fs, ino, cs, cs + blen, 0, &v, &n);
-	if (err)
-		return err;
-	err = ns_begin(fs, 2 * n + 4, 0, &t);
-	if (err) {
+	if (!err && (err = ns_begin(fs, 2 * n + 4, 0, &t)))
 		free(v);
+	if (err) {
+		if (unlocked)
+			jolt_space_free(fs->info->alloc, bytenr, blen);
 		return err;
 	}
-	err = jolt_alloc_data_extent(&t, blen, fs->root->objectid, ino, cs, &bytenr);
-	if (err) {
-		ns_end(fs, &t);
-		free(v);
-		return err == -ENOSPC ? err : ns_abort(fs, err, "allocating a data extent");
-	}
-	err = jolt_blk_io_sync(fs->dev, JOLT_BLK_WRITE, 0, bytenr, b, blen);
-	fs->ctr.data_writes++;
-	fs->ctr.data_bytes_written += blen;
-	if (err) {
-		ns_end(fs, &t);
-		free(v);
-		return ns_abort(fs, err, "writing file data");
+	if (unlocked) {
+		err = ref_new_extent(&t, fs, ino, cs, bytenr, blen);
+		if (err) {
+			ns_end(fs, &t);
+			free(v);
+			jolt_space_free(fs->info->alloc, bytenr, blen);
+			return ns_abort(fs, err, "referencing a data extent");
+		}
+	} else {
+		err = jolt_alloc_data_extent(&t, blen, fs->root->objectid, ino, cs, &bytenr);
+		if (err) {
+			ns_end(fs, &t);
+			free(v);
+			return err == -ENOSPC ? err : ns_abort(fs, err, "allocating a data extent");
+		}
+		err = jolt_blk_io_sync(fs->dev, JOLT_BLK_WRITE, 0, bytenr, b, blen);
+		fs->ctr.data_writes++;
+		fs->ctr.data_bytes_written += blen;
+		if (err) {
+			ns_end(fs, &t);
+			free(v);
+			return ns_abort(fs, err, "writing file data");
+		}
 	}
 	err = drop_exts(&t, fs, ino, ib, cs, cs + blen, v, n);
 	free(v);
@@ -402,7 +525,7 @@ static int convert_inline(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib)
 	if (!b)
 		return -ENOMEM;
 	r = ns_file_read(fs, ino, ib, b, fs->sectorsize, 0);
-	err = r < 0 ? (int)r : cow_range(fs, ino, ib, 0, b, fs->sectorsize, ib->i.size, 0);
+	err = r < 0 ? (int)r : cow_range(fs, ino, ib, 0, b, fs->sectorsize, ib->i.size, 0, 0);
 	jolt_blk_free(fs->dev, b);
 	return err;
 }
@@ -492,8 +615,9 @@ int ns_write_inline_new(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 	return err;
 }
 
-int64_t ns_file_write(struct jolt_fs *fs, uint64_t ino, const void *buf, size_t len,
-		      uint64_t off, int append)
+/* unlocked: the device writes without fs->lock (write_begin said so). */
+static int64_t file_write(struct jolt_fs *fs, uint64_t ino, const void *buf, size_t len,
+			  uint64_t off, int append, int unlocked)
 {
 	uint32_t ss = fs->sectorsize;
 	struct ns_ibuf ib;
@@ -544,7 +668,8 @@ int64_t ns_file_write(struct jolt_fs *fs, uint64_t ino, const void *buf, size_t 
 			return done ? (int64_t)done : r;
 		}
 		memcpy(b + (pos - cs), (const uint8_t *)buf + done, n);
-		err = cow_range(fs, ino, &ib, cs, b, ce - cs, upto > ib.i.size ? upto : ib.i.size, 1);
+		err = cow_range(fs, ino, &ib, cs, b, ce - cs, upto > ib.i.size ? upto : ib.i.size, 1,
+				unlocked);
 		jolt_blk_free(fs->dev, b);
 		if (err == -ENOSPC && ce - cs > ss) {
 			chunk = (ce - cs) / 2 > ss ? rd(fs, (ce - cs) / 2) : ss;
@@ -555,6 +680,12 @@ int64_t ns_file_write(struct jolt_fs *fs, uint64_t ino, const void *buf, size_t 
 		done += n;
 	}
 	return (int64_t)done;
+}
+
+int64_t ns_file_write(struct jolt_fs *fs, uint64_t ino, const void *buf, size_t len,
+		      uint64_t off, int append)
+{
+	return file_write(fs, ino, buf, len, off, append, 0);
 }
 
 /* 1 when the block at blk (sector-aligned) is mapped by a REG extent. */
@@ -596,7 +727,7 @@ static int zero_in_block(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, u
 		return (int)r;
 	}
 	memset(b + (s - blk), 0, e - s);
-	err = cow_range(fs, ino, ib, blk, b, fs->sectorsize, ib->i.size, 0);
+	err = cow_range(fs, ino, ib, blk, b, fs->sectorsize, ib->i.size, 0, 0);
 	jolt_blk_free(fs->dev, b);
 	return err;
 }
@@ -621,6 +752,7 @@ int ns_truncate(struct jolt_fs *fs, uint64_t ino, uint64_t size)
 	struct ns_ibuf ib;
 	int err, inl, only;
 
+	ns_data_writes_wait(fs, ino);
 	if (fs->rdonly || fs->info->error)
 		return -EROFS;
 	if (size >= NS_MAX_FILE_SIZE)
@@ -703,6 +835,7 @@ int ns_fallocate(struct jolt_fs *fs, uint64_t ino, uint32_t mode, uint64_t off, 
 		return -EINVAL;
 	if (off >= NS_MAX_FILE_SIZE || len > NS_MAX_FILE_SIZE - off)
 		return -EFBIG;
+	ns_data_writes_wait(fs, ino);
 	if (fs->rdonly || fs->info->error)
 		return -EROFS;
 	err = ns_inode_read(fs, ino, &ib);
@@ -822,7 +955,9 @@ int64_t jolt_pwrite(struct jolt_file *f, const void *buf, size_t len, uint64_t o
 	if (r)
 		return r;
 	ns_lock(fs);
-	r = ns_file_write(fs, f->ino, buf, len, off, !!(f->flags & JOLT_O_APPEND));
+	int unlocked = write_begin(fs, f->ino);
+	r = file_write(fs, f->ino, buf, len, off, !!(f->flags & JOLT_O_APPEND), unlocked);
+	write_end(fs, f->ino, unlocked);
 	ns_unlock(fs);
 	return r;
 }
@@ -846,15 +981,17 @@ int64_t jolt_write(struct jolt_file *f, const void *buf, size_t len)
 	if (r)
 		return r;
 	ns_lock(fs);
+	int unlocked = write_begin(fs, f->ino);
 	if (f->flags & JOLT_O_APPEND) {
 		r = ns_inode_read(fs, f->ino, &ib);
 		if (!r)
 			f->pos = ib.i.size;
 	}
 	if (!r)
-		r = ns_file_write(fs, f->ino, buf, len, f->pos, 0);
+		r = file_write(fs, f->ino, buf, len, f->pos, 0, unlocked);
 	if (r > 0)
 		f->pos += (uint64_t)r;
+	write_end(fs, f->ino, unlocked);
 	ns_unlock(fs);
 	return r;
 }

@@ -243,6 +243,18 @@ static uint32_t ns_param(uint32_t v, uint32_t def)
 	return v ? v : def;
 }
 
+/* The directory-entry cache's share of the cache bound: the largest power
+ * of two of 2-entry sets within a 32nd of it. */
+static uint64_t dcache_bytes_for(uint64_t cache_bytes)
+{
+	uint64_t b = 2 * sizeof(struct ns_dentry);
+	if (cache_bytes / 32 < b)
+		return 0;
+	while (b * 2 <= cache_bytes / 32)
+		b *= 2;
+	return b;
+}
+
 int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jolt_fs **out,
 	       char *why, size_t why_len)
 {
@@ -260,11 +272,18 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	if (!fs)
 		return -ENOMEM;
 	jolt_fs_mount_opts_default(&mo);
-	mo.cache_bytes = o->cache_bytes;
+	/* the node cache, the directory-entry cache and the tree log's notes
+	 * (a read-write mount that logs fsyncs) share the bound */
+	uint64_t cache = o->cache_bytes ? o->cache_bytes : 64ull << 20;
+	uint64_t dbytes = (o->flags & JOLT_MOUNT_NO_DCACHE) ? 0 : dcache_bytes_for(cache);
+	uint64_t tbytes = (o->flags & JOLT_MOUNT_RDONLY) || o->fsync_mode == JOLT_FSYNC_COMMIT
+				  ? 0 : ns_tl_notes_bound(cache);
+	mo.cache_bytes = cache - dbytes - tbytes;
 	mo.commit_interval_ms = o->commit_interval_ms == JOLT_COMMIT_NEVER
 					? JOLT_FS_MOUNT_NO_INTERVAL : o->commit_interval_ms;
 	mo.flags = (o->flags & JOLT_MOUNT_RDONLY) ? JOLT_FS_MOUNT_RDONLY : 0;
 	mo.flags |= (o->flags & JOLT_MOUNT_NODE_MALLOC) ? JOLT_FS_MOUNT_NODE_MALLOC : 0;
+	mo.flags |= (o->flags & JOLT_MOUNT_KEEP_FREED_NODES) ? JOLT_FS_MOUNT_KEEP_FREED : 0;
 	err = jolt_fs_mount(dev, &mo, &fs->info, why, why_len);
 	if (err) {
 		free(fs);
@@ -274,6 +293,8 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	fs->subvol_id = JOLT_FS_FS_TREE_OBJECTID;
 	fs->rdonly = !!(o->flags & JOLT_MOUNT_RDONLY);
 	fs->relookup = !!(o->flags & JOLT_MOUNT_RELOOKUP);
+	fs->data_write_locked = !!(o->flags & JOLT_MOUNT_DATA_WRITE_LOCKED);
+	fs->dir_research = !!(o->flags & JOLT_MOUNT_DIR_RESEARCH);
 	fs->parent_ptrs = !!(fs->info->super.incompat_flags & JOLT_FS_INCOMPAT_PARENT_PTRS);
 	fs->nodesize = fs->info->nodesize;
 	fs->sectorsize = fs->info->sectorsize;
@@ -328,6 +349,12 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 			goto fail_locked;
 		}
 	}
+	/* made after the log's replay, which changes entries behind it */
+	err = ns_dcache_init(fs, dbytes);
+	if (err) {
+		why_set(why, why_len, "mount: the directory-entry cache: %s", strerror(-err));
+		goto fail_locked;
+	}
 	jolt_fs_unlock(fs->info);
 
 	if (!fs->rdonly && fs->interval_ms && !(o->flags & JOLT_MOUNT_NO_THREAD)) {
@@ -350,6 +377,7 @@ fail_locked:
 	jolt_fs_unlock(fs->info);
 	jolt_fs_unmount(fs->info);
 	free(fs->itab);
+	ns_dcache_free(fs);
 	free(fs);
 	return err;
 }
@@ -374,6 +402,7 @@ int jolt_unmount(struct jolt_fs *fs)
 	}
 	err = ns_fs_release(fs);
 	uerr = jolt_fs_unmount(fs->info);
+	ns_dcache_free(fs);
 	free(fs);
 	return err ? err : uerr;
 }
@@ -414,6 +443,9 @@ int ns_fs_release(struct jolt_fs *fs)
 		}
 	}
 	free(fs->itab);
+	free(fs->writing);
+	fs->writing = NULL;
+	fs->nwriting = fs->wcap = 0;
 	int terr = ns_tl_unmount(fs);   /* the mount's journal: commits, closes */
 	if (terr && !err)
 		err = terr;
@@ -486,5 +518,8 @@ void jolt_fs_counters(struct jolt_fs *fs, struct jolt_fs_counters *out)
 	out->node_writes = n.writes;
 	out->cached_bytes = n.cached_bytes;
 	out->cache_bound = n.bound_bytes;
+	out->dcache_hits = fs->dcache_hits;
+	out->dcache_misses = fs->dcache_misses;
+	out->dcache_bytes = fs->dcache_sets * 2 * sizeof(struct ns_dentry);
 	jolt_fs_unlock(fs->info);
 }

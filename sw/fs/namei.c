@@ -100,7 +100,8 @@ static int dir_parent(struct jolt_fs *fs, uint64_t dir, uint64_t *parent)
 int ns_walk(struct jolt_fs *fs, const char *path, int flags, struct ns_walk *w)
 {
 	size_t plen = strnlen(path, JOLT_PATH_MAX);
-	char *buf, *tmp, *p;
+	char *buf = NULL, *tmp = NULL;
+	const char *p = path;
 	uint64_t cur = JOLT_ROOT_INO;
 	int links = 0, err = 0;
 
@@ -109,17 +110,11 @@ int ns_walk(struct jolt_fs *fs, const char *path, int flags, struct ns_walk *w)
 		return -ENOENT;
 	if (plen >= JOLT_PATH_MAX)
 		return -ENAMETOOLONG;
-	buf = malloc(2 * JOLT_PATH_MAX);
-	tmp = malloc(2 * JOLT_PATH_MAX);
-	if (!buf || !tmp) {
-		free(buf);
-		free(tmp);
-		return -ENOMEM;
-	}
-	memcpy(buf, path, plen + 1);
-	p = buf;
+	/* the caller's path is read in place; the two buffers (the path with
+	 * a symlink's target spliced in, and the next one) only once a
+	 * symlink is followed */
 	for (;;) {
-		char *comp, *rest;
+		const char *comp, *rest;
 		size_t clen;
 		int last, trailing;
 		uint64_t child;
@@ -182,6 +177,14 @@ int ns_walk(struct jolt_fs *fs, const char *path, int flags, struct ns_walk *w)
 			if (++links > JOLT_SYMLOOP_MAX) {
 				err = -ELOOP;
 				break;
+			}
+			if (!buf) {
+				buf = malloc(2 * JOLT_PATH_MAX);
+				tmp = malloc(2 * JOLT_PATH_MAX);
+				if (!buf || !tmp) {
+					err = -ENOMEM;
+					break;
+				}
 			}
 			tl = read_link(fs, child, tmp, JOLT_PATH_MAX);
 			if (tl < 0) {

@@ -47,6 +47,20 @@ enum {
 /* The objectid of orphan items: (u64)-5, as btrfs. */
 #define NS_ORPHAN_OBJECTID ((uint64_t)-5)
 
+/* One entry of the directory-entry cache (dir.c): a name of a directory
+ * and the inode it names, or that it names none; 64 bytes. */
+enum { NS_DCACHE_NAME = 40 };       /* longer names are not cached */
+struct ns_dentry {
+	uint64_t parent;             /* 0: an empty slot */
+	uint64_t ino;                /* 0: no such name (a negative entry) */
+	uint32_t hash;               /* ns_name_hash of the name */
+	uint8_t type;                /* enum jolt_fs_ftype */
+	uint8_t len;
+	uint8_t lru;                 /* a set's first slot: which of the two was used last */
+	uint8_t no_item;             /* negative: no DIR_ITEM at this hash either */
+	char name[NS_DCACHE_NAME];
+};
+
 /* An inode item as the namespace reads and writes it: the fixed part and
  * the shortform xattr area after it (xattr_bytes of it). */
 struct ns_ibuf {
@@ -81,6 +95,15 @@ struct jolt_fs {
 	int parent_ptrs;
 	int rdonly;
 	int relookup;                /* JOLT_MOUNT_RELOOKUP */
+	int data_write_locked;       /* JOLT_MOUNT_DATA_WRITE_LOCKED */
+	uint64_t *writing;           /* file.c: inodes with a data write in flight */
+	size_t nwriting, wcap;
+	int dir_research;            /* JOLT_MOUNT_DIR_RESEARCH */
+	/* the directory-entry cache: 2-way sets of ns_dentry (NULL: none, as
+	 * in views and with JOLT_MOUNT_NO_DCACHE) */
+	struct ns_dentry *dcache;
+	uint64_t dcache_sets;        /* a power of two */
+	uint64_t dcache_hits, dcache_misses;
 	uint32_t nodesize, sectorsize;
 	uint32_t max_inline;         /* inline files up to this size */
 	uint32_t sf_max;             /* shortform area bound (section 8.2) */
@@ -201,6 +224,9 @@ int ns_dir_retarget(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, cons
 		    size_t len, uint64_t ino, uint8_t type);
 /* 1 empty, 0 not, < 0 error. */
 int ns_dir_empty(struct jolt_fs *fs, uint64_t dir);
+/* The directory-entry cache of a mount, `bytes` of it (0: none). */
+int ns_dcache_init(struct jolt_fs *fs, uint64_t bytes);
+void ns_dcache_free(struct jolt_fs *fs);
 int64_t ns_readdir(struct jolt_fs *fs, uint64_t dir, uint64_t cookie, struct jolt_dirent *ents,
 		   size_t max);
 uint8_t ns_dt_of_ftype(uint8_t ftype);
@@ -272,6 +298,9 @@ int ns_drop_extents_from(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 int ns_write_inline_new(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 			struct ns_ibuf *ib, const void *data, size_t len);
 int ns_fallocate(struct jolt_fs *fs, uint64_t ino, uint32_t mode, uint64_t off, uint64_t len);
+/* Waits (fs->lock released meanwhile) until no write of ino's data is in
+ * flight without the lock: before any other change of its extents. */
+void ns_data_writes_wait(struct jolt_fs *fs, uint64_t ino);
 
 /* ---- namei.c ---- */
 struct ns_walk {

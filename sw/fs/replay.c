@@ -89,37 +89,20 @@ int ns_replay_checkpoint(void *ctx, const struct jolt_checkpoint *c)
 	return 0;
 }
 
-/* One reference more on a data extent a replayed item points at. */
-static int extent_ref(struct jolt_trans *t, struct jolt_fs *fs, const struct jolt_fs_key *k,
-		      const struct jolt_fs_file_extent_item *fe)
-{
-	struct jolt_fs_key ek;
-	struct jolt_fs_extent_item ei;
-	uint64_t refs;
-
-	if (jolt_delayed_ref_find(fs->info->alloc, fe->disk_bytenr))
-		return jolt_extent_inc_ref(t, fe->disk_bytenr, fe->disk_num_bytes, 1);
-	int rc = jolt_extent_lookup(fs->info, fe->disk_bytenr, &ek, &ei, &refs);
-	if (rc == 0)
-		return jolt_extent_inc_ref(t, fe->disk_bytenr, fe->disk_num_bytes, 1);
-	if (rc != -ENOENT)
-		return rc;
-	rc = jolt_space_mark_used(fs->info->alloc, fe->disk_bytenr, fe->disk_num_bytes);
-	if (rc)
-		return rc;
-	struct jolt_delayed_ref d = {
-		.bytenr = fe->disk_bytenr, .num_bytes = fe->disk_num_bytes,
-		.flags = JOLT_FS_EXTENT_DATA, .is_new = 1, .generation = t->transid,
-		.owner_root = JOLT_FS_FS_TREE_OBJECTID, .owner_objectid = k->objectid,
-		.owner_offset = k->offset,
-	};
-	return jolt_delayed_ref_add(fs->info->alloc, &d, 1);
-}
-
 static int is_disk_extent(const struct jolt_fs_key *k, const void *v, uint32_t len,
 			  struct jolt_fs_file_extent_item *fe)
 {
 	return jolt_item_data_extent(k, v, len, fe);
+}
+
+/* One reference more on a data extent a replayed item points at (held
+ * before the replay's first change, or in the extent tree). */
+static int extent_ref(struct jolt_trans *t, const struct jolt_fs_key *k,
+		      const struct jolt_fs_file_extent_item *fe)
+{
+	int rc = jolt_extent_hold(t, fe->disk_bytenr, fe->disk_num_bytes, JOLT_FS_FS_TREE_OBJECTID,
+				  k->objectid, k->offset);
+	return rc ? rc : jolt_extent_inc_ref(t, fe->disk_bytenr, fe->disk_num_bytes, 1);
 }
 
 /* Deletes the item at k if there is one, dropping its extent reference. */
@@ -142,15 +125,16 @@ static int del_key(struct jolt_trans *t, struct jolt_fs *fs, const struct jolt_f
 	return rc;
 }
 
-static int set_key(struct jolt_trans *t, struct jolt_fs *fs, const struct jolt_fs_key *k,
+static int set_key(struct jolt_trans *t, struct ns_replay *r, const struct jolt_fs_key *k,
 		   const void *v, uint32_t len)
 {
+	struct jolt_fs *fs = r->fs;
 	struct jolt_fs_file_extent_item fe;
 	int rc = del_key(t, fs, k);
 
 	if (rc)
 		return rc;
-	if (is_disk_extent(k, v, len, &fe) && (rc = extent_ref(t, fs, k, &fe)))
+	if (is_disk_extent(k, v, len, &fe) && (rc = extent_ref(t, k, &fe)))
 		return rc;
 	rc = jolt_btree_insert(t, fs->root, k, v, len);
 	if (!rc && k->type == JOLT_KEY_INODE_ITEM && k->objectid > fs->last_ino &&
@@ -321,6 +305,33 @@ static int has_done(const struct ns_replay *r, size_t i)
 	return 0;
 }
 
+/* Before the replay's first change, every data extent an item of the log
+ * names is held (jolt_extent_hold: extent_tree.c says why), so that no
+ * node the replay copies lands on one whose item comes later. */
+static int hold_log_extents(struct ns_replay *r)
+{
+	struct jolt_fs *fs = r->fs;
+	struct jolt_trans t = {0};
+	int rc = ns_begin(fs, 0, JOLT_TRANS_USE_RESERVE, &t);
+
+	for (size_t i = 0; i < r->n && !rc; i++) {
+		const struct jolt_item *it = &r->items[i];
+		struct jolt_fs_file_extent_item fe;
+		struct jolt_fs_key k;
+		if ((it->type != JOLT_ITEM_INODE && it->type != JOLT_ITEM_DIR_ADD &&
+		     it->type != JOLT_ITEM_XATTR && it->type != JOLT_ITEM_EXTENT &&
+		     it->type != JOLT_ITEM_TREE_ITEM) || it->len < sizeof(k))
+			continue;
+		memcpy(&k, it->payload, sizeof(k));
+		if (is_disk_extent(&k, it->payload + sizeof(k), it->len - (uint32_t)sizeof(k), &fe))
+			rc = jolt_extent_hold(&t, fe.disk_bytenr, fe.disk_num_bytes,
+					      JOLT_FS_FS_TREE_OBJECTID, k.objectid, k.offset);
+	}
+	if (t.fs)
+		ns_end(fs, &t);
+	return rc;
+}
+
 int ns_replay_apply(struct ns_replay *r)
 {
 	struct jolt_fs *fs = r->fs;
@@ -330,6 +341,7 @@ int ns_replay_apply(struct ns_replay *r)
 	if (r->n == 0 && r->txs == 0)
 		return jolt_journal_home(fs->tl->j, 0);
 	fs->tl->replaying = 1;
+	rc = hold_log_extents(r);
 	size_t group = 0;            /* the first item of the group being applied */
 	for (size_t i = 0; i <= r->n && !rc; i++) {
 		if (i == r->n || r->items[i].type == JOLT_ITEM_TX_HEADER) {
@@ -351,7 +363,7 @@ int ns_replay_apply(struct ns_replay *r)
 				return -EUCLEAN;
 			memcpy(&k[0], it->payload, sizeof(k[0]));
 			if (!(rc = ns_begin(fs, 4, JOLT_TRANS_USE_RESERVE, &t))) {
-				rc = set_key(&t, fs, &k[0], it->payload + sizeof(k[0]),
+				rc = set_key(&t, r, &k[0], it->payload + sizeof(k[0]),
 					     it->len - (uint32_t)sizeof(k[0]));
 				ns_end(fs, &t);
 			}

@@ -55,6 +55,7 @@
 #include "jolt/subvol.h"
 #include "jolt/utimes_cache.h"
 #include "ns.h"
+#include "send/lru.h"
 
 /* ------------------------------------------------------------ compare */
 
@@ -262,84 +263,38 @@ static int compare_trees(struct jolt_fs_info *fs, struct jolt_root *o, struct jo
  * orphaned by path_of before the cache is asked. Capacity 0: a lookup every
  * time (the behaviour before the cache). */
 struct nc_entry {
-	uint64_t ino, dir;
-	struct nc_entry *chain, *older, *newer;
+	struct jolt_lru_entry lru;   /* key: the inode (first: an entry is its link) */
+	uint64_t dir;
 	char name[JOLT_NAME_MAX + 1];
 };
 
 struct name_cache {
-	uint32_t capacity, count;
-	uint64_t mask;
-	struct nc_entry **buckets;
-	struct nc_entry *oldest, *newest;
+	uint32_t capacity;
+	struct jolt_lru lru;
 };
 
 static int nc_init(struct name_cache *c, uint32_t capacity)
 {
-	uint64_t n = 16;
-
-	memset(c, 0, sizeof(*c));
 	c->capacity = capacity;
-	if (!capacity)
-		return 0;
-	while (n < 2ull * capacity && n < (1u << 20))
-		n <<= 1;
-	c->buckets = calloc(n, sizeof(*c->buckets));
-	if (!c->buckets)
-		return -ENOMEM;
-	c->mask = n - 1;
-	return 0;
+	return jolt_lru_init(&c->lru, capacity);
 }
 
 static void nc_free(struct name_cache *c)
 {
-	for (struct nc_entry *e = c->oldest, *nx; e; e = nx) {
-		nx = e->newer;
+	struct jolt_lru_entry *e;
+
+	while ((e = jolt_lru_oldest(&c->lru))) {
+		jolt_lru_remove(&c->lru, e);
 		free(e);
 	}
-	free(c->buckets);
-	memset(c, 0, sizeof(*c));
-}
-
-static struct nc_entry **nc_bucket(struct name_cache *c, uint64_t ino)
-{
-	return &c->buckets[((ino * 0x9e3779b97f4a7c15ull) >> 32) & c->mask];
-}
-
-static void nc_unlist(struct name_cache *c, struct nc_entry *e)
-{
-	if (e->older)
-		e->older->newer = e->newer;
-	else
-		c->oldest = e->newer;
-	if (e->newer)
-		e->newer->older = e->older;
-	else
-		c->newest = e->older;
-}
-
-static void nc_list_newest(struct name_cache *c, struct nc_entry *e)
-{
-	e->newer = NULL;
-	e->older = c->newest;
-	if (c->newest)
-		c->newest->newer = e;
-	else
-		c->oldest = e;
-	c->newest = e;
+	jolt_lru_fini(&c->lru);
 }
 
 static struct nc_entry *nc_find(struct name_cache *c, uint64_t ino)
 {
 	if (!c->capacity)
 		return NULL;
-	for (struct nc_entry *e = *nc_bucket(c, ino); e; e = e->chain)
-		if (e->ino == ino) {
-			nc_unlist(c, e);
-			nc_list_newest(c, e);
-			return e;
-		}
-	return NULL;
+	return (struct nc_entry *)jolt_lru_find(&c->lru, ino, 0);
 }
 
 /* Caching is optional: an allocation that fails only loses the entry. */
@@ -349,25 +304,17 @@ static void nc_add(struct name_cache *c, uint64_t ino, uint64_t dir, const char 
 
 	if (!c->capacity)
 		return;
-	if (c->count >= c->capacity) {
-		e = c->oldest;
-		struct nc_entry **pp = nc_bucket(c, e->ino);
-		while (*pp != e)
-			pp = &(*pp)->chain;
-		*pp = e->chain;
-		nc_unlist(c, e);
-		c->count--;
+	if (c->lru.count >= c->capacity) {
+		e = (struct nc_entry *)jolt_lru_oldest(&c->lru);
+		jolt_lru_remove(&c->lru, &e->lru);
 	} else if (!(e = malloc(sizeof(*e)))) {
 		return;
 	}
-	e->ino = ino;
+	e->lru.key = ino;
+	e->lru.gen = 0;
 	e->dir = dir;
 	snprintf(e->name, sizeof(e->name), "%s", name);
-	struct nc_entry **b = nc_bucket(c, ino);
-	e->chain = *b;
-	*b = e;
-	nc_list_newest(c, e);
-	c->count++;
+	jolt_lru_insert(&c->lru, &e->lru);
 }
 
 /* ------------------------------------------------------------ per inode */

@@ -65,6 +65,7 @@ static int fs_alloc(struct jolt_blk *dev, const struct jolt_fs_super *sb, uint64
 	if (!fs)
 		return -ENOMEM;
 	pthread_mutex_init(&fs->lock, NULL);
+	pthread_cond_init(&fs->data_cv, NULL);
 	fs->dev = dev;
 	fs->super = *sb;
 	fs->nodesize = sb->nodesize;
@@ -107,8 +108,12 @@ static void fs_free(struct jolt_fs_info *fs)
 		jolt_blk_close(fs->journal_dev);
 	if (fs->flush_dev)
 		jolt_blk_close(fs->flush_dev);
+	for (int i = 0; i < JOLT_FS_DATA_VIEWS; i++)
+		if (fs->data_devs[i])
+			jolt_blk_close(fs->data_devs[i]);
 	if (fs->own_dev)
 		jolt_blk_close(fs->own_dev);
+	pthread_cond_destroy(&fs->data_cv);
 	pthread_mutex_destroy(&fs->lock);
 	free(fs);
 }
@@ -377,6 +382,10 @@ int jolt_fs_mount(struct jolt_blk *dev, const struct jolt_fs_mount_opts *o,
 					NULL, 0);
 	if (!rc && !(o->flags & (JOLT_FS_MOUNT_RDONLY | JOLT_FS_MOUNT_CHECK)))
 		rc = jolt_blk_open_part(dev, 0, jolt_blk_capacity(dev), &fs->flush_dev, NULL, 0);
+	for (int i = 0; i < JOLT_FS_DATA_VIEWS && !rc; i++)
+		if (!(o->flags & (JOLT_FS_MOUNT_RDONLY | JOLT_FS_MOUNT_CHECK)))
+			rc = jolt_blk_open_part(dev, 0, jolt_blk_capacity(dev), &fs->data_devs[i],
+						NULL, 0);
 	if (rc) {
 		why_set(why, why_len, "mount failed: %s", fs->errmsg);
 		fs_free(fs);

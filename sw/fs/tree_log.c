@@ -8,11 +8,16 @@
  * before anything else runs, and commits: that commit makes the log
  * obsolete and moves the journal tail (jolt_journal_home).
  *
- * What is tracked (reset at every commit, the commit hook):
+ * What is tracked (reset at every commit, the commit hook; its memory
+ * bounded by a 16th of the mount's cache bound, ns_tl_notes_bound: past
+ * it the notes are dropped and the transaction's next fsync commits, as
+ * after any failure to track, so that memory does not grow with the
+ * operations a 30 s transaction holds):
  *  - per inode, through the fs tree's change hook (btree.c tells the key of
  *    every COW search and every deleted item): the directory entry keys
  *    changed (DIR_ITEM, DIR_INDEX), that its other items changed (xattrs,
- *    extents, its orphan item: `dirty`), that its inode item changed;
+ *    extents, its orphan item: `dirty`) and, once the log holds them all,
+ *    their keys (`okeys`), that its inode item changed;
  *  - link events (dir.c): a name added or removed in a directory, naming
  *    an inode; they tie the two inodes together until both are logged.
  *
@@ -26,11 +31,17 @@
  *  - its entries changed since it was last logged (DIR_ADD with the item's
  *    current value, DIR_DEL when gone); with rename_log=full, a rename
  *    after its directory was logged relogs every entry of that directory;
- *  - when its other items changed: the first time in a transaction (or
- *    always, relog=insert) the deletion of the ranges they live in and
- *    all of them again; later (relog=inplace) only the items that differ
+ *  - when its other items changed: the first time they are logged in a
+ *    transaction (or always, relog=insert; an inode logged earlier for
+ *    its inode item or entries alone counts as not yet) the deletion of
+ *    the ranges they live in and all of them again; later
+ *    (relog=inplace) only the items that differ
  *    from what the log already holds for them (kept here, `state`), and
- *    deletions of those that went: an item logged again replaces its copy
+ *    deletions of those that went, looking only at the keys noted changed
+ *    since it was last logged (O(changed items), not O(items): a file of
+ *    thousands of extents written at a few offsets between fsyncs; with
+ *    JOLT_MOUNT_RELOG_SCAN, the before, every item is read and compared,
+ *    giving the same items): an item logged again replaces its copy
  *    in the host's log state, and the engine coalesces copies of one key
  *    within a checkpoint (relogs);
  *  - intents before its items, their dones after (xfs's deferred ops):
@@ -70,7 +81,10 @@
  * both, so other requests write and log meanwhile. The data flush is
  * shared (shared_data_flush): one at a time under tl->data_flush, through
  * fs->info->flush_dev, each covering every write completed before it; an
- * fsync whose mark a finished flush covers issues none. A group whose
+ * fsync whose mark a finished flush covers issues none, and a journal
+ * force's flush covers the data written before its group was committed
+ * (force_covers): an fsync whose data such a group covers waits for its
+ * force instead (JOLT_MOUNT_DATA_FLUSH_SEPARATE: not). A group whose
  * other inodes still need one, or a rename's log run inside the rename,
  * flushes under the lock (data_flushes_locked). Lock order: data_flush,
  * then fs->lock (never the other way). With JOLT_MOUNT_DATA_FLUSH_LOCKED
@@ -107,6 +121,32 @@ static uint64_t val_hash(const void *v, uint32_t len)
 	return mix64(h << 32 | len);
 }
 
+uint64_t ns_tl_notes_bound(uint64_t cache_bytes)
+{
+	return cache_bytes / 16;
+}
+
+/* Doubles the inode table once it holds twice its size (chains stay short
+ * however many inodes a transaction changes). */
+static void tl_grow(struct ns_tlog *tl)
+{
+	size_t nsz = tl->tabsz * 2;
+	struct tl_inode **nt = calloc(nsz, sizeof(*nt));
+	if (!nt)
+		return;                 /* longer chains, still correct */
+	for (size_t b = 0; b < tl->tabsz; b++)
+		for (struct tl_inode *r = tl->tab[b], *next; r; r = next) {
+			next = r->next;
+			size_t nb = mix64(r->ino) & (nsz - 1);
+			r->next = nt[nb];
+			nt[nb] = r;
+		}
+	free(tl->tab);
+	tl->note_bytes += (nsz - tl->tabsz) * sizeof(*nt);
+	tl->tab = nt;
+	tl->tabsz = nsz;
+}
+
 static struct tl_inode *tl_find(struct ns_tlog *tl, uint64_t ino, int create)
 {
 	size_t b = mix64(ino) & (tl->tabsz - 1);
@@ -122,6 +162,9 @@ static struct tl_inode *tl_find(struct ns_tlog *tl, uint64_t ino, int create)
 	r->next = tl->tab[b];
 	tl->tab[b] = r;
 	tl->count++;
+	tl->note_bytes += sizeof(*r);
+	if (tl->count > 2 * tl->tabsz)
+		tl_grow(tl);
 	return r;
 }
 
@@ -140,7 +183,8 @@ static void tl_reset(struct ns_tlog *tl)
 			struct tl_inode *n = r->next;
 			free(r->dkeys);
 			free(r->ev);
-			free(r->state);
+			free(r->state.slot);
+			free(r->okeys);
 			free(r->frees);
 			tl_xnames_clear(r);
 			free(r->xnames);
@@ -153,6 +197,7 @@ static void tl_reset(struct ns_tlog *tl)
 	for (size_t i = 0; i < tl->nevs; i++)
 		free(tl->evs[i].name);
 	tl->nevs = 0;
+	tl->note_bytes = tl->tabsz * sizeof(*tl->tab) + tl->evcap * sizeof(*tl->evs);
 }
 
 /* Failing to track means a later fsync may miss a change: fall back to
@@ -172,9 +217,22 @@ static void tl_gen_check(struct jolt_fs *fs, struct ns_tlog *tl)
 	}
 }
 
+/* Before a note: 0 to track it, 1 when this transaction no longer tracks
+ * (its next fsync commits). Notes past the bound are all dropped; not
+ * while a group is being built, which holds pointers into them. */
+static int tl_untracked(struct jolt_fs *fs, struct ns_tlog *tl)
+{
+	tl_gen_check(fs, tl);
+	if (!tl->must_commit && tl->note_bytes > tl->note_limit && !tl->in_log)
+		tl_overflow(tl);
+	if (tl->must_commit && tl->count && !tl->in_log)
+		tl_reset(tl);
+	return tl->must_commit;
+}
+
 /* Room for one more in a growable array of n elements of `size` bytes
- * (*cap doubled, from `first`). */
-static int tl_room(void *arr, size_t *cap, size_t n, size_t size, size_t first)
+ * (*cap doubled, from `first`); the growth counted in *bytes. */
+static int tl_room(void *arr, size_t *cap, size_t n, size_t size, size_t first, size_t *bytes)
 {
 	void **a = arr;
 	if (n < *cap)
@@ -184,18 +242,113 @@ static int tl_room(void *arr, size_t *cap, size_t n, size_t size, size_t first)
 	if (!p)
 		return -ENOMEM;
 	*a = p;
+	*bytes += (nc - *cap) * size;
 	*cap = nc;
 	return 0;
 }
 
-static int push_key(struct jolt_fs_key **a, size_t *n, size_t *cap, const struct jolt_fs_key *k)
+static int push_key(struct ns_tlog *tl, struct jolt_fs_key **a, size_t *n, size_t *cap,
+		    const struct jolt_fs_key *k)
 {
 	if (*n && !jolt_key_cmp(&(*a)[*n - 1], k))
 		return 0;
-	if (tl_room(a, cap, *n, sizeof(**a), 8))
+	if (tl_room(a, cap, *n, sizeof(**a), 8, &tl->note_bytes))
 		return -ENOMEM;
 	(*a)[(*n)++] = *k;
 	return 0;
+}
+
+/* ---- the log's state of an inode's other items ---- */
+
+static struct tl_key *st_find(const struct tl_state *s, const struct jolt_fs_key *k)
+{
+	if (!s->cap)
+		return NULL;
+	for (size_t i = key_hash(k, 0) & (s->cap - 1);; i = (i + 1) & (s->cap - 1)) {
+		struct tl_key *e = &s->slot[i];
+		if (!e->k.objectid)
+			return NULL;
+		if (!jolt_key_cmp(&e->k, k))
+			return e;
+	}
+}
+
+static int st_put(struct tl_state *s, const struct jolt_fs_key *k, uint64_t h)
+{
+	struct tl_key *e = st_find(s, k);
+	if (e) {
+		e->h = h;
+		return 0;
+	}
+	if (2 * (s->n + 1) > s->cap) {
+		struct tl_state g = {.cap = s->cap ? 2 * s->cap : 16};
+		g.slot = calloc(g.cap, sizeof(*g.slot));
+		if (!g.slot)
+			return -ENOMEM;
+		for (size_t i = 0; i < s->cap; i++)
+			if (s->slot[i].k.objectid)
+				st_put(&g, &s->slot[i].k, s->slot[i].h);
+		free(s->slot);
+		*s = g;
+	}
+	size_t i = key_hash(k, 0) & (s->cap - 1);
+	while (s->slot[i].k.objectid)
+		i = (i + 1) & (s->cap - 1);
+	s->slot[i] = (struct tl_key){*k, h};
+	s->n++;
+	return 0;
+}
+
+/* Removes e (a slot of s), shifting back the entries its removal would
+ * hide from their probe. */
+static void st_del(struct tl_state *s, struct tl_key *e)
+{
+	size_t m = s->cap - 1, i = (size_t)(e - s->slot), j = i;
+	for (;;) {
+		j = (j + 1) & m;
+		if (!s->slot[j].k.objectid)
+			break;
+		size_t home = key_hash(&s->slot[j].k, 0) & m;
+		/* j's entry may move to i unless its home lies in (i, j] */
+		if (((j - home) & m) >= ((j - i) & m)) {
+			s->slot[i] = s->slot[j];
+			i = j;
+		}
+	}
+	memset(&s->slot[i], 0, sizeof(s->slot[i]));
+	s->n--;
+}
+
+static void st_free(struct tl_state *s)
+{
+	free(s->slot);
+	*s = (struct tl_state){0};
+}
+
+/* An item of the inode's own that is neither its inode item nor an entry
+ * (the ranges of other_ranges). */
+static int other_key(const struct jolt_fs_key *k)
+{
+	return k->type > JOLT_KEY_INODE_ITEM &&
+	       (k->type < JOLT_KEY_DIR_ITEM || k->type > JOLT_KEY_DIR_INDEX);
+}
+
+/* Notes a changed other item for the next in-place relog, which then
+ * looks at these keys alone. Only once the log holds all of them (before
+ * that the relog takes them all); past TL_OKEYS_MAX, or without memory,
+ * the relog compares every item instead (the same log). */
+enum { TL_OKEYS_MAX = 1 << 16 };
+static void note_other(struct ns_tlog *tl, struct tl_inode *r, const struct jolt_fs_key *k)
+{
+	if (!r->others_logged || r->okeys_lost || tl->relog != JOLT_RELOG_INPLACE ||
+	    tl->relog_scan || !other_key(k))
+		return;
+	if (r->nokeys >= TL_OKEYS_MAX || push_key(tl, &r->okeys, &r->nokeys, &r->okcap, k)) {
+		free(r->okeys);
+		r->okeys = NULL;
+		r->nokeys = r->okcap = 0;
+		r->okeys_lost = 1;
+	}
 }
 
 void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
@@ -204,9 +357,8 @@ void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
 	struct ns_tlog *tl = fs->tl;
 	uint64_t ino = k->objectid;
 
-	if (!tl || tl->replaying)
+	if (!tl || tl->replaying || tl_untracked(fs, tl))
 		return;
-	tl_gen_check(fs, tl);
 	if (ino == NS_ORPHAN_OBJECTID)
 		ino = k->offset;
 	if (ino < JOLT_FS_FIRST_FREE_OBJECTID && ino != JOLT_ROOT_INO)
@@ -221,18 +373,19 @@ void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
 	else if (k->type == JOLT_KEY_INODE_ITEM)
 		r->ichanged = 1;
 	else if (k->type == JOLT_KEY_DIR_ITEM || k->type == JOLT_KEY_DIR_INDEX) {
-		if (push_key(&r->dkeys, &r->ndkeys, &r->dkcap, k))
+		if (push_key(tl, &r->dkeys, &r->ndkeys, &r->dkcap, k))
 			tl_overflow(tl);
 	} else {
 		r->dirty = 1;
 		if (k->type == JOLT_KEY_EXTENT_DATA || k->type == JOLT_KEY_XATTR_VALUE)
 			r->data_mark = fs->ctr.data_writes;
+		note_other(tl, r, k);
 	}
 }
 
-static int push_ev(struct tl_inode *r, uint32_t e)
+static int push_ev(struct ns_tlog *tl, struct tl_inode *r, uint32_t e)
 {
-	if (tl_room(&r->ev, &r->evcap, r->nev, sizeof(*r->ev), 4))
+	if (tl_room(&r->ev, &r->evcap, r->nev, sizeof(*r->ev), 4, &tl->note_bytes))
 		return -ENOMEM;
 	r->ev[r->nev++] = e;
 	return 0;
@@ -244,15 +397,14 @@ void ns_tl_note_free(struct jolt_fs *fs, const struct jolt_fs_key *k, uint64_t b
 	struct ns_tlog *tl = fs->tl;
 	uint64_t ino = k->objectid;
 
-	if (!tl || tl->replaying)
+	if (!tl || tl->replaying || tl_untracked(fs, tl))
 		return;
-	tl_gen_check(fs, tl);
 	struct tl_inode *r = tl_find(tl, ino, 1);
 	if (!r) {
 		tl_overflow(tl);
 		return;
 	}
-	if (tl_room(&r->frees, &r->frcap, r->nfrees, sizeof(*r->frees), 4)) {
+	if (tl_room(&r->frees, &r->frcap, r->nfrees, sizeof(*r->frees), 4, &tl->note_bytes)) {
 		tl_overflow(tl);
 		return;
 	}
@@ -265,9 +417,8 @@ void ns_tl_note_xattr(struct jolt_fs *fs, uint64_t ino, uint8_t ns, const char *
 {
 	struct ns_tlog *tl = fs->tl;
 
-	if (!tl || tl->replaying)
+	if (!tl || tl->replaying || tl_untracked(fs, tl))
 		return;
-	tl_gen_check(fs, tl);
 	struct tl_inode *r = tl_find(tl, ino, 1);
 	if (!r) {
 		tl_overflow(tl);
@@ -277,7 +428,7 @@ void ns_tl_note_xattr(struct jolt_fs *fs, uint64_t ino, uint8_t ns, const char *
 		if (r->xnames[i].ns == ns && r->xnames[i].len == len &&
 		    !memcmp(r->xnames[i].name, name, len))
 			return;
-	if (tl_room(&r->xnames, &r->xncap, r->nxnames, sizeof(*r->xnames), 2)) {
+	if (tl_room(&r->xnames, &r->xncap, r->nxnames, sizeof(*r->xnames), 2, &tl->note_bytes)) {
 		tl_overflow(tl);
 		return;
 	}
@@ -286,6 +437,7 @@ void ns_tl_note_xattr(struct jolt_fs *fs, uint64_t ino, uint8_t ns, const char *
 		tl_overflow(tl);
 		return;
 	}
+	tl->note_bytes += len ? len : 1;
 	memcpy(n, name, len);
 	r->xnames[r->nxnames++] = (struct tl_xname){ns, len, n};
 	r->dirty = 1;
@@ -296,18 +448,11 @@ void ns_tl_note_link(struct jolt_fs *fs, uint64_t dir, uint64_t ino, const char 
 {
 	struct ns_tlog *tl = fs->tl;
 
-	if (!tl || tl->replaying)
+	if (!tl || tl->replaying || tl_untracked(fs, tl))
 		return;
-	tl_gen_check(fs, tl);
-	if (tl->nevs == tl->evcap) {
-		size_t nc = tl->evcap ? tl->evcap * 2 : 64;
-		void *p = realloc(tl->evs, nc * sizeof(*tl->evs));
-		if (!p) {
-			tl_overflow(tl);
-			return;
-		}
-		tl->evs = p;
-		tl->evcap = nc;
+	if (tl_room(&tl->evs, &tl->evcap, tl->nevs, sizeof(*tl->evs), 64, &tl->note_bytes)) {
+		tl_overflow(tl);
+		return;
 	}
 	struct tl_event *e = &tl->evs[tl->nevs];
 	memset(e, 0, sizeof(*e));
@@ -317,13 +462,14 @@ void ns_tl_note_link(struct jolt_fs *fs, uint64_t dir, uint64_t ino, const char 
 	e->len = (uint8_t)len;
 	e->name = malloc(len + 1);
 	struct tl_inode *a = tl_find(tl, dir, 1), *b = tl_find(tl, ino, 1);
-	if (!e->name || !a || !b || push_ev(a, (uint32_t)tl->nevs) || push_ev(b, (uint32_t)tl->nevs)) {
+	if (!e->name || !a || !b || push_ev(tl, a, (uint32_t)tl->nevs) || push_ev(tl, b, (uint32_t)tl->nevs)) {
 		free(e->name);
 		tl_overflow(tl);
 		return;
 	}
 	memcpy(e->name, name, len);
 	e->name[len] = 0;
+	tl->note_bytes += len + 1;
 	tl->nevs++;
 }
 
@@ -471,19 +617,53 @@ static void other_ranges(uint64_t ino, struct jolt_fs_key lo[2], struct jolt_fs_
 	hi[1] = jolt_key(ino, 255, UINT64_MAX);
 }
 
-static int state_cmp(const void *a, const void *b)
+static int key_cmp(const void *a, const void *b)
 {
-	return jolt_key_cmp(&((const struct tl_key *)a)->k, &((const struct tl_key *)b)->k);
+	return jolt_key_cmp(a, b);
 }
 
-/* Logs an inode's other items: all of them (first log in the transaction,
- * relog=insert), or only what differs from the log's state of them. */
-static void log_others(struct tl_build *b, struct tl_inode *r)
+/* Sorted and without repeats. */
+static size_t keys_sort(struct jolt_fs_key *k, size_t n)
+{
+	size_t m = 0;
+	if (n < 2)
+		return n;
+	qsort(k, n, sizeof(*k), key_cmp);
+	for (size_t i = 0; i < n; i++)
+		if (!m || jolt_key_cmp(&k[m - 1], &k[i]))
+			k[m++] = k[i];
+	return m;
+}
+
+/* DIR_DEL of the keys (sorted) the log holds and the tree no longer does,
+ * dropped from the log's state. */
+static void log_gone(struct tl_build *b, struct tl_inode *r, struct jolt_fs_key *gone, size_t n)
+{
+	n = keys_sort(gone, n);
+	for (size_t i = 0; i < n && !b->err; i++) {
+		add_del(b, &gone[i]);
+		st_del(&r->state, st_find(&r->state, &gone[i]));
+	}
+}
+
+static int push_gone(struct jolt_fs_key **a, size_t *n, size_t *cap, const struct jolt_fs_key *k)
+{
+	size_t bytes = 0;    /* a list of one fsync's, not a note: not counted */
+	if (tl_room(a, cap, *n, sizeof(**a), 8, &bytes))
+		return -ENOMEM;
+	(*a)[(*n)++] = *k;
+	return 0;
+}
+
+/* Every other item of the inode, from the tree: all logged (full), or
+ * each compared with the log's copy (the relog of JOLT_MOUNT_RELOG_SCAN,
+ * and of an inode whose changed keys were too many to note). */
+static void log_others_scan(struct tl_build *b, struct tl_inode *r, int full)
 {
 	struct jolt_fs_key lo[2], hi[2];
-	struct tl_key *ns = NULL;
-	size_t n = 0, cap = 0;
-	int full = !r->logged || b->tl->relog == JOLT_RELOG_INSERT;
+	struct tl_state ns = {0};
+	struct jolt_fs_key *gone = NULL;
+	size_t ngone = 0, gcap = 0;
 	int rc = 0;
 
 	other_ranges(r->ino, lo, hi);
@@ -498,21 +678,12 @@ static void log_others(struct tl_build *b, struct tl_inode *r)
 		jolt_cursor_init(&c, b->fs->root, &lo[i], &hi[i]);
 		while (!b->err && (rc = jolt_cursor_next(&c, &k, &d, &sz)) == 1) {
 			uint64_t h = val_hash(d, sz);
-			if (n == cap) {
-				cap = cap ? cap * 2 : 16;
-				void *p = realloc(ns, cap * sizeof(*ns));
-				if (!p) {
-					b->err = -ENOMEM;
-					break;
-				}
-				ns = p;
+			if (st_put(&ns, &k, h)) {
+				b->err = -ENOMEM;
+				break;
 			}
-			ns[n].k = k;
-			ns[n].h = h;
-			n++;
 			if (!full) {
-				struct tl_key q = {.k = k}, *old = r->state ?
-					bsearch(&q, r->state, r->nstate, sizeof(q), state_cmp) : NULL;
+				struct tl_key *old = st_find(&r->state, &k);
 				if (old && old->h == h)
 					continue;
 				if (old)
@@ -524,23 +695,88 @@ static void log_others(struct tl_build *b, struct tl_inode *r)
 			b->err = rc;
 		jolt_cursor_release(&c);
 	}
-	if (!full && !b->err) {
-		/* what the log holds and the tree no longer does */
-		for (size_t i = 0; i < r->nstate; i++)
-			if (!bsearch(&r->state[i], ns, n, sizeof(*ns), state_cmp))
-				add_del(b, &r->state[i].k);
+	/* what the log holds and the tree no longer does */
+	for (size_t i = 0; i < r->state.cap && !full && !b->err; i++) {
+		struct tl_key *e = &r->state.slot[i];
+		if (e->k.objectid && !st_find(&ns, &e->k) && push_gone(&gone, &ngone, &gcap, &e->k))
+			b->err = -ENOMEM;
 	}
+	if (!b->err)
+		log_gone(b, r, gone, ngone);
+	free(gone);
+	if (b->err) {
+		st_free(&ns);
+		return;
+	}
+	st_free(&r->state);
+	r->state = ns;
+}
+
+/* Only the keys noted changed since the inode was last logged: each one's
+ * current value when it differs from the log's copy, DIR_DEL for those the
+ * log holds and the tree no longer does. The same items, in the same
+ * order, as log_others_scan finds comparing every item: an item changes
+ * only through a search for its own key or its deletion, which the change
+ * hook notes (ns_tl_note_key). */
+static void log_others_noted(struct tl_build *b, struct tl_inode *r)
+{
+	struct jolt_fs_key *gone = NULL;
+	size_t ngone = 0, gcap = 0;
+	size_t n = keys_sort(r->okeys, r->nokeys);
+
+	r->nokeys = n;
+	for (size_t i = 0; i < n && !b->err; i++) {
+		const struct jolt_fs_key *k = &r->okeys[i];
+		uint8_t *data;
+		uint32_t size;
+		if (k->objectid != r->ino)
+			continue;
+		int rc = ns_item_copy(b->fs, k, &data, &size);
+		if (rc == -ENOENT) {
+			if (st_find(&r->state, k) && push_gone(&gone, &ngone, &gcap, k))
+				b->err = -ENOMEM;
+			continue;
+		}
+		if (rc) {
+			b->err = rc;
+			break;
+		}
+		uint64_t h = val_hash(data, size);
+		struct tl_key *old = st_find(&r->state, k);
+		if (!old || old->h != h) {
+			if (old)
+				b->fs->fctr.relogs++;
+			add_set(b, k, data, size);
+			if (st_put(&r->state, k, h))
+				b->err = -ENOMEM;
+		}
+		free(data);
+	}
+	if (!b->err)
+		log_gone(b, r, gone, ngone);
+	free(gone);
+}
+
+/* Logs an inode's other items: all of them (the first time they are
+ * logged in the transaction, relog=insert), or only what differs from the
+ * log's state of them, which is complete only after a first time: an
+ * inode logged before for its inode item alone has a committed tree's
+ * items the log never held, and one deleted since needs its DIR_DEL. A
+ * failed group leaves the state unknown (tl_log clears others_logged). */
+static void log_others(struct tl_build *b, struct tl_inode *r)
+{
+	int full = !r->others_logged || b->tl->relog == JOLT_RELOG_INSERT;
+
+	if (full || b->tl->relog_scan || r->okeys_lost)
+		log_others_scan(b, r, full);
+	else
+		log_others_noted(b, r);
 	/* the orphan item, if any */
 	struct jolt_fs_key ok = jolt_key(NS_ORPHAN_OBJECTID, JOLT_KEY_ORPHAN_ITEM, r->ino);
 	if (!b->err)
 		log_key(b, &ok);
-	if (b->err) {
-		free(ns);
-		return;
-	}
-	free(r->state);
-	r->state = ns;
-	r->nstate = n;
+	if (!b->err)
+		r->others_logged = 1;
 }
 
 static int set_add(struct tl_build *b, struct tl_inode *r)
@@ -701,9 +937,8 @@ static void log_inode(struct tl_build *b, struct tl_inode *r)
 		struct jolt_fs_key ok = jolt_key(NS_ORPHAN_OBJECTID, JOLT_KEY_ORPHAN_ITEM, r->ino);
 		add_del_range(b, &lo, &hi);
 		add_del(b, &ok);
-		free(r->state);
-		r->state = NULL;
-		r->nstate = 0;
+		st_free(&r->state);
+		r->others_logged = 0;
 		return;
 	}
 	if (rc) {
@@ -747,7 +982,7 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 	struct ns_tlog *tl = fs->tl;
 	struct tl_build b = {.fs = fs, .tl = tl};
 	struct tl_inode *r = tl_find(tl, ino, 1);
-	int rc;
+	int rc, logged = 0;
 
 	if (!r)
 		return -ENOMEM;
@@ -819,6 +1054,8 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 	rc = tl_commit_tx(fs, tl, b.tx, txid);
 	if (rc)
 		goto out;
+	tl->last_log_w = fs->ctr.data_writes;
+	tl->last_log_txid = *txid;
 	if (split) {
 		/* the dones in a later checkpoint than their intents */
 		struct jolt_jtx *tx2 = jolt_journal_tx_begin(tl->j);
@@ -844,6 +1081,7 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 done:
 	/* what went into the log is logged even when the dones failed: the
 	 * intents are finished by replay */
+	logged = 1;
 	for (size_t i = 0; i < b.nset; i++) {
 		struct tl_inode *y = b.set[i];
 		for (size_t j = 0; j < y->nev; j++)
@@ -852,6 +1090,8 @@ done:
 		y->nfrees = 0;
 		tl_xnames_clear(y);
 		y->ndkeys = 0;
+		y->nokeys = 0;
+		y->okeys_lost = 0;
 		y->dirty = 0;
 		y->ichanged = 0;
 		y->full_dir = 0;
@@ -859,6 +1099,10 @@ done:
 		y->last_txid = *txid;
 	}
 out:
+	/* a group not committed may have changed the log's state of its
+	 * inodes' other items: the next log of each takes them whole */
+	for (size_t i = 0; i < b.nset && !logged; i++)
+		b.set[i]->others_logged = 0;
 	tl->in_log = 0;
 	if (tl->reset_pending) {
 		tl->reset_pending = 0;
@@ -871,6 +1115,19 @@ out:
 	free(b.set);
 	free(b.dones);
 	return rc;
+}
+
+/* A force of a log transaction committed when `w` data writes had been
+ * counted has completed: those writes are durable too. The flush that made
+ * its records durable was submitted after they were written, so after
+ * those data writes completed (the journal runs in commit mode flush: a
+ * record is never made durable by FUA alone). So a force's flush doubles
+ * as the data flush of fsyncs whose writes came before its log, as xfs's
+ * log force with REQ_PREFLUSH makes data written before it durable. */
+static void force_covers(struct ns_tlog *tl, uint64_t w)
+{
+	if (!tl->data_flush_separate && w > tl->data_writes_flushed)
+		tl->data_writes_flushed = w;
 }
 
 static int has_pending(const struct tl_inode *r)
@@ -917,7 +1174,7 @@ static int shared_data_flush(struct jolt_fs *fs, struct ns_tlog *tl, uint64_t ne
 int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 {
 	struct ns_tlog *tl = fs->tl;
-	uint64_t txid = 0;
+	uint64_t txid = 0, w_log = 0;
 	int rc;
 
 	jolt_fs_lock(fs->info);
@@ -960,8 +1217,22 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 			 * requests go on); then everything is looked at again, since
 			 * a commit may have come meanwhile */
 			uint64_t need = r->data_mark;
+			uint64_t w = tl->last_log_w, t = tl->last_log_txid;
 			jolt_fs_unlock(fs->info);
-			rc = shared_data_flush(fs, tl, need);
+			if (!tl->data_flush_separate && t && w >= need) {
+				/* a group committed after the data was written: its
+				 * force (group commit: often in flight already) covers
+				 * the data, with no flush of its own */
+				rc = jolt_journal_force_sync(tl->j, t);
+				jolt_fs_lock(fs->info);
+				if (!rc) {
+					force_covers(tl, w);
+					fs->fctr.data_flushes_by_force++;
+				}
+				jolt_fs_unlock(fs->info);
+			} else {
+				rc = shared_data_flush(fs, tl, need);
+			}
 			if (rc)
 				return rc;
 			jolt_fs_lock(fs->info);
@@ -982,6 +1253,7 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 				return rc;
 			}
 			fs->fctr.logged_fsyncs++;
+			w_log = fs->ctr.data_writes;
 		} else if (r) {
 			txid = r->last_txid;
 		}
@@ -993,6 +1265,11 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 	rc = jolt_journal_force_sync(tl->j, txid);
 	if (rc)
 		return rc;
+	if (w_log && !tl->data_flush_separate) {
+		jolt_fs_lock(fs->info);
+		force_covers(tl, w_log);
+		jolt_fs_unlock(fs->info);
+	}
 	return 0;
 }
 
@@ -1068,11 +1345,15 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 		free(tl);
 		return -ENOMEM;
 	}
+	tl->note_bytes = tl->tabsz * sizeof(*tl->tab);
+	tl->note_limit = ns_tl_notes_bound(o->cache_bytes ? o->cache_bytes : 64ull << 20);
 	tl->rename_log = o->rename_log;
 	tl->relog = o->relog;
 	tl->pptr_log = o->pptr_log;
 	tl->whiteouts = o->whiteouts;
 	tl->data_flush_locked = !!(o->flags & JOLT_MOUNT_DATA_FLUSH_LOCKED);
+	tl->relog_scan = !!(o->flags & JOLT_MOUNT_RELOG_SCAN);
+	tl->data_flush_separate = !!(o->flags & JOLT_MOUNT_DATA_FLUSH_SEPARATE);
 	pthread_mutex_init(&tl->data_flush, NULL);
 	tl->intent_key = (fs->info->generation + 1) << 24;
 	fs->tl = tl;
@@ -1081,7 +1362,7 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	ns_replay_init(&rp, fs);
 	jolt_journal_opts_default(&jo);
 	jo.engine = o->engine;
-	jo.commit_mode = JOLT_COMMIT_FLUSH;
+	jo.commit_mode = JOLT_COMMIT_FLUSH;   /* never FUA alone: force_covers relies on it */
 	jo.capacity = 65536;          /* a group is one transaction: room for big directories */
 	jo.index_slots = 131072;
 	jo.max_tx_items = 32768;

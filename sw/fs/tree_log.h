@@ -46,11 +46,21 @@ struct tl_key {
 	uint64_t h;
 };
 
+/* The log's state of an inode's other items (key -> value hash): an
+ * open-addressing table, linear probing, at most half full; objectid 0
+ * marks an empty slot (no item of an inode has it). */
+struct tl_state {
+	struct tl_key *slot;
+	size_t cap, n;               /* cap 0 or a power of two */
+};
+
 struct tl_inode {
 	uint64_t ino;
 	int ichanged;                /* inode item changed since last logged */
 	int dirty;                   /* other items (xattrs, extents, orphan) changed */
 	int logged;                  /* logged in this transaction */
+	int others_logged;           /* its other items logged whole in this transaction:
+				      * `state` holds every one the log has */
 	int full_dir;                /* relog every entry (rename_log=full) */
 	uint64_t last_txid;          /* journal transaction that last logged it */
 	uint64_t data_mark;          /* fs->ctr.data_writes when its extents last changed */
@@ -60,8 +70,11 @@ struct tl_inode {
 	size_t ndkeys, dkcap;
 	uint32_t *ev;                /* link events (indexes into ns_tlog.evs) */
 	size_t nev, evcap;
-	struct tl_key *state;        /* other items as logged, sorted */
-	size_t nstate;
+	struct tl_state state;       /* other items as logged */
+	struct jolt_fs_key *okeys;   /* other items' keys changed since last logged (noted
+				      * once others_logged, relog=inplace, not relog_scan) */
+	size_t nokeys, okcap;
+	int okeys_lost;              /* too many to keep: the next relog compares them all */
 	struct tl_free *frees;       /* references dropped since last logged */
 	size_t nfrees, frcap;
 	struct tl_xname {            /* remote-sized xattr values set since last logged */
@@ -87,9 +100,18 @@ struct ns_tlog {
 	uint64_t seq, intent_key, mark;
 	uint64_t data_writes_flushed;   /* every data write up to this count is durable */
 	int data_flush_locked;       /* JOLT_MOUNT_DATA_FLUSH_LOCKED */
+	int relog_scan;              /* JOLT_MOUNT_RELOG_SCAN */
+	int data_flush_separate;     /* JOLT_MOUNT_DATA_FLUSH_SEPARATE */
+	uint64_t last_log_w;         /* data writes counted when the newest group was committed */
+	uint64_t last_log_txid;      /* and its journal transaction */
+	size_t note_bytes;           /* the tracking's memory (the table, inodes, arrays, names) */
+	size_t note_limit;           /* past it the notes are dropped (ns_tl_notes_bound) */
 	pthread_mutex_t data_flush;  /* one shared data flush at a time (ns_tl_fsync) */
 };
 
+/* The tree log's notes' share of the mount's cache bound (cache_bytes):
+ * the node cache gets that much less (fs.c). */
+uint64_t ns_tl_notes_bound(uint64_t cache_bytes);
 void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k);
 /* The item at k was deleted with its reference on [bytenr, +num_bytes)
  * (file.c, inode.c, xattr.c): logged as EXTENT_FREE_INTENT. */

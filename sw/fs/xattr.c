@@ -221,51 +221,120 @@ static int remote_read(struct jolt_fs *fs, uint64_t ino, const struct remote_des
 	return 0;
 }
 
-static int remote_write(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, const void *val,
-			uint32_t vlen, struct remote_desc *d)
-{
-	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_VALUE, UINT64_MAX);
-	struct jolt_fs_file_extent_item fe;
-	struct jolt_path p;
-	uint64_t bytes = (vlen + fs->info->sectorsize - 1) / fs->info->sectorsize *
-			 fs->info->sectorsize, bytenr;
-	int r;
+/* The remote values one set writes (the new value, and on small nodes
+ * shortform values that become remote as the set moves into items): their
+ * extents are allocated and written before any tree changes, so that a
+ * device without room for them is -ENOSPC with nothing changed (undone:
+ * remote_plan_undo), as xfs reserves the remote blocks of an attr before
+ * it joins the transaction. item_put then takes them in the same order. */
+struct remote_new {
+	struct remote_desc d;
+	uint64_t bytenr, bytes;
+	const void *val;
+};
 
-	jolt_path_init(&p);
-	r = jolt_btree_search_le(fs->root, &k, &p);
-	if (r < 0)
-		return r;
-	d->id = 1;
-	if (r == 0) {
-		const struct jolt_fs_key *f = &jolt_path_item(&p)->key;
-		if (f->objectid == ino && f->type == JOLT_KEY_XATTR_VALUE)
-			d->id = f->offset + 1;
-	}
-	jolt_path_release(fs->info, &p);
-	d->len = vlen;
-	d->crc = jolt_crc32c(0, val, vlen);
-	r = jolt_alloc_data_extent(t, bytes, fs->root->objectid, ino, d->id, &bytenr);
-	if (r)
-		return r;
-	uint8_t *buf = jolt_blk_alloc(fs->dev, bytes);
-	if (!buf)
+struct remote_plan {
+	struct remote_new *v;
+	size_t n, cap, used;
+};
+
+static void remote_plan_undo(struct jolt_trans *t, struct remote_plan *pl)
+{
+	for (size_t i = 0; i < pl->n; i++)
+		jolt_alloc_data_extent_undo(t, pl->v[i].bytenr, pl->v[i].bytes);
+	pl->n = pl->used = 0;
+}
+
+static void remote_plan_free(struct remote_plan *pl)
+{
+	free(pl->v);
+	memset(pl, 0, sizeof(*pl));
+}
+
+/* Allocates the extent of one more remote value (ids above the inode's
+ * highest) in the room set_prepare made. 0, -ENOSPC, errors; val is
+ * written by remote_plan_write. */
+static int remote_plan_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+			   struct remote_plan *pl, const void *val, uint32_t vlen)
+{
+	struct remote_new *r;
+	int err;
+
+	if (pl->n == pl->cap)
+		return -EUCLEAN;          /* more than set_prepare counted: a bug */
+	if (!pl->v && !(pl->v = malloc(pl->cap * sizeof(*pl->v))))
 		return -ENOMEM;
-	memcpy(buf, val, vlen);
-	memset(buf + vlen, 0, bytes - vlen);
-	r = jolt_blk_io_sync(fs->dev, JOLT_BLK_WRITE, 0, bytenr, buf, bytes);
-	jolt_blk_free(fs->dev, buf);
-	fs->ctr.data_writes++;
-	fs->ctr.data_bytes_written += bytes;
-	if (r)
-		return r;
+	r = &pl->v[pl->n];
+	if (pl->n) {
+		r->d.id = pl->v[pl->n - 1].d.id + 1;
+	} else {
+		struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_VALUE, UINT64_MAX);
+		struct jolt_path p;
+		jolt_path_init(&p);
+		err = jolt_btree_search_le(fs->root, &k, &p);
+		if (err < 0)
+			return err;
+		r->d.id = 1;
+		if (err == 0) {
+			const struct jolt_fs_key *f = &jolt_path_item(&p)->key;
+			if (f->objectid == ino && f->type == JOLT_KEY_XATTR_VALUE)
+				r->d.id = f->offset + 1;
+		}
+		jolt_path_release(fs->info, &p);
+	}
+	r->d.len = vlen;
+	r->d.crc = jolt_crc32c(0, val, vlen);
+	r->bytes = (vlen + fs->info->sectorsize - 1) / fs->info->sectorsize * fs->info->sectorsize;
+	r->val = val;
+	err = jolt_alloc_data_extent(t, r->bytes, fs->root->objectid, ino, r->d.id, &r->bytenr);
+	if (!err)
+		pl->n++;
+	return err;
+}
+
+/* Writes every planned value to its extent (the data is on the device
+ * before any item points at it). */
+static int remote_plan_write(struct jolt_fs *fs, struct remote_plan *pl)
+{
+	for (size_t i = 0; i < pl->n; i++) {
+		struct remote_new *r = &pl->v[i];
+		uint8_t *buf = jolt_blk_alloc(fs->dev, r->bytes);
+		int err;
+		if (!buf)
+			return -ENOMEM;
+		memcpy(buf, r->val, r->d.len);
+		memset(buf + r->d.len, 0, r->bytes - r->d.len);
+		err = jolt_blk_io_sync(fs->dev, JOLT_BLK_WRITE, 0, r->bytenr, buf, r->bytes);
+		jolt_blk_free(fs->dev, buf);
+		fs->ctr.data_writes++;
+		fs->ctr.data_bytes_written += r->bytes;
+		if (err)
+			return err;
+		r->val = NULL;
+	}
+	return 0;
+}
+
+/* Inserts the XATTR_VALUE item of the next planned value (which must be
+ * vlen bytes long) and gives its descriptor. */
+static int remote_insert(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+			 struct remote_plan *pl, uint32_t vlen, struct remote_desc *d)
+{
+	struct jolt_fs_file_extent_item fe;
+	struct remote_new *r;
+
+	if (!pl || pl->used == pl->n || pl->v[pl->used].d.len != vlen)
+		return -EUCLEAN;          /* not planned: a bug, never the device's state */
+	r = &pl->v[pl->used++];
 	memset(&fe, 0, sizeof(fe));
 	fe.generation = t->transid;
 	fe.ram_bytes = vlen;
 	fe.type = JOLT_FS_FILE_EXTENT_REG;
-	fe.disk_bytenr = bytenr;
-	fe.disk_num_bytes = bytes;
+	fe.disk_bytenr = r->bytenr;
+	fe.disk_num_bytes = r->bytes;
 	fe.num_bytes = vlen;
-	k = jolt_key(ino, JOLT_KEY_XATTR_VALUE, d->id);
+	*d = r->d;
+	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_VALUE, r->d.id);
 	return jolt_btree_insert(t, fs->root, &k, &fe, sizeof(fe));
 }
 
@@ -328,10 +397,12 @@ static uint32_t entry_bytes(const struct jolt_fs *fs, uint32_t nlen, uint32_t vl
 }
 
 /* Puts an xattr into the item at its hash, replacing the entry at
- * `replace` (its offset and size in the item `old`, or none). */
+ * `replace` (its offset and size in the item `old`, or none); a remote
+ * value's extent is the next of the plan. */
 static int item_put(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, uint8_t ns,
 		    const char *name, uint32_t nlen, const void *val, uint32_t vlen,
-		    uint64_t pptr_parent, uint8_t *old, uint32_t osz, const struct ns_ent *replace)
+		    uint64_t pptr_parent, uint8_t *old, uint32_t osz, const struct ns_ent *replace,
+		    struct remote_plan *pl)
 {
 	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_ITEM, xhash(ns, name, nlen, pptr_parent));
 	uint32_t esz = entry_bytes(fs, nlen, vlen), keep = osz - (replace ? replace->size : 0);
@@ -357,7 +428,7 @@ static int item_put(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, uint
 	di.name_len = (uint16_t)nlen;
 	di.type = ns;
 	if (esz != ns_ent_size(nlen, vlen)) {
-		err = remote_write(t, fs, ino, val, vlen, &rd);
+		err = remote_insert(t, fs, ino, pl, vlen, &rd);
 		if (err) {
 			free(buf);
 			return err;
@@ -617,7 +688,7 @@ int ns_xattr_check_set(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
 /* Moves a shortform set (minus `skip`, plus the new xattr) into items. */
 static int sf_to_items(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
 		       const struct sf_ent *skip, const struct ns_xname *xn, const void *val,
-		       uint32_t vlen)
+		       uint32_t vlen, struct remote_plan *pl)
 {
 	struct sf_ent se;
 	uint32_t pos = 0;
@@ -638,7 +709,7 @@ static int sf_to_items(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, s
 			err = 0;
 		if (!err)
 			err = item_put(t, fs, ino, se.ns, (const char *)se.name, se.nlen, se.val,
-				       se.vlen, pp, old, osz, NULL);
+				       se.vlen, pp, old, osz, NULL, pl);
 		free(old);
 	}
 	if (!err && r < 0)
@@ -652,7 +723,7 @@ static int sf_to_items(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, s
 			err = 0;
 		if (!err)
 			err = item_put(t, fs, ino, xn->ns, xn->name, xn->len, val, vlen,
-				       xn->pptr_parent, old, osz, NULL);
+				       xn->pptr_parent, old, osz, NULL, pl);
 		free(old);
 	}
 	if (err)
@@ -665,8 +736,51 @@ static int sf_to_items(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, s
 	return 0;
 }
 
-int ns_xattr_set(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
-		 const struct ns_xname *xn, const void *val, uint32_t vlen, uint32_t flags)
+static int is_remote(const struct jolt_fs *fs, uint32_t nlen, uint32_t vlen)
+{
+	return entry_bytes(fs, nlen, vlen) != ns_ent_size(nlen, vlen);
+}
+
+/* A set's first half, after ns_xattr_check_set: the extents of the remote
+ * values it will insert, allocated and written (the plan). 0, or -ENOSPC
+ * or an error writing them, with nothing changed. */
+static int set_prepare(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
+		       const struct ns_ibuf *ib, const struct ns_xname *xn, const void *val,
+		       uint32_t vlen, struct remote_plan *pl)
+{
+	struct sf_ent se, x;
+	uint32_t pos = 0;
+	int r, err = 0, moves = 0, exists = 0;
+
+	if (!(ib->i.flags & NS_INODE_XATTR_ITEMS)) {
+		exists = sf_find(ib, xn, &se) == 0;
+		uint32_t nb = ib->i.xattr_bytes - (exists ? se.size : 0) + SF_HDR + xn->len + vlen;
+		if (nb <= fs->sf_max)
+			return 0;                 /* stays shortform */
+		moves = 1;
+	}
+	pl->cap = 1 + (moves ? ib->i.xattr_count : 0);   /* every value moved, the new one */
+	if (moves) {
+		/* the set moves into items, in sf_to_items's order */
+		while (!err && (r = sf_next(ib->sf, ib->i.xattr_bytes, &pos, &x)) == 1)
+			if (!(exists && x.off == se.off) && is_remote(fs, x.nlen, x.vlen))
+				err = remote_plan_add(t, fs, ino, pl, x.val, x.vlen);
+		if (!err && r < 0)
+			err = -EUCLEAN;
+	}
+	if (!err && is_remote(fs, xn->len, vlen))
+		err = remote_plan_add(t, fs, ino, pl, val, vlen);
+	if (!err)
+		err = remote_plan_write(fs, pl);
+	if (err)
+		remote_plan_undo(t, pl);
+	return err;
+}
+
+/* Its second half: the changes (an error here leaves a part done). */
+static int set_apply(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
+		     const struct ns_xname *xn, const void *val, uint32_t vlen,
+		     struct remote_plan *pl)
 {
 	struct sf_ent se;
 	struct ns_ent e;
@@ -674,9 +788,6 @@ int ns_xattr_set(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct 
 	uint32_t size = 0;
 	int err, exists;
 
-	err = ns_xattr_check_set(fs, ino, ib, xn, vlen, flags);
-	if (err)
-		return err;
 	if (!(ib->i.flags & NS_INODE_XATTR_ITEMS)) {
 		exists = sf_find(ib, xn, &se) == 0;
 		uint32_t nb = ib->i.xattr_bytes - (exists ? se.size : 0) + SF_HDR + xn->len + vlen;
@@ -686,7 +797,7 @@ int ns_xattr_set(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct 
 			sf_append(ib, xn->ns, xn->name, xn->len, val, vlen);
 			return 0;
 		}
-		return sf_to_items(t, fs, ino, ib, exists ? &se : NULL, xn, val, vlen);
+		return sf_to_items(t, fs, ino, ib, exists ? &se : NULL, xn, val, vlen, pl);
 	}
 	err = item_find(fs, ino, xn, &buf, &size, &e);
 	if (err && err != -ENODATA) {
@@ -703,10 +814,24 @@ int ns_xattr_set(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct 
 	}
 	if (!err)
 		err = item_put(t, fs, ino, xn->ns, xn->name, xn->len, val, vlen, xn->pptr_parent,
-			       buf, size, exists ? &e : NULL);
+			       buf, size, exists ? &e : NULL, pl);
 	free(buf);
 	if (!err && !exists)
 		ib->i.xattr_count++;
+	return err;
+}
+
+int ns_xattr_set(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
+		 const struct ns_xname *xn, const void *val, uint32_t vlen, uint32_t flags)
+{
+	struct remote_plan pl = {0};
+	int err = ns_xattr_check_set(fs, ino, ib, xn, vlen, flags);
+
+	if (!err)
+		err = set_prepare(t, fs, ino, ib, xn, val, vlen, &pl);
+	if (!err)
+		err = set_apply(t, fs, ino, ib, xn, val, vlen, &pl);
+	remote_plan_free(&pl);
 	return err;
 }
 
@@ -844,6 +969,7 @@ static int user_allowed(const struct ns_ibuf *ib, const struct ns_xname *xn)
 int ns_setxattr(struct jolt_fs *fs, uint64_t ino, const char *name, const void *value,
 		size_t size, uint32_t flags)
 {
+	struct remote_plan pl = {0};
 	struct ns_xname xn;
 	struct jolt_trans t;
 	struct ns_ibuf ib;
@@ -869,13 +995,22 @@ int ns_setxattr(struct jolt_fs *fs, uint64_t ino, const char *name, const void *
 	err = ns_begin(fs, ns_xattr_set_items(fs, &ib, (uint32_t)size), 0, &t);
 	if (err)
 		return err;
-	err = ns_xattr_set(&t, fs, ino, &ib, &xn, value, (uint32_t)size, flags);
+	err = set_prepare(&t, fs, ino, &ib, &xn, value, (uint32_t)size, &pl);
+	if (err) {
+		/* no room for a remote value (or it could not be written):
+		 * nothing changed, the filesystem goes on */
+		ns_end(fs, &t);
+		remote_plan_free(&pl);
+		return err;
+	}
+	err = set_apply(&t, fs, ino, &ib, &xn, value, (uint32_t)size, &pl);
+	remote_plan_free(&pl);
 	if (!err) {
 		ns_now(&ib.i.ctime);
 		err = ns_inode_write(&t, fs, ino, &ib);
 	}
 	ns_end(fs, &t);
-	if (!err && entry_bytes(fs, xn.len, (uint32_t)size) != ns_ent_size(xn.len, (uint32_t)size))
+	if (!err && is_remote(fs, xn.len, (uint32_t)size))
 		ns_tl_note_xattr(fs, ino, xn.ns, xn.name, xn.len);   /* a remote value */
 	return err ? ns_abort(fs, err, "setxattr") : 0;
 }

@@ -28,15 +28,23 @@
 
 #include "internal.h"
 
-/* Ring room, engine progress: the driver steps, others wait for it. */
-static int wait_engine(struct jolt_journal *j)
+/* Ring room, engine progress: the driver steps, others wait for it. The
+ * room comes from the engine's own step (the soft engine packs when
+ * polled), so a step that does not wait for the device comes first; only
+ * when the ring is still full after it does a step wait for a device
+ * completion (the engine holds records the journal has no buffer for).
+ * Waiting for the device at once would block a committer for a background
+ * flush or a window of record writes it does not need. */
+static int wait_engine(struct jolt_journal *j, int wait_device)
 {
-	int rc = jnl_self(j->driver, j->driving) ? jnl_progress(j, 1) : jnl_wait(j);
+	int rc = !wait_device ? jnl_step(j)
+		 : jnl_self(j->driver, j->driving) ? jnl_progress(j, 1) : jnl_wait(j);
 	return j->err ? j->err : (rc < 0 ? rc : 0);
 }
 
 int jnl_submit(struct jolt_journal *j, const struct jolt_desc *d, size_t n)
 {
+	int stepped = 0;             /* the last step did not wait for the device */
 	while (n) {
 		long k = jolt_engine_submit(j->e, d, n);
 		if (k < 0)
@@ -44,9 +52,11 @@ int jnl_submit(struct jolt_journal *j, const struct jolt_desc *d, size_t n)
 		d += k;
 		n -= (size_t)k;
 		if (n) {
-			int rc = wait_engine(j);
+			int wait_device = !k && stepped;
+			int rc = wait_engine(j, wait_device);
 			if (rc < 0)
 				return rc;
+			stepped = !wait_device;
 		}
 	}
 	return 0;
@@ -144,7 +154,7 @@ int jnl_arena_alloc(struct jolt_journal *j, uint64_t txid, uint64_t bytes, uint6
 		}
 		int rc = jnl_push(j);
 		if (rc >= 0)
-			rc = wait_engine(j);
+			rc = wait_engine(j, 1);
 		if (rc < 0)
 			return rc;
 	}

@@ -204,6 +204,9 @@ int jnl_take_record(struct jolt_journal *j, const struct jolt_cpl *c, const uint
 int jnl_write_and_flush(struct jolt_journal *j);
 int jnl_progress(struct jolt_journal *j, int wait);                             /* driver */
 int jnl_wait(struct jolt_journal *j);
+/* One step that does not wait for a device completion (as the driver, or
+ * as the driver when nobody drives), else like jnl_wait. */
+int jnl_step(struct jolt_journal *j);
 int jnl_drain(struct jolt_journal *j);
 size_t jnl_ckpt_find(const struct jolt_journal *j, uint64_t txid);   /* first with last_tx >= txid */
 int jnl_force_target(const struct jolt_journal *j, uint64_t txid, uint64_t *end_lin);

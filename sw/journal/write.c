@@ -405,6 +405,17 @@ int jnl_wait(struct jolt_journal *j)
 	return n;
 }
 
+int jnl_step(struct jolt_journal *j)
+{
+	if (jnl_self(j->driver, j->driving))
+		return jnl_progress(j, 0);
+	if (j->driving) {
+		pthread_cond_wait(&j->progress, &j->lock);
+		return 0;
+	}
+	return drive(j, 0);
+}
+
 int jnl_drain(struct jolt_journal *j)
 {
 	while (!j->err && (j->packed_tx < j->engine_open_tx || j->durable_lin < j->head_lin ||

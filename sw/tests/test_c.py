@@ -8,6 +8,11 @@ printed ("SKIP: reason" on stdout); anything else fails with the output.
 A program that does not speak the protocol (its --list is not a list of
 case names) is one failing item, `prog::--list`: every C test program is a
 table of named cases.
+
+A case that has not ended after JOLT_TEST_TIMEOUT seconds (1800) fails as
+hung: the longest cases (test_fsync_crash's enumeration and sweep) take a
+few minutes alone and many times that on a machine shared by several
+builds.
 """
 from __future__ import annotations
 
@@ -24,6 +29,7 @@ SKIPPED = 77
 CASE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 ENV = dict(os.environ, ASAN_OPTIONS="detect_leaks=1:abort_on_error=0",
            UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1")
+CASE_TIMEOUT = int(os.environ.get("JOLT_TEST_TIMEOUT", "1800"))
 
 
 def _programs() -> list[pathlib.Path]:
@@ -69,7 +75,8 @@ def _items() -> list:
 def test_c(prog: pathlib.Path, case: str | None, protocol_error: str) -> None:
     if case is None:
         pytest.fail(protocol_error, pytrace=False)
-    r = subprocess.run([str(prog), case], capture_output=True, text=True, env=ENV, timeout=600)
+    r = subprocess.run([str(prog), case], capture_output=True, text=True, env=ENV,
+                       timeout=CASE_TIMEOUT)
     output = f"--- stdout ---\n{r.stdout}\n--- stderr ---\n{r.stderr}"
     if r.returncode == SKIPPED:
         reasons = [ln[len("SKIP: "):] for ln in r.stdout.splitlines() if ln.startswith("SKIP: ")]

@@ -24,13 +24,6 @@
 #include "jolt/fs_items.h"
 #include "jolt/journal.h"
 
-static double now_s(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 static int interrupted(void)
 {
 	sigset_t p;
@@ -131,9 +124,9 @@ static int raw_slice(struct jolt_blk *dev, uint64_t area_off, uint64_t area_len,
 			return -ENOMEM;
 		memset(ios[i].buf, 0x5a + i, 4096);
 	}
-	double t0 = now_s(), end = t0 + secs, next_check = t0 + 0.05;
+	double t0 = jolt_tool_now_s(), end = t0 + secs, next_check = t0 + 0.05;
 	for (;;) {
-		double t = now_s();
+		double t = jolt_tool_now_s();
 		int active = 0;
 		if (t >= next_check) {
 			next_check = t + 0.05;
@@ -166,7 +159,7 @@ static int raw_slice(struct jolt_blk *dev, uint64_t area_off, uint64_t area_len,
 				uint64_t off = area_off + (use_flush == 2 ?
 					mix64(pos / 4096) % (area_len / 4096) * 4096 : pos % area_len);
 				pos += 4096;
-				io->start = now_s();
+				io->start = jolt_tool_now_s();
 				io->stage = 0;
 				rc = jolt_blk_submit(dev, JOLT_BLK_WRITE, use_flush == 0 ? JOLT_BLK_FUA : 0, off,
 						     io->buf, 4096, raw_cb, io);
@@ -184,7 +177,7 @@ static int raw_slice(struct jolt_blk *dev, uint64_t area_off, uint64_t area_len,
 			goto out;
 	}
 	rc = 0;
-	*elapsed += now_s() - t0;
+	*elapsed += jolt_tool_now_s() - t0;
 	*posp = pos;
 out:
 	while (jolt_blk_inflight(dev))
@@ -223,7 +216,7 @@ static void forced_cb(void *arg, int res)
 	struct writer *w = arg;
 	w->busy = 2;      /* done: the main loop records it */
 	w->err = res;
-	w->done_at = now_s();
+	w->done_at = jolt_tool_now_s();
 }
 
 static void home_all(void *ctx, struct jolt_journal *j, uint64_t want)
@@ -256,10 +249,10 @@ static int journal_slice(struct jolt_journal *j, int writers, uint64_t size, uin
 	}
 	for (uint64_t i = 0; i < size; i++)
 		payload[i] = (uint8_t)(i * 7);
-	double t0 = now_s(), end = t0 + secs, next_progress = t0 + 1, next_check = t0 + 0.05;
+	double t0 = jolt_tool_now_s(), end = t0 + secs, next_progress = t0 + 1, next_check = t0 + 0.05;
 	uint64_t last_count = l.n;
 	for (;;) {
-		double t = now_s();
+		double t = jolt_tool_now_s();
 		int active = 0;
 		if (t >= next_check) {
 			next_check = t + 0.05;
@@ -277,7 +270,7 @@ static int journal_slice(struct jolt_journal *j, int writers, uint64_t size, uin
 					goto out;
 			}
 			if (!w[i].busy && t < end) {
-				w[i].start = now_s();
+				w[i].start = jolt_tool_now_s();
 				uint64_t per = size / items, left = size;
 				struct jolt_jtx *tx = jolt_journal_tx_begin(j);
 				if (!tx) {
@@ -316,7 +309,7 @@ static int journal_slice(struct jolt_journal *j, int writers, uint64_t size, uin
 	}
 	if (progress)
 		fprintf(stderr, "\r%60s\r", "");
-	*elapsed += now_s() - t0;
+	*elapsed += jolt_tool_now_s() - t0;
 	*keyp = key;
 out:
 	free(w);

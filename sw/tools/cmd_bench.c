@@ -17,13 +17,7 @@
 
 /* This thread's CPU time: time spent descheduled by other load on a shared
  * machine does not count (the engine runs on the calling thread). */
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+static const clockid_t ENGINE_CLOCK = CLOCK_THREAD_CPUTIME_ID;
 
 static int discard(void *ctx, const struct jolt_cpl *c, const uint8_t *rec)
 {
@@ -59,9 +53,9 @@ static double time_engine(const struct bench_opts *o, const struct jolt_desc *d,
 		fprintf(stderr, "jolt bench: cannot open engine '%s': %s\n", o->engine, strerror(-rc));
 		return -1;
 	}
-	t0 = now();
+	t0 = jolt_tool_clock_s(ENGINE_CLOCK);
 	rc = jolt_engine_run(e, d, n, discard, &sink);
-	t1 = now();
+	t1 = jolt_tool_clock_s(ENGINE_CLOCK);
 	jolt_engine_counters(e, ctr);
 	jolt_engine_close(e);
 	if (rc) {
@@ -76,7 +70,7 @@ static double time_engine(const struct bench_opts *o, const struct jolt_desc *d,
 static double time_memcpy(const struct jolt_desc *d, size_t n, uint8_t *ring, size_t ring_size)
 {
 	size_t pos = 0;
-	double t0 = now();
+	double t0 = jolt_tool_clock_s(ENGINE_CLOCK);
 
 	for (size_t i = 0; i < n; i++) {
 		if (d[i].opcode != JOLT_DESC_ITEM)
@@ -86,7 +80,7 @@ static double time_memcpy(const struct jolt_desc *d, size_t n, uint8_t *ring, si
 		memcpy(ring + pos, (const void *)(uintptr_t)d[i].addr, d[i].len);
 		pos += d[i].len;
 	}
-	return now() - t0;
+	return jolt_tool_clock_s(ENGINE_CLOCK) - t0;
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -216,16 +210,6 @@ static int bench_small(const struct bench_opts *o)
 	return 0;
 }
 
-/* Wall time on the clock the sim driver times its model with, so that the
- * two subtract (the host's part = total - device). */
-static double wall(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
 /* One engine over one trace: the time it took, the part of it spent
  * simulating the device, cycles, counters, and a CRC of every record
  * byte and completion (to show both engines wrote the same). */
@@ -266,9 +250,12 @@ static int run_trace(const char *driver, const char *env, struct jolt_engine_con
 		return -1;
 	}
 	memset(m, 0, sizeof(*m));
-	t0 = wall();
+	/* wall time on the clock the sim driver times its model with
+	 * (CLOCK_MONOTONIC), so that the two subtract (the host's part = total
+	 * - device) */
+	t0 = jolt_tool_now_s();
 	rc = jolt_engine_run(e, d, t->ndescs, digest, &m->digest);
-	m->cpu_s = wall() - t0;
+	m->cpu_s = jolt_tool_now_s() - t0;
 	m->device_s = jolt_engine_device_ns(e) * 1e-9;
 	m->cycles = jolt_engine_cycles(e);
 	jolt_engine_counters(e, &m->ctr);

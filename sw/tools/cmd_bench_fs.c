@@ -47,6 +47,12 @@ static void bench_fs_help(FILE *to)
 		"                           rename look up again what the path walk found)\n"
 		"  -o node_malloc           jolt: mount with JOLT_MOUNT_NODE_MALLOC (each node\n"
 		"                           buffer its own allocation, no slabs)\n"
+		"  -o no_dcache             jolt: mount with JOLT_MOUNT_NO_DCACHE (no\n"
+		"                           directory-entry cache)\n"
+		"  -o dir_research          jolt: mount with JOLT_MOUNT_DIR_RESEARCH (entries\n"
+		"                           changed by an item copy and a second search)\n"
+		"  -o keep_freed            jolt: mount with JOLT_MOUNT_KEEP_FREED_NODES (nodes\n"
+		"                           the trees stop pointing to stay cached)\n"
 		"      --backend NAME       jolt: mem (default) or uring\n"
 		"      --image FILE         uring: the image file (made anew; default\n"
 		"                           build/bench-fs.img)\n"
@@ -63,13 +69,6 @@ enum { PH_CREATE, PH_STAT, PH_SETXATTR, PH_RENAME, PH_UNLINK, PH_COUNT };
 static const char *const phase_names[PH_COUNT] = {
 	"create", "stat", "setxattr", "rename", "unlink",
 };
-
-static double now_s(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* RSS in KiB now (statm), and the peak (getrusage). */
 static uint64_t rss_kib(void)
@@ -203,6 +202,7 @@ struct result {
 	double rate[PH_COUNT], sync_s[PH_COUNT], cpu_s[PH_COUNT];
 	/* node cache per phase (jolt): misses, reads, writes, evictions */
 	uint64_t misses[PH_COUNT], reads[PH_COUNT], writes[PH_COUNT], evictions[PH_COUNT];
+	uint64_t dhits[PH_COUNT], dmisses[PH_COUNT];     /* directory-entry cache */
 	uint64_t rss_base, rss_peak, cache_bound;
 };
 
@@ -222,7 +222,7 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 		struct jolt_fs_counters c0, c1;
 		if (t->fs)
 			jolt_fs_counters(t->fs, &c0);
-		double t0 = now_s(), c0s = cpu_time_s();
+		double t0 = jolt_tool_now_s(), c0s = cpu_time_s();
 		for (uint64_t i = 0; i < files; i++) {
 			rc = op(t, ph, dirs, i);
 			if (rc) {
@@ -233,17 +233,19 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 				return rc;
 			}
 		}
-		double t1 = now_s();
+		double t1 = jolt_tool_now_s();
 		r->cpu_s[ph] = cpu_time_s() - c0s;
 		rc = tsync(t);
 		r->rate[ph] = (double)files / (t1 - t0);
-		r->sync_s[ph] = now_s() - t1;
+		r->sync_s[ph] = jolt_tool_now_s() - t1;
 		if (t->fs) {
 			jolt_fs_counters(t->fs, &c1);
 			r->misses[ph] = c1.node_misses - c0.node_misses;
 			r->reads[ph] = c1.node_reads - c0.node_reads;
 			r->writes[ph] = c1.node_writes - c0.node_writes;
 			r->evictions[ph] = c1.node_evictions - c0.node_evictions;
+			r->dhits[ph] = c1.dcache_hits - c0.dcache_hits;
+			r->dmisses[ph] = c1.dcache_misses - c0.dcache_misses;
 		}
 		if (rc)
 			fprintf(stderr, "jolt bench fs: sync after %s: %s\n", phase_names[ph],
@@ -292,9 +294,16 @@ int cmd_bench_fs(int argc, char **argv)
 				mount_flags |= JOLT_MOUNT_RELOOKUP;
 			else if (!strcmp(optarg, "node_malloc"))
 				mount_flags |= JOLT_MOUNT_NODE_MALLOC;
+			else if (!strcmp(optarg, "no_dcache"))
+				mount_flags |= JOLT_MOUNT_NO_DCACHE;
+			else if (!strcmp(optarg, "dir_research"))
+				mount_flags |= JOLT_MOUNT_DIR_RESEARCH;
+			else if (!strcmp(optarg, "keep_freed"))
+				mount_flags |= JOLT_MOUNT_KEEP_FREED_NODES;
 			else
-				bad = jolt_tool_usage(&cmd, "-o: expected parent=0, parent=1, relookup or "
-						      "node_malloc, got '%s'", optarg);
+				bad = jolt_tool_usage(&cmd, "-o: expected parent=0, parent=1, relookup, "
+						      "node_malloc, no_dcache, dir_research or keep_freed, got '%s'",
+						      optarg);
 			break;
 		case 'N': bad = jolt_tool_pow2(&cmd, "--nodesize", optarg, 512, 65536, &mk.nodesize); break;
 		case O_BACKEND: bad = jolt_tool_choice(&cmd, "--backend", optarg, backends, &backend); break;
@@ -364,10 +373,13 @@ int cmd_bench_fs(int argc, char **argv)
 			return JOLT_EXIT_ERROR;
 		}
 		r.cache_bound = cache;
-		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s",
+		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s",
 			 backend, mk.parent_ptrs ? "on" : "off", mk.nodesize ? mk.nodesize : 16384,
 			 mount_flags & JOLT_MOUNT_RELOOKUP ? ", relookup" : "",
-			 mount_flags & JOLT_MOUNT_NODE_MALLOC ? ", node_malloc" : "");
+			 mount_flags & JOLT_MOUNT_NODE_MALLOC ? ", node_malloc" : "",
+			 mount_flags & JOLT_MOUNT_NO_DCACHE ? ", no_dcache" : "",
+			 mount_flags & JOLT_MOUNT_DIR_RESEARCH ? ", dir_research" : "",
+			 mount_flags & JOLT_MOUNT_KEEP_FREED_NODES ? ", keep_freed" : "");
 	}
 	rc = run_phases(&t, files, dirs, &r);
 	if (t.fs) {
@@ -387,14 +399,17 @@ int cmd_bench_fs(int argc, char **argv)
 	       label ? label : desc, files, dirs);
 	printf("  %-10s %12s %10s %10s %10s", "op", "ops/s", "us/op", "cpu us/op", "sync s");
 	if (r.cache_bound)
-		printf(" %10s %10s %10s %10s", "node miss", "reads", "writes", "evicted");
+		printf(" %10s %10s %10s %10s %8s", "node miss", "reads", "writes", "evicted",
+		       "dcache %");
 	printf("\n");
 	for (int ph = 0; ph < PH_COUNT; ph++) {
 		printf("  %-10s %12.0f %10.2f %10.2f %10.3f", phase_names[ph], r.rate[ph],
 		       1e6 / r.rate[ph], 1e6 * r.cpu_s[ph] / (double)files, r.sync_s[ph]);
 		if (r.cache_bound)
-			printf(" %10" PRIu64 " %10" PRIu64 " %10" PRIu64 " %10" PRIu64, r.misses[ph],
-			       r.reads[ph], r.writes[ph], r.evictions[ph]);
+			printf(" %10" PRIu64 " %10" PRIu64 " %10" PRIu64 " %10" PRIu64 " %8.1f",
+			       r.misses[ph], r.reads[ph], r.writes[ph], r.evictions[ph],
+			       100.0 * (double)r.dhits[ph] /
+				       (double)(r.dhits[ph] + r.dmisses[ph] ? r.dhits[ph] + r.dmisses[ph] : 1));
 		printf("\n");
 	}
 	printf("  peak RSS %" PRIu64 " KiB (%" PRIu64 " KiB before mount)", r.rss_peak, r.rss_base);
@@ -411,10 +426,14 @@ int cmd_bench_fs(int argc, char **argv)
 			PRIu64, label ? label : "", desc, files, dirs);
 		for (int ph = 0; ph < PH_COUNT; ph++)
 			fprintf(f, ", \"%s\": %.1f, \"%s_cpu_s\": %.4f, \"%s_sync_s\": %.4f, \"%s_node_misses\": %" PRIu64
-				", \"%s_node_reads\": %" PRIu64 ", \"%s_node_writes\": %" PRIu64, phase_names[ph],
+				", \"%s_node_reads\": %" PRIu64 ", \"%s_node_writes\": %" PRIu64
+				", \"%s_node_evictions\": %" PRIu64
+				", \"%s_dcache_hits\": %" PRIu64 ", \"%s_dcache_misses\": %" PRIu64, phase_names[ph],
 				r.rate[ph], phase_names[ph], r.cpu_s[ph], phase_names[ph], r.sync_s[ph],
 				phase_names[ph], r.misses[ph],
-				phase_names[ph], r.reads[ph], phase_names[ph], r.writes[ph]);
+				phase_names[ph], r.reads[ph], phase_names[ph], r.writes[ph],
+				phase_names[ph], r.evictions[ph],
+				phase_names[ph], r.dhits[ph], phase_names[ph], r.dmisses[ph]);
 		fprintf(f, ", \"rss_peak_kib\": %" PRIu64 ", \"rss_base_kib\": %" PRIu64
 			", \"cache_bound\": %" PRIu64 "}\n", r.rss_peak, r.rss_base, r.cache_bound);
 		fclose(f);

@@ -24,13 +24,6 @@
 #include "jolt/fs_items.h"
 #include "jolt/journal.h"
 
-static double now_s(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 static void open_help(FILE *to)
 {
 	fprintf(to,
@@ -147,9 +140,9 @@ static int bench_size(const char *dir, uint64_t log_bytes, uint32_t rsize, int r
 			jolt_journal_opts_default(&o);
 			o.recovery = (uint32_t)mode;
 			jolt_blk_stats(dev, &b0);
-			double t0 = now_s();
+			double t0 = jolt_tool_now_s();
 			rc = jolt_journal_open(dev, &o, &j, why, sizeof(why));
-			double t1 = now_s();
+			double t1 = jolt_tool_now_s();
 			if (rc < 0)
 				break;
 			jolt_blk_stats(dev, &b1);

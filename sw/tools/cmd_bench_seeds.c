@@ -69,21 +69,14 @@ static void bench_seeds_help(FILE *to)
 		"                           the kernel's loop files (build/bench-seeds.img)\n"
 		"  -r, --repeat N           alternate the settings N times, keep the best (1)\n"
 		"      --json FILE          every row as a JSON line\n"
+		"      --mount              the seeds through a FUSE mount with real tools (mv,\n"
+		"                           fio, setfattr, fs_mark, rm) beside the kernel's\n"
+		"                           btrfs and xfs and a FUSE passthrough, in one run:\n"
+		"                           scripts/mount_bench.py of this build's source tree\n"
+		"                           (root); -s, --quick and -r become its --only,\n"
+		"                           --quick and --rounds, its own options (--help)\n"
+		"                           pass through\n"
 		"  -h, --help               this help\n");
-}
-
-static double now_s(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static double cpu_s(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 struct cfg {
@@ -373,14 +366,14 @@ static void seed000(struct target *t, uint64_t n, struct res *r)
 	struct jolt_fsync_counters before;
 	if (t->fs)
 		jolt_fsync_counters(t->fs, &before);
-	double t0 = now_s(), c0 = cpu_s();
+	double t0 = jolt_tool_now_s(), c0 = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID);
 	for (uint64_t i = 1; i <= n && !r->err; i++) {
 		snprintf(p, sizeof(p), "/testdir/file_%" PRIu64, i);
 		snprintf(q, sizeof(q), "/testdir/file_%" PRIu64 "-RPMDELETE", i);
 		r->err = t_rename(t, p, q);
 	}
-	r->secs = now_s() - t0;
-	r->cpu = cpu_s() - c0;
+	r->secs = jolt_tool_now_s() - t0;
+	r->cpu = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
 	r->ops = n;
 	if (t->fs) {
 		jolt_fsync_counters(t->fs, &r->c);
@@ -470,7 +463,7 @@ static void writers(struct target *t, int nthreads, uint64_t ops, uint64_t block
 		r->err = t_sync(t);
 	if (r->err)
 		return;
-	double t0 = now_s(), c0 = cpu_s();
+	double t0 = jolt_tool_now_s(), c0 = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID);
 	int started = 0;
 	for (int i = 0; i < nthreads; i++) {
 		jobs[i] = (struct wjob){.t = t, .id = i, .ops = ops, .blocks = blocks};
@@ -485,8 +478,8 @@ static void writers(struct target *t, int nthreads, uint64_t ops, uint64_t block
 		if (jobs[i].err && !r->err)
 			r->err = jobs[i].err;
 	}
-	r->secs = now_s() - t0;
-	r->cpu = cpu_s() - c0;
+	r->secs = jolt_tool_now_s() - t0;
+	r->cpu = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
 	r->ops = ops * (uint64_t)nthreads;
 }
 
@@ -501,7 +494,7 @@ static void seed003(struct target *t, uint64_t n, struct res *r, struct res *unl
 	}
 	if (!r->err)
 		r->err = t_sync(t);
-	double t0 = now_s(), c0 = cpu_s();
+	double t0 = jolt_tool_now_s(), c0 = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID);
 	for (uint64_t i = 0; i < n && !r->err; i++) {
 		struct fh f;
 		snprintf(p, sizeof(p), "/d%d/f%" PRIu64, (int)(i % 16), i);
@@ -512,13 +505,13 @@ static void seed003(struct target *t, uint64_t n, struct res *r, struct res *unl
 		if (!r->err)
 			r->err = rc;
 	}
-	r->secs = now_s() - t0;
-	r->cpu = cpu_s() - c0;
+	r->secs = jolt_tool_now_s() - t0;
+	r->cpu = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
 	r->ops = n;
 	if (t->fs)
 		jolt_fsync_counters(t->fs, &r->c);
-	t0 = now_s();
-	c0 = cpu_s();
+	t0 = jolt_tool_now_s();
+	c0 = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID);
 	for (uint64_t i = 0; i < n && !r->err; i++) {
 		snprintf(p, sizeof(p), "/d%d/f%" PRIu64, (int)(i % 16), i);
 		r->err = t_unlink(t, p);
@@ -526,8 +519,8 @@ static void seed003(struct target *t, uint64_t n, struct res *r, struct res *unl
 		if (!r->err)
 			r->err = t_fsync_path(t, p);
 	}
-	unl->secs = now_s() - t0;
-	unl->cpu = cpu_s() - c0;
+	unl->secs = jolt_tool_now_s() - t0;
+	unl->cpu = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
 	unl->ops = n;
 	unl->err = r->err;
 }
@@ -793,8 +786,73 @@ static int bench_engine(const struct cfg *g, struct out *o, const char *which,
 	return fails;
 }
 
+/* --mount: runs scripts/mount_bench.py of the source tree this jolt was
+ * built in (TOP/build/sw/jolt), with the venv's Python when there is one,
+ * translating the options the two share; the script's own pass through. */
+static int bench_seeds_mount(int argc, char **argv)
+{
+	char top[PATH_MAX], script[PATH_MAX + 32], py[PATH_MAX + 32], only[64] = "";
+	ssize_t n = readlink("/proc/self/exe", top, sizeof(top) - 1);
+	char **args = calloc((size_t)argc + 4, sizeof(*args));
+	int na = 0;
+
+	if (n <= 0 || !args) {
+		free(args);
+		fprintf(stderr, "jolt bench seeds --mount: cannot find this program's path\n");
+		return JOLT_EXIT_ERROR;
+	}
+	top[n] = '\0';
+	for (int up = 0; up < 3; up++) {         /* TOP/build/sw/jolt -> TOP */
+		char *sl = strrchr(top, '/');
+		if (sl)
+			*sl = '\0';
+	}
+	snprintf(script, sizeof(script), "%s/scripts/mount_bench.py", top);
+	snprintf(py, sizeof(py), "%s/.venv/bin/python", top);
+	if (access(script, R_OK)) {
+		free(args);
+		fprintf(stderr, "jolt bench seeds --mount: %s: not found (it runs from the source "
+			"tree jolt was built in)\n", script);
+		return JOLT_EXIT_ERROR;
+	}
+	args[na++] = access(py, X_OK) ? "python3" : py;
+	args[na++] = script;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+		if (!strcmp(a, "--mount"))
+			continue;
+		if ((!strcmp(a, "-s") || !strcmp(a, "--seed")) && v) {
+			/* 000,003 -> seed000,seed003,seed003rm */
+			for (const char *p = v; *p && strlen(only) + 24 < sizeof(only);) {
+				size_t l = strcspn(p, ",");
+				snprintf(only + strlen(only), sizeof(only) - strlen(only), "%sseed%.*s%s",
+					 only[0] ? "," : "", (int)l, p,
+					 l == 3 && !strncmp(p, "003", 3) ? ",seed003rm" : "");
+				p += l + (p[l] == ',');
+			}
+			args[na++] = "--only";
+			args[na++] = only;
+			i++;
+		} else if ((!strcmp(a, "-r") || !strcmp(a, "--repeat")) && v) {
+			args[na++] = "--rounds";
+			args[na++] = argv[++i];
+		} else {
+			args[na++] = argv[i];
+		}
+	}
+	args[na] = NULL;
+	execvp(args[0], args);
+	fprintf(stderr, "jolt bench seeds --mount: %s: %s\n", args[0], strerror(errno));
+	free(args);
+	return JOLT_EXIT_ERROR;
+}
+
 int cmd_bench_seeds(int argc, char **argv)
 {
+	for (int i = 1; i < argc; i++)
+		if (!strcmp(argv[i], "--mount"))
+			return bench_seeds_mount(argc, argv);
+
 	enum { O_QUICK = 256, O_ENGINE, O_BACKEND, O_IMAGE, O_CREATES, O_KERNEL, O_SIMDIV, O_JSON };
 	static const struct option opts[] = {
 		{"quick", no_argument, 0, O_QUICK}, {"seed", required_argument, 0, 's'},

@@ -46,13 +46,6 @@ static void bench_send_help(FILE *to)
 		"  -h, --help               this help\n");
 }
 
-static double now_s(clockid_t id)
-{
-	struct timespec t;
-	clock_gettime(id, &t);
-	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
 struct bench_opts {
 	uint32_t repeat, utimes, names;
 	int only;                    /* a configs[] index, or -1: all */
@@ -122,9 +115,9 @@ static int bench_one(struct jolt_tool_cmd *cmd, const struct bench_opts *o, uint
 			struct jolt_send_opts so = { .parent = "snap1", .fd = fd,
 						     .utimes_cache = configs[k].utimes ? o->utimes : 0,
 						     .name_cache = configs[k].names ? o->names : 0 };
-			double w0 = now_s(CLOCK_MONOTONIC), c0 = now_s(CLOCK_THREAD_CPUTIME_ID);
+			double w0 = jolt_tool_clock_s(CLOCK_MONOTONIC), c0 = jolt_tool_clock_s(CLOCK_THREAD_CPUTIME_ID);
 			rc = jolt_send(fs, "snap2", &so, &r[k], why, sizeof(why));
-			double c = now_s(CLOCK_THREAD_CPUTIME_ID) - c0, w = now_s(CLOCK_MONOTONIC) - w0;
+			double c = jolt_tool_clock_s(CLOCK_THREAD_CPUTIME_ID) - c0, w = jolt_tool_clock_s(CLOCK_MONOTONIC) - w0;
 			if (rc)
 				fprintf(stderr, "jolt bench send: %s\n", why);
 			wall[k] = w < wall[k] ? w : wall[k];

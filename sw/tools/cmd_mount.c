@@ -79,8 +79,15 @@ static void mount_help(FILE *to)
 		"      flush=none|reply     a close sends no FLUSH request (default), or one that\n"
 		"                           jolt answers\n"
 		"      data_flush=MODE      shared (default): an fsync's data flush runs without the\n"
-		"                           filesystem's lock, shared by concurrent fsyncs;\n"
-		"                           locked: under the lock, at every fsync that logs\n"
+		"                           filesystem's lock, shared by concurrent fsyncs and\n"
+		"                           with journal forces' flushes; separate: not with\n"
+		"                           journal forces; locked: under the lock, at every\n"
+		"                           fsync that logs\n"
+		"      data_write=MODE      unlocked (default): file data goes to the device\n"
+		"                           without the filesystem's lock; locked: under it\n"
+		"      relog_find=noted|scan  an in-place relog logs the items whose keys were\n"
+		"                           noted changed (default), or compares every item of\n"
+		"                           the inode with the log's copy\n"
 		"      rename_log=oldname|full, relog=inplace|insert, pptr=shortform|intent,\n"
 		"      whiteouts=on|off     the seeds' switches, default first (docs/journal.md 9)\n"
 		"      --log FILE           the background daemon's messages (default: none)\n"
@@ -206,13 +213,31 @@ static int parse_one(const struct jolt_tool_cmd *cmd, char *opt, struct mount_ar
 			return -1;
 		a->fo.flush_requests = !strcmp(choice, "reply");
 	} else if (!strcmp(opt, "data_flush")) {
-		static const char *const modes[] = { "shared", "locked", NULL };
+		static const char *const modes[] = { "shared", "separate", "locked", NULL };
 		NEEDS_VALUE();
 		if (jolt_tool_choice(cmd, "-o data_flush", val, modes, &choice))
 			return -1;
-		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_DATA_FLUSH_LOCKED;
+		a->mo.flags &= ~(uint32_t)(JOLT_MOUNT_DATA_FLUSH_LOCKED | JOLT_MOUNT_DATA_FLUSH_SEPARATE);
 		if (!strcmp(choice, "locked"))
 			a->mo.flags |= JOLT_MOUNT_DATA_FLUSH_LOCKED;
+		else if (!strcmp(choice, "separate"))
+			a->mo.flags |= JOLT_MOUNT_DATA_FLUSH_SEPARATE;
+	} else if (!strcmp(opt, "data_write")) {
+		static const char *const modes[] = { "unlocked", "locked", NULL };
+		NEEDS_VALUE();
+		if (jolt_tool_choice(cmd, "-o data_write", val, modes, &choice))
+			return -1;
+		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_DATA_WRITE_LOCKED;
+		if (!strcmp(choice, "locked"))
+			a->mo.flags |= JOLT_MOUNT_DATA_WRITE_LOCKED;
+	} else if (!strcmp(opt, "relog_find")) {
+		static const char *const modes[] = { "noted", "scan", NULL };
+		NEEDS_VALUE();
+		if (jolt_tool_choice(cmd, "-o relog_find", val, modes, &choice))
+			return -1;
+		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_RELOG_SCAN;
+		if (!strcmp(choice, "scan"))
+			a->mo.flags |= JOLT_MOUNT_RELOG_SCAN;
 	} else if (!strcmp(opt, "engine")) {
 		NEEDS_VALUE();
 		return jolt_tool_choice(cmd, "-o engine", val, jolt_tool_engines, &a->mo.engine);

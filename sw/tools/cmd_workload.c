@@ -48,13 +48,6 @@ static void workload_help(FILE *to)
 		"  -h, --help               this help\n");
 }
 
-static double now_s(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 static uint64_t rnd(uint64_t *s)
 {
 	*s ^= *s << 13;
@@ -83,7 +76,7 @@ static int wl_check(struct wl *w, int rc, const char *what)
 
 static void phase(const char *name, uint64_t ops, double t0)
 {
-	double dt = now_s() - t0;
+	double dt = jolt_tool_now_s() - t0;
 	printf("  %-28s %8" PRIu64 " ops %9.0f ops/s\n", name, ops, dt > 0 ? (double)ops / dt : 0);
 }
 
@@ -174,7 +167,7 @@ static int run(struct wl *w)
 	char p[256], q[256];
 	double t0;
 
-	t0 = now_s();
+	t0 = jolt_tool_now_s();
 	for (uint64_t d = 0; d < w->dirs && !w->err; d++) {
 		snprintf(p, sizeof(p), "/d%03" PRIu64, d);
 		wl_check(w, jolt_mkdir(fs, p, 0755), "mkdir");
@@ -183,7 +176,7 @@ static int run(struct wl *w)
 	wl_check(w, jolt_sync(fs), "commit");
 	phase("mkdir + commit", w->dirs + 1, t0);
 
-	t0 = now_s();
+	t0 = jolt_tool_now_s();
 	for (uint64_t i = 0; i < w->files && !w->err; i++) {
 		struct jolt_file *f;
 		uint64_t r = rnd(&s);
@@ -201,7 +194,7 @@ static int run(struct wl *w)
 	wl_check(w, jolt_sync(fs), "commit");
 	phase("create + write + commit", w->files, t0);
 
-	t0 = now_s();
+	t0 = jolt_tool_now_s();
 	uint64_t nx = 0;
 	for (uint64_t i = 0; i < w->files && !w->err; i++) {
 		char v[64];
@@ -215,7 +208,7 @@ static int run(struct wl *w)
 	wl_check(w, jolt_sync(fs), "commit");
 	phase("setxattr + commit", nx, t0);
 
-	t0 = now_s();
+	t0 = jolt_tool_now_s();
 	uint64_t nr = 0;
 	for (uint64_t i = 0; i < w->files && !w->err; i++) {
 		if (!is_renamed(i))
@@ -239,7 +232,7 @@ static int run(struct wl *w)
 	wl_check(w, jolt_sync(fs), "commit");
 	phase("rename, link, symlink", nr + 2 * nl, t0);
 
-	t0 = now_s();
+	t0 = jolt_tool_now_s();
 	uint64_t nu = 0;
 	for (uint64_t i = 0; i < w->files && !w->err; i++) {
 		if (!is_unlinked(i))

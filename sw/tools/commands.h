@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <time.h>
 
 #include "jolt/engine.h"
 #include "jolt/log.h"
@@ -190,4 +191,10 @@ void jolt_tool_mode_string(uint32_t mode, char out[11]);
 void jolt_tool_time_string(int64_t sec, int64_t nsec, char *out, size_t len);
 /* Human file type, as stat(1): "regular file", "directory", ... */
 const char *jolt_tool_file_type(uint32_t mode);
+
+/* Seconds on a clock, for the benchmarks: CLOCK_PROCESS_CPUTIME_ID (every
+ * thread) or CLOCK_THREAD_CPUTIME_ID for CPU time; jolt_tool_now_s() is
+ * wall time (CLOCK_MONOTONIC). */
+double jolt_tool_clock_s(clockid_t id);
+double jolt_tool_now_s(void);
 #endif

@@ -1,7 +1,8 @@
 /* Helpers shared by the jolt subcommands: option parsing with one set of
  * rules and messages (commands.h), file and log-image input that refuses
  * what it cannot read (directories) instead of guessing a size, the exit
- * status of a recovery, names for printing, and opening an engine.
+ * status of a recovery, names for printing, opening an engine, and the
+ * benchmarks' clocks.
  *
  * Input is untrusted: nothing here sizes an allocation from anything but
  * bytes actually read or a superblock that passed its checks. */
@@ -412,4 +413,17 @@ void jolt_tool_engine_close(struct jolt_tool_engine *t)
 	jolt_env_close(t->env);
 	t->e = NULL;
 	t->env = NULL;
+}
+
+double jolt_tool_clock_s(clockid_t id)
+{
+	struct timespec ts;
+
+	clock_gettime(id, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+double jolt_tool_now_s(void)
+{
+	return jolt_tool_clock_s(CLOCK_MONOTONIC);
 }

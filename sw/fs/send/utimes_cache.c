@@ -34,28 +34,18 @@
  * - Off (capacity 0) is the old behaviour: every request not deferred is
  *   emitted at once. A failed entry allocation falls back to the same.
  *
- * Structure: a hash of chains on (dir, gen) for the lookup, and a doubly
- * linked list from least to most recently used for eviction and flush. */
+ * Structure: the LRU set of lru.h keyed by (dir, gen), also used by
+ * send's name cache. */
 #include <errno.h>
 #include <stdbool.h>
 #include <stdlib.h>
 
 #include "jolt/utimes_cache.h"
-
-struct entry {
-	uint64_t dir;
-	uint64_t gen;
-	struct entry *older;
-	struct entry *newer;
-	struct entry *chain;
-};
+#include "lru.h"
 
 struct jolt_utimes_cache {
 	struct jolt_utimes_cache_params p;
-	struct entry **buckets;
-	uint64_t mask;
-	struct entry *oldest;
-	struct entry *newest;
+	struct jolt_lru lru;         /* entries: a struct jolt_lru_entry each, (dir, gen) */
 	struct jolt_utimes_cache_stats st;
 };
 
@@ -75,7 +65,6 @@ int jolt_utimes_cache_create(const struct jolt_utimes_cache_params *p,
 			     struct jolt_utimes_cache **out)
 {
 	struct jolt_utimes_cache *c;
-	uint64_t n = 16;
 
 	*out = NULL;
 	if (!p->emit || !p->alloc_entry != !p->free_entry)
@@ -88,54 +77,12 @@ int jolt_utimes_cache_create(const struct jolt_utimes_cache_params *p,
 		c->p.alloc_entry = default_alloc;
 		c->p.free_entry = default_free;
 	}
-	if (p->capacity) {
-		while (n < 2ull * p->capacity && n < (1u << 20))
-			n <<= 1;
-		c->buckets = calloc(n, sizeof(*c->buckets));
-		if (!c->buckets) {
-			free(c);
-			return -ENOMEM;
-		}
-		c->mask = n - 1;
+	if (jolt_lru_init(&c->lru, p->capacity)) {
+		free(c);
+		return -ENOMEM;
 	}
 	*out = c;
 	return 0;
-}
-
-static struct entry **bucket(struct jolt_utimes_cache *c, uint64_t dir, uint64_t gen)
-{
-	uint64_t h = (dir ^ (gen * 0xc2b2ae3d27d4eb4full)) * 0x9e3779b97f4a7c15ull;
-
-	return &c->buckets[(h >> 32) & c->mask];
-}
-
-static void unlink_entry(struct jolt_utimes_cache *c, struct entry *e)
-{
-	struct entry **pp = bucket(c, e->dir, e->gen);
-
-	while (*pp != e)
-		pp = &(*pp)->chain;
-	*pp = e->chain;
-	if (e->older)
-		e->older->newer = e->newer;
-	else
-		c->oldest = e->newer;
-	if (e->newer)
-		e->newer->older = e->older;
-	else
-		c->newest = e->older;
-	c->st.pending--;
-}
-
-static void append_newest(struct jolt_utimes_cache *c, struct entry *e)
-{
-	e->newer = NULL;
-	e->older = c->newest;
-	if (c->newest)
-		c->newest->newer = e;
-	else
-		c->oldest = e;
-	c->newest = e;
 }
 
 static int emit(struct jolt_utimes_cache *c, uint64_t dir, uint64_t gen)
@@ -150,12 +97,13 @@ static int emit(struct jolt_utimes_cache *c, uint64_t dir, uint64_t gen)
 /* Emits the oldest entry and drops it; it stays queued if emit fails. */
 static int emit_oldest(struct jolt_utimes_cache *c)
 {
-	struct entry *e = c->oldest;
-	int rc = emit(c, e->dir, e->gen);
+	struct jolt_lru_entry *e = jolt_lru_oldest(&c->lru);
+	int rc = emit(c, e->key, e->gen);
 
 	if (rc)
 		return rc;
-	unlink_entry(c, e);
+	jolt_lru_remove(&c->lru, e);
+	c->st.pending--;
 	c->p.free_entry(c->p.ctx, e);
 	return 0;
 }
@@ -163,7 +111,7 @@ static int emit_oldest(struct jolt_utimes_cache *c)
 int jolt_utimes_cache_dir_changed(struct jolt_utimes_cache *c, uint64_t dir,
 				  uint64_t gen, uint64_t cur_ino)
 {
-	struct entry **b, *e;
+	struct jolt_lru_entry *e;
 
 	c->st.requests++;
 	if (dir > cur_ino) {
@@ -172,21 +120,9 @@ int jolt_utimes_cache_dir_changed(struct jolt_utimes_cache *c, uint64_t dir,
 	}
 	if (!c->p.capacity)
 		return emit(c, dir, gen);
-	b = bucket(c, dir, gen);
-	for (e = *b; e; e = e->chain) {
-		if (e->dir == dir && e->gen == gen) {
-			c->st.hits++;
-			if (e != c->newest) {
-				/* most recently used now */
-				if (e->older)
-					e->older->newer = e->newer;
-				else
-					c->oldest = e->newer;
-				e->newer->older = e->older;
-				append_newest(c, e);
-			}
-			return 0;
-		}
+	if (jolt_lru_find(&c->lru, dir, gen)) {
+		c->st.hits++;           /* most recently used now */
+		return 0;
 	}
 	e = c->p.alloc_entry(c->p.ctx, sizeof(*e));
 	if (!e) {
@@ -194,11 +130,9 @@ int jolt_utimes_cache_dir_changed(struct jolt_utimes_cache *c, uint64_t dir,
 		return emit(c, dir, gen);
 	}
 	c->st.misses++;
-	e->dir = dir;
+	e->key = dir;
 	e->gen = gen;
-	e->chain = *b;
-	*b = e;
-	append_newest(c, e);
+	jolt_lru_insert(&c->lru, e);
 	c->st.pending++;
 	return 0;
 }
@@ -217,7 +151,7 @@ int jolt_utimes_cache_inode_done(struct jolt_utimes_cache *c)
 
 int jolt_utimes_cache_flush(struct jolt_utimes_cache *c)
 {
-	while (c->oldest) {
+	while (jolt_lru_oldest(&c->lru)) {
 		int rc = emit_oldest(c);
 
 		if (rc)
@@ -236,12 +170,12 @@ void jolt_utimes_cache_destroy(struct jolt_utimes_cache *c)
 {
 	if (!c)
 		return;
-	while (c->oldest) {
-		struct entry *e = c->oldest;
+	struct jolt_lru_entry *e;
 
-		c->oldest = e->newer;
+	while ((e = jolt_lru_oldest(&c->lru))) {
+		jolt_lru_remove(&c->lru, e);
 		c->p.free_entry(c->p.ctx, e);
 	}
-	free(c->buckets);
+	jolt_lru_fini(&c->lru);
 	free(c);
 }

@@ -1,5 +1,6 @@
 /* Space and reference counts: data extents referenced from EXTENT_DATA
- * items, blocks freed by a transaction never reused before its commit,
+ * items, blocks freed by a transaction never reused before its commit
+ * (data extents it allocated and freed itself included),
  * clones sharing nodes and data (Rodeh's counts, checked exactly by fsck
  * after every step) and their drop freeing exactly what they alone held,
  * and ENOSPC that leaves the filesystem consistent and usable after
@@ -168,6 +169,42 @@ static void no_reuse_before_commit(void)
 		free(done);
 		t_fsck(fs);
 	}
+	CHECK_EQ(jolt_fs_unmount(fs), 0);
+	jolt_blk_close(dev);
+}
+
+/* A data extent allocated and freed again in one transaction (written,
+ * fsynced, then overwritten: the fsync's log names it) stays allocated
+ * until the commit is durable: running the delayed refs pins it, where a
+ * node allocated and freed alike is free at once, so no node of that
+ * commit lands on data a replay before its superblock would read. */
+static void uncommitted_data_pinned(void)
+{
+	struct jolt_blk *dev = t_dev("32M", 512, 0);
+	t_mkfs(dev, 1024, 1024);
+	struct jolt_fs_info *fs = t_mount(dev, 0);
+	struct jolt_root *root = t_fs_tree(fs);
+	struct jolt_trans t;
+	CHECK_EQ(jolt_trans_begin(fs, 64, 0, &t), 0);
+	uint64_t b[4];
+	for (uint64_t i = 0; i < 4; i++)
+		b[i] = add_extent(&t, root, 300, i * 65536, 1024 * (i + 1));   /* 1 KiB: a node's size */
+	for (uint64_t i = 0; i < 4; i++)
+		drop_extent(&t, root, 300, i * 65536);
+	CHECK_EQ(jolt_trans_end(&t), 0);
+	for (int i = 0; i < 4; i++)
+		CHECK_EQ(jolt_space_range_free(fs->alloc, b[i], 1024 * (uint64_t)(i + 1)), 0);
+	struct jolt_trans ct = {.fs = fs, .transid = fs->running->transid, .flags = JOLT_TRANS_COMMIT};
+	CHECK_EQ(jolt_extent_run_delayed_refs(&ct), 0);
+	struct jolt_space_stats st;
+	jolt_space_stats(fs->alloc, &st);
+	CHECK(st.pinned_bytes >= 1024 * 10);
+	for (int i = 0; i < 4; i++)
+		CHECK_EQ(jolt_space_range_free(fs->alloc, b[i], 1024 * (uint64_t)(i + 1)), 0);
+	CHECK_EQ(jolt_fs_commit(fs), 0);
+	for (int i = 0; i < 4; i++)
+		CHECK_EQ(jolt_space_range_free(fs->alloc, b[i], 1024 * (uint64_t)(i + 1)), 1);
+	t_fsck(fs);
 	CHECK_EQ(jolt_fs_unmount(fs), 0);
 	jolt_blk_close(dev);
 }
@@ -394,7 +431,7 @@ static void enospc(void)
 int main(int argc, char **argv)
 {
 	static const struct jolt_test cases[] = {
-		TEST(data_extents), TEST(no_reuse_before_commit), TEST(clone_and_drop), TEST(enospc),
+		TEST(data_extents), TEST(no_reuse_before_commit), TEST(uncommitted_data_pinned), TEST(clone_and_drop), TEST(enospc),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }

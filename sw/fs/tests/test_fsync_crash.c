@@ -16,13 +16,17 @@
  * show every inode as it was at some point from the last moment it was
  * made durable (an fsync of it, or a commit, completed by the cut) to the
  * cut: so every fsynced object is exactly as at its fsync or later, and a
- * rename is all or nothing (an inode's names are one set it had). Replay
+ * rename is all or nothing (an inode's names are one set it had). So must
+ * each name of a directory (what it names, or that it is absent), one by
+ * one: a directory's later changes not fsynced may land apart. Replay
  * is idempotent: the mount of some cuts is itself cut at each of its flush
- * points, and mounting that gives the same result. A failure prints the
- * seed and cut (`test_fsync_crash one SEED` replays a workload). */
+ * points, and mounting that gives the same result. A failure (a state, an
+ * error, a mount, fsck) prints the workload, its setting and the cut, and
+ * the command that runs it again (`test_fsync_crash one SEED`). */
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "jolt/engine.h"
@@ -37,14 +41,16 @@ struct obj {
 	char *desc;
 };
 
-struct state {
-	struct obj *o;
-	size_t n, cap;
-};
-
 struct link {
 	uint64_t ino, parent;
 	char name[64];
+};
+
+struct state {
+	struct obj *o;
+	size_t n, cap;
+	struct link *l;              /* every name, by inode */
+	size_t nl;
 };
 
 static int link_cmp(const void *a, const void *b)
@@ -173,7 +179,8 @@ static void describe(struct jolt_fs *fs, struct state *out)
 		out->n++;
 	}
 	qsort(out->o, out->n, sizeof(*out->o), obj_cmp);
-	free(ls);
+	out->l = ls;
+	out->nl = nl;
 }
 
 static const char *state_get(const struct state *s, uint64_t ino)
@@ -183,11 +190,21 @@ static const char *state_get(const struct state *s, uint64_t ino)
 	return o ? o->desc : "absent";
 }
 
+/* The inode a directory's name names (0: none). */
+static uint64_t state_name(const struct state *s, uint64_t dir, const char *name)
+{
+	for (size_t i = 0; i < s->nl; i++)
+		if (s->l[i].parent == dir && !strcmp(s->l[i].name, name))
+			return s->l[i].ino;
+	return 0;
+}
+
 static void state_free(struct state *s)
 {
 	for (size_t i = 0; i < s->n; i++)
 		free(s->o[i].desc);
 	free(s->o);
+	free(s->l);
 	memset(s, 0, sizeof(*s));
 }
 
@@ -209,9 +226,91 @@ struct run {
 	uint64_t size;
 	struct jolt_mount_opts mo;
 	int pptrs;
+	uint32_t nodesize;
+	char replay[96];             /* the command line that runs it again */
 	struct step steps[MAX_OPS + 1];
 	int n;
 };
+
+/* Step 0: the tree the workload starts from, committed and settled on
+ * r->dev (the cuts fall after it). */
+static void run_begin(struct run *r, struct jolt_fs *fs, const char *what)
+{
+	struct step *s0 = &r->steps[0];
+	memset(s0, 0, sizeof(*s0));
+	s0->commit = 1;
+	s0->start = s0->done = jolt_blk_mem_now(r->dev);
+	describe(fs, &s0->st);
+	snprintf(s0->what, sizeof(s0->what), "%s", what);
+	r->n = 1;
+}
+
+/* A step is an operation and the fsyncs or sync after it (or an fsync
+ * alone), between step_begin and step_end, which describes every inode. */
+static struct step *step_begin(struct run *r)
+{
+	CHECK(r->n <= MAX_OPS);
+	struct step *st = &r->steps[r->n];
+	memset(st, 0, sizeof(*st));
+	st->start = jolt_blk_mem_now(r->dev);
+	return st;
+}
+
+static void step_end(struct run *r, struct jolt_fs *fs)
+{
+	struct step *st = &r->steps[r->n];
+	st->done = jolt_blk_mem_now(r->dev);
+	describe(fs, &st->st);
+	r->n++;
+}
+
+/* A step that changes nothing anyone sees (an fsync): described as the
+ * one before. */
+static void step_end_same(struct run *r)
+{
+	struct step *st = &r->steps[r->n];
+	const struct state *p = &r->steps[r->n - 1].st;
+	st->done = jolt_blk_mem_now(r->dev);
+	st->st = (struct state){.n = p->n, .cap = p->n, .nl = p->nl};
+	st->st.o = malloc((p->n + 1) * sizeof(*p->o));
+	st->st.l = malloc((p->nl + 1) * sizeof(*p->l));
+	for (size_t i = 0; i < p->n; i++)
+		st->st.o[i] = (struct obj){p->o[i].ino, strdup(p->o[i].desc)};
+	memcpy(st->st.l, p->l, p->nl * sizeof(*p->l));
+	r->n++;
+}
+
+static struct jolt_fsync_counters g_last_counters;   /* of the last workload run */
+
+static void print_run(const struct run *r, uint64_t at);
+
+/* Both levels of fsck clean, or the workload printed as a case to run again. */
+static void run_fsck(const struct run *r, uint64_t at, struct jolt_fs *fs, const char *when)
+{
+	struct jolt_check_result cr;
+	long n = jolt_check(fs, JOLT_CHECK_ALL, n_report, NULL, &cr);
+	if (n) {
+		print_run(r, at);
+		fprintf(stderr, "fsck %s: %ld problems\n", when, n);
+		CHECK(0);
+	}
+}
+
+/* The end of the workload: fsck, then a power loss (nothing more written). */
+static void run_end(struct run *r, struct jolt_fs *fs)
+{
+	run_fsck(r, 0, fs, "at the workload's end");
+	jolt_fsync_counters(fs, &g_last_counters);
+	jolt_fs_set_error(fs->info, -EIO, "test: power loss");
+	jolt_unmount(fs);
+}
+
+static void run_free(struct run *r)
+{
+	for (int i = 0; i < r->n; i++)
+		state_free(&r->steps[i].st);
+	jolt_blk_close(r->dev);
+}
 
 static void rand_path(uint64_t *s, char *out, size_t len)
 {
@@ -336,6 +435,22 @@ static uint64_t fsync_path(struct jolt_fs *fs, const char *p, int parent)
 
 static const char *g_engine;   /* the journal's engine: NULL soft, "sim" */
 
+/* The journal's engine: NULL soft, "sim" (skipped where its library is
+ * not built). */
+static void use_engine(const char *name)
+{
+	if (name) {
+		struct jolt_engine_config cfg;
+		struct jolt_engine *e;
+		jolt_engine_config_default(&cfg);
+		int rc = jolt_engine_open(name, &cfg, &e);
+		if (rc)
+			SKIP("%s engine: %s (make rtl builds it)", name, strerror(-rc));
+		jolt_engine_close(e);
+	}
+	g_engine = name;
+}
+
 static void mount_opts_for(uint64_t seed, struct jolt_mount_opts *mo)
 {
 	jolt_mount_opts_default(mo);
@@ -351,7 +466,6 @@ static void mount_opts_for(uint64_t seed, struct jolt_mount_opts *mo)
 /* A scripted workload instead of random operations (NULL: random). */
 typedef void (*script_fn)(struct jolt_fs *fs, int i, char *a, char *b, char *what, size_t wl);
 static script_fn g_script;
-static struct jolt_fsync_counters g_last_counters;   /* of the last workload run */
 static uint64_t g_finished;    /* intents replay finished, over every cut mounted */
 
 static void run_workload(struct run *r, uint64_t seed, int nops)
@@ -361,9 +475,12 @@ static void run_workload(struct run *r, uint64_t seed, int nops)
 	r->size = 8 << 20;
 	r->dev = n_dev(r->size, 512);
 	r->pptrs = (seed >> 4 & 3) != 0;
+	r->nodesize = seed % 3 == 0 ? 1024 : 4096;
+	snprintf(r->replay, sizeof(r->replay), "test_fsync_crash one %llu",
+		 (unsigned long long)seed);
 	struct jolt_mkfs_opts ko;
 	jolt_mkfs_opts_default(&ko);
-	ko.nodesize = seed % 3 == 0 ? 2048 : 4096;
+	ko.nodesize = r->nodesize;
 	ko.sectorsize = 512;
 	ko.journal_bytes = 2 << 20;
 	ko.record_size = 8192;
@@ -386,18 +503,10 @@ static void run_workload(struct run *r, uint64_t seed, int nops)
 	}
 	CHECK_EQ(jolt_sync(fs), 0);
 	CHECK_EQ(jolt_blk_mem_settle(r->dev), 0);
-	struct step *s0 = &r->steps[0];
-	memset(s0, 0, sizeof(*s0));
-	s0->commit = 1;
-	s0->start = s0->done = jolt_blk_mem_now(r->dev);
-	describe(fs, &s0->st);
-	snprintf(s0->what, sizeof(s0->what), "the seeded tree");
-	r->n = 1;
+	run_begin(r, fs, "the seeded tree");
 	for (int i = 0; i < nops; i++) {
-		struct step *st = &r->steps[r->n];
+		struct step *st = step_begin(r);
 		char a[64], b[64];
-		memset(st, 0, sizeof(*st));
-		st->start = jolt_blk_mem_now(r->dev);
 		if (g_script)
 			g_script(fs, i, a, b, st->what, sizeof(st->what));
 		else
@@ -412,22 +521,18 @@ static void run_workload(struct run *r, uint64_t seed, int nops)
 			st->synced[0] = fsync_path(fs, a, 0);
 			st->synced[1] = fsync_path(fs, b, k == 9);
 		}
-		st->done = jolt_blk_mem_now(r->dev);
-		describe(fs, &st->st);
-		r->n++;
+		step_end(r, fs);
 	}
-	n_fsck(fs);
-	jolt_fsync_counters(fs, &g_last_counters);
-	/* power loss: nothing more is written */
-	jolt_fs_set_error(fs->info, -EIO, "test: power loss");
-	jolt_unmount(fs);
+	run_end(r, fs);
 }
 
 static void print_run(const struct run *r, uint64_t at)
 {
-	fprintf(stderr, "workload seed %llu (rename_log %u relog %u pptr_log %u whiteouts %u "
-		"pptrs %d), cut at %llu:\n", (unsigned long long)r->seed, r->mo.rename_log,
-		r->mo.relog, r->mo.pptr_log, r->mo.whiteouts, r->pptrs, (unsigned long long)at);
+	fprintf(stderr, "workload %llu (rename_log %u relog %u pptr_log %u whiteouts %u "
+		"pptrs %d nodesize %u engine %s), cut at %llu; again: %s\n",
+		(unsigned long long)r->seed, r->mo.rename_log, r->mo.relog, r->mo.pptr_log,
+		r->mo.whiteouts, r->pptrs, r->nodesize, r->mo.engine ? r->mo.engine : "soft",
+		(unsigned long long)at, r->replay);
 	for (int i = 0; i < r->n; i++)
 		fprintf(stderr, "  %2d [%llu..%llu] %s%s fsync %llu %llu\n", i,
 			(unsigned long long)r->steps[i].start, (unsigned long long)r->steps[i].done,
@@ -436,8 +541,28 @@ static void print_run(const struct run *r, uint64_t at)
 			(unsigned long long)r->steps[i].synced[1]);
 }
 
+/* What the name dir/name names (0: nothing) must be what it named at one
+ * of steps k..m. Names are checked one by one: a directory's unsynced
+ * changes may land apart (a rename logged at once lands with the next
+ * force, a create not logged does not), each all or nothing. */
+static int name_ok(const struct run *r, uint64_t at, int k, int m, const struct state *got,
+		   uint64_t dir, const char *name)
+{
+	uint64_t ino = state_name(got, dir, name);
+	for (int j = k; j <= m; j++)
+		if (state_name(&r->steps[j].st, dir, name) == ino)
+			return 1;
+	print_run(r, at);
+	fprintf(stderr, "directory %llu, durable at step %d, cut in step %d: %s names %llu\n",
+		(unsigned long long)dir, k, m, name, (unsigned long long)ino);
+	for (int j = k; j <= m; j++)
+		fprintf(stderr, "step %d: %llu\n", j,
+			(unsigned long long)state_name(&r->steps[j].st, dir, name));
+	return 0;
+}
+
 /* Every inode ever seen must be as at a step from its last durable one up
- * to the cut. */
+ * to the cut, and so must each name of a directory. */
 static void check_state(const struct run *r, uint64_t at, const struct state *got)
 {
 	int m = 0;
@@ -485,37 +610,68 @@ static void check_state(const struct run *r, uint64_t at, const struct state *go
 				fprintf(stderr, "step %d: %s\n", j, state_get(&r->steps[j].st, ino));
 			CHECK(0);
 		}
+		/* its names, each once: those it has and those it had from k on */
+		const char *names[256];
+		size_t nn = 0;
+		for (int j = k; j <= m + 1; j++) {
+			const struct state *st = j <= m ? &r->steps[j].st : got;
+			for (size_t i = 0; i < st->nl; i++) {
+				if (st->l[i].parent != ino)
+					continue;
+				size_t q2 = 0;
+				while (q2 < nn && strcmp(names[q2], st->l[i].name))
+					q2++;
+				if (q2 == nn && nn < 256)
+					names[nn++] = st->l[i].name;
+			}
+		}
+		for (size_t i = 0; i < nn; i++)
+			CHECK(name_ok(r, at, k, m, got, ino, names[i]));
 	}
 }
 
-static struct jolt_fs *mount_image(const struct run *r, const uint8_t *img, struct jolt_blk **d)
+/* Mounts a cut's image on a device of its own; one that records no
+ * events (no second copy of the image) unless the mount is to be cut. */
+static struct jolt_fs *mount_image(const struct run *r, uint64_t at, const uint8_t *img,
+				   struct jolt_blk **d, int log)
 {
-	*d = n_dev(r->size, 512);
+	struct jolt_blk_opts o;
+	char why[256];
+	jolt_blk_opts_default(&o);
+	o.block_size = 512;
+	o.size = r->size;
+	o.queue_depth = 16;
+	CHECK_EQ(jolt_blk_open("mem", log ? "" : "log=0", &o, d, why, sizeof(why)), 0);
 	CHECK_EQ(jolt_blk_mem_load(*d, img, r->size), 0);
 	struct jolt_fs *fs;
-	char why[256];
 	int rc = jolt_mount(*d, &r->mo, &fs, why, sizeof(why));
 	if (rc) {
-		print_run(r, 0);
+		print_run(r, at);
 		fprintf(stderr, "mount: %s\n", why);
 		CHECK_EQ(rc, 0);
 	}
 	return fs;
 }
 
+/* What follows a cut's check: nothing, a change, an fsync and a commit
+ * on the mounted image (it goes on working), or the mount cut again at
+ * each of its own flush points. */
+enum { CUT_ONLY, CUT_GO_ON, CUT_REPLAY };
+
 static void check_cut(const struct run *r, uint64_t at, jolt_blk_mem_chooser ch, void *ctx,
-		      uint8_t *img, int replay_cuts)
+		      uint8_t *img, int after)
 {
+	int replay_cuts = after == CUT_REPLAY;
 	CHECK_EQ(jolt_blk_mem_crash_image(r->dev, at, ch, ctx, img, r->size), 0);
 	struct jolt_blk *d;
-	struct jolt_fs *fs = mount_image(r, img, &d);
+	struct jolt_fs *fs = mount_image(r, at, img, &d, replay_cuts);
 	struct state got = {0};
 	struct jolt_fsync_counters fc;
 	jolt_fsync_counters(fs, &fc);
 	g_finished += fc.intents_finished;
 	describe(fs, &got);
 	check_state(r, at, &got);
-	n_fsck(fs);
+	run_fsck(r, at, fs, "after the cut's mount");
 	if (replay_cuts) {
 		/* the mount itself cut at each of its flush points: the same */
 		CHECK_EQ(jolt_unmount(fs), 0);
@@ -526,7 +682,7 @@ static void check_cut(const struct run *r, uint64_t at, jolt_blk_mem_chooser ch,
 		for (size_t i = 0; i < np; i++) {
 			CHECK_EQ(jolt_blk_mem_crash_image(d, pts[i], NULL, NULL, img2, r->size), 0);
 			struct jolt_blk *d2;
-			struct jolt_fs *fs2 = mount_image(r, img2, &d2);
+			struct jolt_fs *fs2 = mount_image(r, at, img2, &d2, 0);
 			struct state again = {0};
 			describe(fs2, &again);
 			CHECK_EQ(again.n, got.n);
@@ -540,18 +696,22 @@ static void check_cut(const struct run *r, uint64_t at, jolt_blk_mem_chooser ch,
 					CHECK(0);
 				}
 			}
-			n_fsck(fs2);
+			char when[64];
+			snprintf(when, sizeof(when), "after the mount cut at %llu",
+				 (unsigned long long)pts[i]);
+			run_fsck(r, at, fs2, when);
 			state_free(&again);
 			CHECK_EQ(jolt_unmount(fs2), 0);
 			jolt_blk_close(d2);
 		}
 		free(img2);
-	} else {
-		/* it goes on working */
+	} else if (after == CUT_GO_ON) {
 		CHECK_EQ(jolt_mkdir(fs, "/after", 0755), 0);
 		CHECK_EQ(jolt_ll_fsync(fs, JOLT_ROOT_INO, 0), 0);
 		CHECK_EQ(jolt_sync(fs), 0);
-		n_fsck(fs);
+		run_fsck(r, at, fs, "after a change and a commit on the mounted cut");
+		CHECK_EQ(jolt_unmount(fs), 0);
+	} else {
 		CHECK_EQ(jolt_unmount(fs), 0);
 	}
 	state_free(&got);
@@ -566,6 +726,43 @@ static void one_workload(uint64_t seed, int random_cuts, int replay_cuts)
 	one_workload_n(seed, 1 + (int)(seed % MAX_OPS), random_cuts, replay_cuts, NULL);
 }
 
+/* The cuts of a workload run: at each flush point after step 0, and just
+ * before it with every write in flight landed whole or every one torn
+ * (`thin`: one of those two, in turn, and only the last flush point's
+ * mount goes on working); then random cuts. Returns how many. The mount
+ * of the last flush point's image is itself cut when replay_cuts. */
+static size_t check_cuts(const struct run *r, uint64_t seed, int thin, int random_cuts,
+			 int replay_cuts)
+{
+	uint8_t *img = malloc(r->size);
+	uint64_t pts[4096];
+	size_t np = jolt_blk_mem_flush_points(r->dev, pts, 4096), cuts = 0;
+	CHECK(np <= 4096);
+	struct jolt_blk_mem_random all = {.state = seed, .apply_pct = 100};
+	struct jolt_blk_mem_random torn = {.state = seed, .torn_pct = 100};
+	struct jolt_blk_mem_random ch = {.state = seed * 31 + 7, .apply_pct = 40, .torn_pct = 30};
+	uint64_t first = r->steps[0].done;
+	for (size_t i = 0; i < np; i++) {
+		if (pts[i] < first)
+			continue;
+		int only = thin ? 1 + (int)((i + seed) % 2) : 0;
+		int go_on = thin ? CUT_ONLY : CUT_GO_ON;
+		check_cut(r, pts[i], NULL, NULL, img,
+			  i < np - 1 ? go_on : replay_cuts ? CUT_REPLAY : CUT_GO_ON);
+		if (only != 2)
+			check_cut(r, pts[i] - 1, jolt_blk_mem_choose_random, &all, img, go_on);
+		if (only != 1)
+			check_cut(r, pts[i] - 1, jolt_blk_mem_choose_random, &torn, img, go_on);
+		cuts += thin ? 2 : 3;
+	}
+	uint64_t end = jolt_blk_mem_now(r->dev), s = seed;
+	for (int i = 0; i < random_cuts && end > first; i++, cuts++)
+		check_cut(r, first + n_rand(&s) % (end - first + 1), jolt_blk_mem_choose_random, &ch,
+			  img, CUT_GO_ON);
+	free(img);
+	return cuts;
+}
+
 static void one_workload_n(uint64_t seed, int nops, int random_cuts, int replay_cuts,
 			   struct jolt_fsync_counters *ctr)
 {
@@ -573,28 +770,8 @@ static void one_workload_n(uint64_t seed, int nops, int random_cuts, int replay_
 	run_workload(&r, seed, nops);
 	if (ctr)
 		*ctr = g_last_counters;
-	uint8_t *img = malloc(r.size);
-	uint64_t pts[4096];
-	size_t np = jolt_blk_mem_flush_points(r.dev, pts, 4096);
-	struct jolt_blk_mem_random all = {.state = seed, .apply_pct = 100};
-	struct jolt_blk_mem_random torn = {.state = seed, .torn_pct = 100};
-	struct jolt_blk_mem_random ch = {.state = seed * 31 + 7, .apply_pct = 40, .torn_pct = 30};
-	uint64_t first = r.steps[0].done;
-	for (size_t i = 0; i < np; i++) {
-		if (pts[i] < first)
-			continue;
-		check_cut(&r, pts[i], NULL, NULL, img, replay_cuts && i == np - 1);
-		check_cut(&r, pts[i] - 1, jolt_blk_mem_choose_random, &all, img, 0);
-		check_cut(&r, pts[i] - 1, jolt_blk_mem_choose_random, &torn, img, 0);
-	}
-	uint64_t end = jolt_blk_mem_now(r.dev), s = seed;
-	for (int i = 0; i < random_cuts && end > first; i++)
-		check_cut(&r, first + n_rand(&s) % (end - first + 1), jolt_blk_mem_choose_random, &ch,
-			  img, 0);
-	for (int i = 0; i < r.n; i++)
-		state_free(&r.steps[i].st);
-	free(img);
-	jolt_blk_close(r.dev);
+	check_cuts(&r, seed, 0, random_cuts, replay_cuts);
+	run_free(&r);
 }
 
 static uint64_t env_u64(const char *name, uint64_t def)
@@ -619,6 +796,483 @@ static void replay_idempotent(void)
 {
 	for (uint64_t seed = 1000; seed < 1016; seed++)
 		one_workload(seed * 64 + 19, 0, 1);
+}
+
+/* ---- every workload of one and two operations (CrashMonkey's ACE) ----
+ *
+ * ACE bounds the workloads it tests instead of drawing them at random: a
+ * small fixed tree, every kind of operation with every choice of
+ * arguments from the tree's names, every ordered pair, then persistence
+ * points. Here the tree is ace_tree's, committed; ace_ops[] holds each
+ * kind with the argument choices that reach different code (the comments
+ * say which), the call's result on the tree (so the table cannot drift
+ * from what it means to test), and the objects it touches: the inodes it
+ * names (for a rename, the one replaced when another name keeps it), then
+ * the directories whose entries it changes.
+ *
+ * A persistence point after an operation is the fsync of every object it
+ * touched, in that order, each fsync its own step (a cut between two
+ * checks the first alone), or the fsync of one of them alone (ACE's
+ * separate workloads per fsynced file; the first alone is the first cut
+ * of "all"), or, after the first of two operations, nothing. A failed
+ * call (an errno) is followed by the fsyncs of what exists, as any other.
+ *
+ * Workload id = first part * ace_ns + second part. A first part is
+ * nothing (a workload of one operation) or an operation with a
+ * persistence point; a second part an operation with one. The quick set
+ * (make test, sized for the ASan build) is every operation alone and
+ * every ordered pair whose first call succeeds on the tree (a failing
+ * call changes nothing; it runs alone), with nothing or all touched
+ * fsynced after the first, in turn by pair, and all touched after the
+ * second; every flush point is cut, and just before it one of its two
+ * cuts in turn, and only the last one's mount goes on working. The full
+ * set (JOLT_FSYNC_CRASH_ENUM=full) is every pair with every persistence
+ * point, every flush point cut three ways, every mount going on, the
+ * last one's mount cut at each of its own flush points, and two random
+ * points. The 64 settings (the 16 of the switches, parent pointers on and
+ * off, 4 and 2 KiB nodes) are taken in turn by the workloads of a set, so
+ * that each sees every operation kind last, and each kind is first under
+ * as many settings as it has pairs (checked). A failure prints
+ * `test_fsync_crash enum ID SETTING`, which runs it again with every
+ * cut. */
+
+enum ace_kind {
+	K_CREATE, K_MKDIR, K_LINK, K_UNLINK, K_RENAME, K_EXCHANGE, K_SETXATTR, K_REMOVEXATTR,
+	K_WRITE, K_TRUNCATE, K_RMDIR, K_KINDS
+};
+
+static const char *const ace_kind_name[K_KINDS] = {
+	"create", "mkdir", "link", "unlink", "rename", "exchange", "setxattr", "removexattr",
+	"write", "truncate", "rmdir",
+};
+
+/* What a persistence point may fsync, in this order: the inode a names
+ * (after the call for create and mkdir), the one b names before it, the
+ * directory holding a, the one holding b. */
+enum { S_A = 1, S_B = 2, S_PA = 4, S_PB = 8 };
+
+struct ace_op {
+	uint8_t kind, sync;
+	int rc;                      /* on the tree */
+	const char *a, *b;           /* paths; b: the other path, or the xattr name */
+	uint32_t n, off;             /* bytes (value, write, new size), write offset */
+};
+
+static const struct ace_op ace_ops[] = {
+	{K_CREATE, S_A | S_PA, 0, "/A/new", NULL, 0, 0},
+	{K_CREATE, S_A | S_PA, 0, "/C/new", NULL, 0, 0},            /* the first entry */
+	{K_CREATE, S_A | S_PA, -EEXIST, "/A/foo", NULL, 0, 0},
+	{K_MKDIR, S_A | S_PA, 0, "/A/E", NULL, 0, 0},
+	{K_MKDIR, S_A | S_PA, 0, "/C/E", NULL, 0, 0},
+	{K_MKDIR, S_A | S_PA, -EEXIST, "/B/D", NULL, 0, 0},
+	{K_LINK, S_A | S_PB, 0, "/A/foo", "/A/new", 0, 0},          /* in its directory */
+	{K_LINK, S_A | S_PB, 0, "/A/foo", "/C/new", 0, 0},          /* in another */
+	{K_LINK, S_A | S_PB, 0, "/A/bar", "/B/D/new", 0, 0},        /* a third name */
+	{K_LINK, S_A | S_PB, -EPERM, "/B/D", "/C/new", 0, 0},       /* a directory */
+	{K_UNLINK, S_A | S_PA, 0, "/A/foo", NULL, 0, 0},            /* the last name */
+	{K_UNLINK, S_A | S_PA, 0, "/A/bar", NULL, 0, 0},            /* one of two */
+	{K_UNLINK, S_A | S_PA, 0, "/B/D/qux", NULL, 0, 0},          /* the last entry */
+	{K_UNLINK, S_A | S_PA, -EISDIR, "/C", NULL, 0, 0},
+	{K_RENAME, S_A | S_PA, 0, "/A/foo", "/A/new", 0, 0},        /* in its directory */
+	{K_RENAME, S_A | S_PA | S_PB, 0, "/A/foo", "/C/new", 0, 0}, /* to another */
+	{K_RENAME, S_A | S_B | S_PA | S_PB, 0, "/A/foo", "/B/baz", 0, 0}, /* over one of two names */
+	{K_RENAME, S_A | S_PA | S_PB, 0, "/B/D/qux", "/A/foo", 0, 0}, /* over a last name */
+	{K_RENAME, S_A | S_PA | S_PB, 0, "/B/D", "/C/D", 0, 0},     /* a directory, to another */
+	{K_RENAME, S_A | S_PA | S_PB, 0, "/B/D", "/C", 0, 0},       /* ... over an empty one */
+	{K_RENAME, S_A | S_PA | S_PB, 0, "/A/bar", "/B/baz", 0, 0}, /* two names of one inode */
+	{K_RENAME, S_A | S_PA, -EINVAL, "/B", "/B/D/x", 0, 0},      /* into its own subtree */
+	{K_EXCHANGE, S_A | S_B | S_PA | S_PB, 0, "/A/foo", "/B/baz", 0, 0},  /* two files */
+	{K_EXCHANGE, S_A | S_B | S_PA | S_PB, 0, "/A/foo", "/B/D", 0, 0},    /* a file, a directory */
+	{K_EXCHANGE, S_A | S_B | S_PA, 0, "/A", "/C", 0, 0},        /* two directories */
+	{K_EXCHANGE, S_A | S_PA, -ENOENT, "/A/foo", "/A/new", 0, 0},
+	{K_SETXATTR, S_A, 0, "/A/foo", "user.s", 60, 0},            /* a small value replaced */
+	{K_SETXATTR, S_A, 0, "/A/foo", "user.n", 30, 0},            /* a new small one */
+	{K_SETXATTR, S_A, 0, "/A/foo", "user.big", 30000, 0},       /* a new remote one */
+	{K_SETXATTR, S_A, 0, "/A/bar", "user.big", 40000, 0},       /* a remote value replaced */
+	{K_SETXATTR, S_A, 0, "/A/bar", "user.big", 10, 0},          /* ... by a small one */
+	{K_SETXATTR, S_A, 0, "/A", "user.n", 30, 0},                /* on a directory */
+	{K_REMOVEXATTR, S_A, 0, "/A/foo", "user.s", 0, 0},
+	{K_REMOVEXATTR, S_A, 0, "/A/bar", "user.big", 0, 0},        /* a remote value */
+	{K_REMOVEXATTR, S_A, -ENODATA, "/A/foo", "user.none", 0, 0},
+	{K_WRITE, S_A, 0, "/A/foo", NULL, 100, 200},                /* inline data overwritten */
+	{K_WRITE, S_A, 0, "/A/foo", NULL, 6000, 900},               /* ... out of line */
+	{K_WRITE, S_A, 0, "/A/bar", NULL, 4096, 4096},              /* an extent overwritten */
+	{K_WRITE, S_A, 0, "/A/bar", NULL, 5000, 9000},              /* appended */
+	{K_TRUNCATE, S_A, 0, "/A/foo", NULL, 10, 0},                /* inline, down */
+	{K_TRUNCATE, S_A, 0, "/A/foo", NULL, 20000, 0},             /* up: a hole */
+	{K_TRUNCATE, S_A, 0, "/A/bar", NULL, 5000, 0},              /* within an extent */
+	{K_TRUNCATE, S_A, 0, "/A/bar", NULL, 0, 0},
+	{K_RMDIR, S_A | S_PA, 0, "/C", NULL, 0, 0},
+	{K_RMDIR, S_A | S_PA, -ENOTEMPTY, "/B/D", NULL, 0, 0},
+	{K_RMDIR, S_A | S_PA, -ENOTDIR, "/A/foo", NULL, 0, 0},
+};
+enum { ACE_OPS = sizeof(ace_ops) / sizeof(ace_ops[0]), ACE_SETTINGS = 64 };
+
+static void ace_fill(uint8_t *buf, size_t len, uint64_t seed)
+{
+	uint64_t s = seed;
+	for (size_t i = 0; i < len; i++)
+		buf[i] = (uint8_t)n_rand(&s);
+}
+
+/* The tree, committed:
+ *   /A          a directory with a small xattr (user.d)
+ *   /A/foo      1000 bytes (inline), a small xattr (user.s)
+ *   /A/bar      9000 bytes in extents, a 20000-byte xattr (remote, user.big),
+ *               and a second name /B/baz
+ *   /B/D/qux    100 bytes
+ *   /C          an empty directory */
+static void ace_tree(struct jolt_fs *fs)
+{
+	static uint8_t buf[20000];
+	CHECK_EQ(jolt_mkdir(fs, "/A", 0755), 0);
+	CHECK_EQ(jolt_mkdir(fs, "/B", 0755), 0);
+	CHECK_EQ(jolt_mkdir(fs, "/B/D", 0755), 0);
+	CHECK_EQ(jolt_mkdir(fs, "/C", 0755), 0);
+	ace_fill(buf, sizeof(buf), 1);
+	CHECK_EQ(jolt_setxattr(fs, "/A", "user.d", buf, 20, 0), 0);
+	n_put(fs, "/A/foo", buf, 1000);
+	CHECK_EQ(jolt_setxattr(fs, "/A/foo", "user.s", buf + 7, 40, 0), 0);
+	ace_fill(buf, sizeof(buf), 2);
+	n_put(fs, "/A/bar", buf, 9000);
+	CHECK_EQ(jolt_setxattr(fs, "/A/bar", "user.big", buf, 20000, 0), 0);
+	CHECK_EQ(jolt_link(fs, "/A/bar", "/B/baz"), 0);
+	n_put(fs, "/B/D/qux", buf + 3, 100);
+}
+
+/* Each image holds the committed tree: parent pointers on and off, 4 and
+ * 2 KiB nodes. */
+enum { ACE_SIZE = 4 << 20 };
+
+static const uint8_t *ace_base(int pptrs, uint32_t nodesize)
+{
+	static uint8_t *img[2][2];
+	uint8_t **p = &img[!!pptrs][nodesize == 2048];
+	if (!*p) {
+		struct jolt_blk *dev = n_dev(ACE_SIZE, 512);
+		struct jolt_mkfs_opts ko;
+		struct jolt_mount_opts mo;
+		jolt_mkfs_opts_default(&ko);
+		ko.nodesize = nodesize;
+		ko.sectorsize = 512;
+		ko.journal_bytes = 1 << 20;
+		ko.record_size = 8192;
+		ko.parent_ptrs = (uint32_t)pptrs;
+		n_mkfs_opts(dev, &ko);
+		jolt_mount_opts_default(&mo);
+		mo.commit_interval_ms = JOLT_COMMIT_NEVER;
+		mo.flags = JOLT_MOUNT_NO_THREAD;
+		struct jolt_fs *fs = n_mount_opts(dev, &mo);
+		ace_tree(fs);
+		n_fsck(fs);
+		CHECK_EQ(jolt_unmount(fs), 0);
+		*p = malloc(ACE_SIZE);
+		memcpy(*p, jolt_blk_mem_data(dev), ACE_SIZE);
+		jolt_blk_close(dev);
+	}
+	return *p;
+}
+
+static int ace_call(struct jolt_fs *fs, const struct ace_op *o, uint64_t id)
+{
+	static uint8_t buf[40000];
+	struct jolt_file *f;
+	int rc;
+	ace_fill(buf, o->n, id);
+	switch (o->kind) {
+	case K_CREATE:
+		rc = jolt_open(fs, o->a, JOLT_O_CREAT | JOLT_O_EXCL | JOLT_O_WRONLY, 0644, &f);
+		return rc ? rc : jolt_close(f);
+	case K_MKDIR:
+		return jolt_mkdir(fs, o->a, 0755);
+	case K_LINK:
+		return jolt_link(fs, o->a, o->b);
+	case K_UNLINK:
+		return jolt_unlink(fs, o->a);
+	case K_RENAME:
+		return jolt_rename(fs, o->a, o->b, 0);
+	case K_EXCHANGE:
+		return jolt_rename(fs, o->a, o->b, JOLT_RENAME_EXCHANGE);
+	case K_SETXATTR:
+		return jolt_setxattr(fs, o->a, o->b, buf, o->n, 0);
+	case K_REMOVEXATTR:
+		return jolt_removexattr(fs, o->a, o->b);
+	case K_WRITE:
+		rc = jolt_open(fs, o->a, JOLT_O_WRONLY, 0, &f);
+		if (rc)
+			return rc;
+		CHECK_EQ(jolt_pwrite(f, buf, o->n, o->off), (int64_t)o->n);
+		return jolt_close(f);
+	case K_TRUNCATE:
+		return jolt_truncate(fs, o->a, o->n);
+	default:
+		return jolt_rmdir(fs, o->a);
+	}
+}
+
+static void parent_of(const char *p, char *out, size_t len)
+{
+	snprintf(out, len, "%s", p);
+	char *sl = strrchr(out, '/');
+	if (sl == out)
+		sl[1] = 0;
+	else
+		*sl = 0;
+}
+
+static int ace_nsync(const struct ace_op *o)
+{
+	return __builtin_popcount(o->sync);
+}
+
+/* One operation as a step, then its persistence point: mode -1 nothing,
+ * 0 every object it touched, j the j-th alone, each fsync a step. The
+ * call's result. */
+static int ace_step(struct run *r, struct jolt_fs *fs, const struct ace_op *o, int mode,
+		    uint64_t id)
+{
+	char paths[4][64];
+	uint64_t ino[4];
+	int n = 0;
+	for (int bit = 0; bit < 4; bit++) {
+		if (!(o->sync & 1 << bit))
+			continue;
+		if (bit < 2)
+			snprintf(paths[n], sizeof(paths[n]), "%s", bit ? o->b : o->a);
+		else
+			parent_of(bit == 2 ? o->a : o->b, paths[n], sizeof(paths[n]));
+		if (jolt_path_ino(fs, paths[n], 0, &ino[n]))
+			ino[n] = 0;
+		n++;
+	}
+	struct step *st = step_begin(r);
+	int rc = ace_call(fs, o, id);
+	snprintf(st->what, sizeof(st->what), "%s %s%s%s (%u@%u) = %d", ace_kind_name[o->kind], o->a,
+		 o->b ? " " : "", o->b ? o->b : "", o->n, o->off, rc);
+	step_end(r, fs);
+	if (!ok_err(rc)) {
+		print_run(r, 0);
+		fprintf(stderr, "unexpected error %d\n", rc);
+		CHECK(0);
+	}
+	for (int j = 0; j < n && mode >= 0; j++) {
+		struct jolt_stat sa;
+		if (mode > 0 && j != mode)
+			continue;
+		if (!ino[j] && (jolt_path_ino(fs, paths[j], 0, &ino[j]) || j))
+			continue;        /* only the new inode of a create or mkdir is found after */
+		if (jolt_ll_getattr(fs, ino[j], &sa) || !sa.nlink)
+			continue;        /* gone */
+		st = step_begin(r);
+		CHECK_EQ(jolt_ll_fsync(fs, ino[j], 0), 0);
+		st->synced[0] = ino[j];
+		snprintf(st->what, sizeof(st->what), "fsync %s (%llu)", paths[j],
+			 (unsigned long long)ino[j]);
+		step_end_same(r);
+	}
+	return rc;
+}
+
+/* The parts a workload is made of: op -1 none; mode as ace_step's. */
+struct ace_part {
+	int16_t op;
+	int8_t mode;
+};
+
+static struct ace_part ace_first[1 + ACE_OPS * 6], ace_second[ACE_OPS * 4];
+static size_t ace_nf, ace_ns;
+
+static void ace_parts(void)
+{
+	if (ace_nf)
+		return;
+	ace_first[ace_nf++] = (struct ace_part){-1, -1};
+	for (int i = 0; i < ACE_OPS; i++) {
+		for (int m = -1; m < ace_nsync(&ace_ops[i]); m++)
+			ace_first[ace_nf++] = (struct ace_part){(int16_t)i, (int8_t)m};
+		for (int m = 0; m < ace_nsync(&ace_ops[i]); m++)
+			ace_second[ace_ns++] = (struct ace_part){(int16_t)i, (int8_t)m};
+	}
+}
+
+static uint64_t ace_count(void)
+{
+	ace_parts();
+	return (uint64_t)ace_nf * ace_ns;
+}
+
+/* The quick set: every operation alone, and every ordered pair whose
+ * first call succeeds on the tree, with nothing or all touched fsynced
+ * after the first (in turn) and all touched after the second. */
+static int ace_quick(uint64_t id)
+{
+	const struct ace_part *p1 = &ace_first[id / ace_ns], *p2 = &ace_second[id % ace_ns];
+	if (p2->mode != 0)
+		return 0;
+	if (p1->op < 0)
+		return 1;
+	return !ace_ops[p1->op].rc && p1->mode == ((p1->op + p2->op) % 2 ? 0 : -1);
+}
+
+/* The workloads of a set (quick or full), in id order; each runs under
+ * the setting of its rank in the set, the 64 in turn. */
+static uint64_t *ace_select(int full, size_t *n)
+{
+	uint64_t *ids = malloc(ace_count() * sizeof(*ids));
+	*n = 0;
+	for (uint64_t id = 0; id < ace_count(); id++)
+		if (full || ace_quick(id))
+			ids[(*n)++] = id;
+	return ids;
+}
+
+static double cpu_seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Workload id under a setting: run, and its cuts checked; returns the
+ * cuts. Adds the CPU seconds of each half to t[0] and t[1]. */
+static size_t ace_workload(uint64_t id, unsigned set, int full, uint64_t *fsyncs, double *t)
+{
+	double t0 = cpu_seconds();
+	struct run r;
+	ace_parts();
+	CHECK(id < ace_count() && set < ACE_SETTINGS);
+	const struct ace_part *p1 = &ace_first[id / ace_ns], *p2 = &ace_second[id % ace_ns];
+	r.seed = id;
+	r.size = ACE_SIZE;
+	r.pptrs = !(set >> 4 & 1);
+	r.nodesize = set >> 5 & 1 ? 2048 : 4096;
+	mount_opts_for(set, &r.mo);
+	snprintf(r.replay, sizeof(r.replay), "test_fsync_crash enum %llu %u", (unsigned long long)id,
+		 set);
+	r.dev = n_dev(r.size, 512);
+	CHECK_EQ(jolt_blk_mem_load(r.dev, ace_base(r.pptrs, r.nodesize), r.size), 0);
+	struct jolt_fs *fs = n_mount_opts(r.dev, &r.mo);
+	CHECK_EQ(jolt_blk_mem_settle(r.dev), 0);
+	run_begin(&r, fs, "the tree");
+	if (p1->op >= 0)
+		CHECK_EQ(ace_step(&r, fs, &ace_ops[p1->op], p1->mode, id), ace_ops[p1->op].rc);
+	int rc = ace_step(&r, fs, &ace_ops[p2->op], p2->mode, id);
+	if (p1->op < 0)
+		CHECK_EQ(rc, ace_ops[p2->op].rc);
+	run_end(&r, fs);
+	for (int i = 0; i < r.n; i++)
+		*fsyncs += r.steps[i].synced[0] != 0;
+	double t1 = cpu_seconds();
+	size_t cuts = check_cuts(&r, id, !full, full ? 2 : 0, full);
+	run_free(&r);
+	t[0] += t1 - t0;
+	t[1] += cpu_seconds() - t1;
+	return cuts;
+}
+
+/* Every setting sees every kind as the last of two operations, and each
+ * kind is first under as many settings as it has pairs (up to all). */
+static void ace_check_rotation(const uint64_t *ids, size_t n)
+{
+	static uint8_t seen[2][K_KINDS][ACE_SETTINGS];
+	size_t pairs[K_KINDS] = {0};
+	for (size_t i = 0; i < n; i++) {
+		if (ids[i] / ace_ns == 0)
+			continue;
+		unsigned k1 = ace_ops[ace_first[ids[i] / ace_ns].op].kind;
+		seen[0][k1][i % ACE_SETTINGS] = 1;
+		seen[1][ace_ops[ace_second[ids[i] % ace_ns].op].kind][i % ACE_SETTINGS] = 1;
+		pairs[k1]++;
+	}
+	for (int k = 0; k < K_KINDS; k++) {
+		size_t first = 0;
+		for (int set = 0; set < ACE_SETTINGS; set++) {
+			first += seen[0][k][set];
+			if (!seen[1][k][set]) {
+				fprintf(stderr, "%s never last under setting %d\n", ace_kind_name[k], set);
+				CHECK(0);
+			}
+		}
+		CHECK_EQ(first, pairs[k] < ACE_SETTINGS ? pairs[k] : ACE_SETTINGS);
+	}
+}
+
+static int ace_full(void)
+{
+	const char *e = getenv("JOLT_FSYNC_CRASH_ENUM");
+	if (!e || !*e || !strcmp(e, "quick"))
+		return 0;
+	if (strcmp(e, "full")) {
+		fprintf(stderr, "JOLT_FSYNC_CRASH_ENUM=%s: quick or full\n", e);
+		CHECK(0);
+	}
+	return 1;
+}
+
+/* The workload id of a first part (op1 NULL: none) and a second, each an
+ * operation named by kind, path and size, with its persistence point. */
+static int ace_find(uint8_t kind, const char *a, uint32_t n)
+{
+	for (int i = 0; i < ACE_OPS; i++)
+		if (ace_ops[i].kind == kind && !strcmp(ace_ops[i].a, a) && ace_ops[i].n == n)
+			return i;
+	CHECK(0);
+	return -1;
+}
+
+static uint64_t ace_id(int op1, int mode1, int op2, int mode2)
+{
+	size_t f = 0, s = 0;
+	ace_parts();
+	while (f < ace_nf && (ace_first[f].op != op1 || (op1 >= 0 && ace_first[f].mode != mode1)))
+		f++;
+	while (s < ace_ns && (ace_second[s].op != op2 || ace_second[s].mode != mode2))
+		s++;
+	CHECK(f < ace_nf && s < ace_ns);
+	return (uint64_t)f * ace_ns + s;
+}
+
+/* Workloads the enumeration found failing, each under the setting it
+ * failed in, with every cut:
+ *  - one aligned 4 KiB overwrite of an extent, fsynced, on 4 KiB nodes:
+ *    replay copied a tree node onto the new extent before the item
+ *    pointing at it marked it used (the file read back the node);
+ *  - a link (the inode logged for its inode item and names alone), then
+ *    the removal of its remote xattr, both fsynced: the second log did not
+ *    delete the xattr item the log had never held (fsck after replay);
+ *  - a file truncated to nothing, fsynced, then its last xattr removed,
+ *    fsynced, without parent pointers: the in-place relog of an inode
+ *    left with no other items searched an empty array through a null
+ *    pointer (undefined; UBSan). */
+static void enum_regressions(void)
+{
+	uint64_t fsyncs = 0;
+	double t[2];
+	int w = ace_find(K_WRITE, "/A/bar", 4096), l = ace_find(K_LINK, "/A/bar", 0);
+	int x = ace_find(K_REMOVEXATTR, "/A/bar", 0);
+	ace_workload(ace_id(-1, -1, w, 0), 0, 1, &fsyncs, t);
+	ace_workload(ace_id(l, 0, x, 0), 61, 1, &fsyncs, t);
+	ace_workload(ace_id(ace_find(K_TRUNCATE, "/A/bar", 0), 0, x, 0), 16, 1, &fsyncs, t);
+	CHECK_EQ(fsyncs, 1 + 3 + 2);  /* the file; the file and /B/D, the file; twice the file */
+}
+
+static void enumerate_2ops(void)
+{
+	int full = ace_full();
+	size_t n;
+	ace_parts();
+	uint64_t *ids = ace_select(full, &n), ones = 0, fsyncs = 0, cuts = 0;
+	double t[2] = {0, 0};
+	ace_check_rotation(ids, n);
+	for (size_t i = 0; i < n; i++) {
+		cuts += ace_workload(ids[i], (unsigned)(i % ACE_SETTINGS), full, &fsyncs, t);
+		ones += ids[i] / ace_ns == 0;
+	}
+	free(ids);
+	printf("  %s: %llu workloads (%llu of one operation; %d operations, %d kinds, %d settings), "
+	       "%llu fsyncs, %llu cuts; CPU %.1f s running, %.1f s cutting\n", full ? "full" : "quick",
+	       (unsigned long long)n, (unsigned long long)ones, ACE_OPS, K_KINDS, ACE_SETTINGS,
+	       (unsigned long long)fsyncs, (unsigned long long)cuts, t[0], t[1]);
 }
 
 /* ---- the switches, each against its other setting ---- */
@@ -921,6 +1575,51 @@ static void extent_free_intents(void)
 	CHECK(finished[1] > 0);        /* cuts between intents and their dones */
 }
 
+/* Data extents a log names, at replay (the data loss of sweep workload
+ * 100479): on 1 KiB nodes a 1 KiB data extent comes from the nodes'
+ * cursor, among the blocks the lost transaction copied nodes to. Replay
+ * copies paths again from the lowest free block; were the log's extents
+ * not held before its first change, a node of the replay would land on an
+ * extent whose EXTENT_DATA item comes later in the log, and the file read
+ * after mount would be that node. Here the first step writes 1 KiB to
+ * /d0/early without an fsync (its extent among the transaction's first
+ * blocks), the next ones each write and fsync a new 1 KiB file in /d1 or
+ * /d2 (their replay copies and splits nodes), and the last writes a
+ * second extent of /d0/early and fsyncs it: its items are replayed last. */
+enum { EARLY_STEPS = 13 };
+
+static void replay_extent_script(struct jolt_fs *fs, int i, char *a, char *b, char *what,
+				 size_t wl)
+{
+	static uint8_t buf[1024];
+	struct jolt_file *f;
+	const char *p = "/d0/early";
+	char name[64];
+	int last = i == EARLY_STEPS - 1;
+	memset(buf, 0x40 + i, sizeof(buf));
+	if (i > 0 && !last) {
+		snprintf(name, sizeof(name), "/d%d/r%d", 1 + i % 2, i);
+		p = name;
+	}
+	snprintf(a, 64, "%s", i == 0 ? "/d0/none" : p);   /* step 0: no fsync */
+	snprintf(b, 64, "/");
+	CHECK_EQ(jolt_open(fs, p, JOLT_O_CREAT | JOLT_O_WRONLY, 0644, &f), 0);
+	CHECK_EQ(jolt_pwrite(f, buf, 1024, last ? 1024 : 0), 1024);
+	CHECK_EQ(jolt_close(f), 0);
+	snprintf(what, wl, "write %s 1024@%d", p, last ? 1024 : 0);
+}
+
+static void replay_holds_log_extents(void)
+{
+	/* seeds 0 mod 3: 1 KiB nodes; every switch off, every one on, and
+	 * two settings with parent pointers (each lost the data before) */
+	static const uint64_t seeds[] = {0, 15, 30, 45};
+	g_script = replay_extent_script;
+	for (size_t i = 0; i < sizeof(seeds) / sizeof(seeds[0]); i++)
+		one_workload_n(seeds[i], EARLY_STEPS, 0, i == 0, NULL);
+	g_script = NULL;
+}
+
 /* Several threads fsync their own files at once on a uring file image:
  * the forces waiting together share the journal's flushes (group commit),
  * since no filesystem lock is held while a force is waited for. */
@@ -1062,22 +1761,31 @@ static void choose_journal(void *ctx, const struct jolt_blk_mem_write *w, uint8_
 		memset(mask, 1, w->sectors);
 }
 
-static void threads_crash(void)
+/* The threaded crash cases' filesystem: 16 MiB of mem device, a 4 MiB
+ * journal, parent pointers, commits only when asked (so every fsync logs). */
+enum { THREADS_FS_BYTES = 16 << 20 };
+static struct jolt_fs *threads_fs(struct jolt_blk **dev, struct jolt_mount_opts *mo)
 {
-	uint64_t size = 16 << 20;
-	struct jolt_blk *dev = n_dev(size, 512);
+	*dev = n_dev(THREADS_FS_BYTES, 512);
 	struct jolt_mkfs_opts ko;
 	jolt_mkfs_opts_default(&ko);
 	ko.sectorsize = 512;
 	ko.journal_bytes = 4 << 20;
 	ko.record_size = 8192;
 	ko.parent_ptrs = 1;
-	n_mkfs_opts(dev, &ko);
+	n_mkfs_opts(*dev, &ko);
+	jolt_mount_opts_default(mo);
+	mo->commit_interval_ms = JOLT_COMMIT_NEVER;
+	mo->flags = JOLT_MOUNT_NO_THREAD;
+	return n_mount_opts(*dev, mo);
+}
+
+static void threads_crash(void)
+{
+	uint64_t size = THREADS_FS_BYTES;
+	struct jolt_blk *dev;
 	struct jolt_mount_opts mo;
-	jolt_mount_opts_default(&mo);
-	mo.commit_interval_ms = JOLT_COMMIT_NEVER;
-	mo.flags = JOLT_MOUNT_NO_THREAD;
-	struct jolt_fs *fs = n_mount_opts(dev, &mo);
+	struct jolt_fs *fs = threads_fs(&dev, &mo);
 	CHECK_EQ(jolt_blk_mem_settle(dev), 0);
 	uint64_t first = jolt_blk_mem_now(dev);
 	struct cjob jobs[CT];
@@ -1158,21 +1866,194 @@ static void threads_crash(void)
 	jolt_blk_close(dev);
 }
 
+/* fio's seed 001 shape: 8 threads rewrite random 4 KiB blocks of their own
+ * file, an fsync every 4 writes, so the data of one fsync is often made
+ * durable by another's journal force (data_flushes_by_force) rather than
+ * a data flush; cut at every flush point, just before each with only the
+ * journal's writes landed, and at random points: every block holds what
+ * the file had at its last fsync that returned before the cut, or what a
+ * later write put there, never anything else. */
+enum { RB = 16, RR = 8, RW = 4, RBS = 4096 };
+struct rjob {
+	struct jolt_fs *fs;
+	struct jolt_blk *dev;
+	int id, ok;
+	uint16_t blk[RR][RW];        /* the blocks each round wrote */
+	uint64_t done[RR];           /* device clock when each round's fsync returned */
+};
+
+static void rfill(uint8_t *buf, int id, int round, int blk)
+{
+	uint64_t s = ((uint64_t)id << 32) ^ ((uint64_t)(round + 1) << 16) ^ (uint64_t)blk;
+	for (int k = 0; k < RBS; k += 8) {
+		uint64_t v = n_rand(&s);
+		memcpy(buf + k, &v, 8);
+	}
+}
+
+static void *rewrite_worker(void *arg)
+{
+	struct rjob *j = arg;
+	static __thread uint8_t buf[RBS];
+	char p[32];
+	struct jolt_file *f;
+	uint64_t s = (uint64_t)j->id * 7919 + 1;
+	snprintf(p, sizeof(p), "/r%d", j->id);
+	j->ok = !jolt_open(j->fs, p, JOLT_O_RDWR, 0, &f);
+	for (int r = 0; r < RR && j->ok; r++) {
+		for (int w = 0; w < RW && j->ok; w++) {
+			int b = (int)(n_rand(&s) % RB);
+			j->blk[r][w] = (uint16_t)b;
+			rfill(buf, j->id, r, b);
+			j->ok = jolt_pwrite(f, buf, RBS, (uint64_t)b * RBS) == RBS;
+		}
+		j->ok = j->ok && !jolt_fsync(f, 1);
+		j->done[r] = jolt_blk_mem_now(j->dev);
+	}
+	j->ok = !jolt_close(f) && j->ok;
+	return NULL;
+}
+
+/* Whether block b of job j holds, at a cut at `at`, what it may. */
+static int rewrite_block_ok(const struct rjob *j, int b, const uint8_t *got, uint64_t at)
+{
+	uint8_t want[RBS];
+	int last = -1;                /* the last round whose fsync returned before the cut */
+	for (int r = 0; r < RR; r++)
+		if (j->done[r] <= at)
+			last = r;
+	int from = -1;                /* the round whose write the file held then (-1: the first) */
+	for (int r = 0; r <= last; r++)
+		for (int w = 0; w < RW; w++)
+			if (j->blk[r][w] == b)
+				from = r;
+	for (int r = from; r < RR; r++) {
+		int wrote = r < 0;
+		for (int w = 0; r >= 0 && w < RW; w++)
+			wrote |= j->blk[r][w] == b;
+		if (!wrote)
+			continue;
+		rfill(want, j->id, r, b);
+		if (!memcmp(got, want, RBS))
+			return 1;
+	}
+	return 0;
+}
+
+static void threads_rewrite_crash(void)
+{
+	uint64_t size = THREADS_FS_BYTES;
+	struct jolt_blk *dev;
+	struct jolt_mount_opts mo;
+	struct jolt_fs *fs = threads_fs(&dev, &mo);
+	struct rjob jobs[CT];
+	uint8_t *buf = malloc(RBS);
+	for (int i = 0; i < CT; i++) {
+		char p[32];
+		struct jolt_file *f;
+		snprintf(p, sizeof(p), "/r%d", i);
+		CHECK_EQ(jolt_create(fs, p, 0644, &f), 0);
+		for (int b = 0; b < RB; b++) {
+			rfill(buf, i, -1, b);
+			CHECK_EQ(jolt_pwrite(f, buf, RBS, (uint64_t)b * RBS), RBS);
+		}
+		CHECK_EQ(jolt_close(f), 0);
+	}
+	CHECK_EQ(jolt_sync(fs), 0);
+	CHECK_EQ(jolt_blk_mem_settle(dev), 0);
+	uint64_t first = jolt_blk_mem_now(dev);
+	pthread_t th[CT];
+	for (int i = 0; i < CT; i++) {
+		jobs[i] = (struct rjob){.fs = fs, .dev = dev, .id = i};
+		CHECK_EQ(pthread_create(&th[i], NULL, rewrite_worker, &jobs[i]), 0);
+	}
+	for (int i = 0; i < CT; i++) {
+		pthread_join(th[i], NULL);
+		CHECK(jobs[i].ok);
+	}
+	struct jolt_fsync_counters c;
+	jolt_fsync_counters(fs, &c);
+	printf("  %d threads: %llu fsyncs, %llu journal flushes, %llu data flushes, %llu data "
+	       "made durable by a journal force\n", CT, (unsigned long long)c.fsyncs,
+	       (unsigned long long)c.flushes, (unsigned long long)c.data_flushes,
+	       (unsigned long long)c.data_flushes_by_force);
+	struct jchoose jc = {fs->info->super.journal_offset,
+			     fs->info->super.journal_offset + fs->info->super.journal_bytes};
+	jolt_fs_set_error(fs->info, -EIO, "test: power loss");
+	jolt_unmount(fs);
+
+	uint64_t pts[4096];
+	size_t np = jolt_blk_mem_flush_points(dev, pts, 4096);
+	uint64_t end = jolt_blk_mem_now(dev), s = 91;
+	uint8_t *img = malloc(size);
+	struct jolt_blk_mem_random ch = {.state = 9, .apply_pct = 50, .torn_pct = 30};
+	size_t cuts = 0;
+	for (size_t i = 0; i < 2 * np + 16; i++) {
+		uint64_t at = i < 2 * np ? pts[i / 2] - (i & 1) : first + n_rand(&s) % (end - first + 1);
+		if (at < first)
+			continue;
+		if (i >= 2 * np)
+			CHECK_EQ(jolt_blk_mem_crash_image(dev, at, jolt_blk_mem_choose_random, &ch, img,
+							  size), 0);
+		else
+			CHECK_EQ(jolt_blk_mem_crash_image(dev, at, (i & 1) ? choose_journal : NULL, &jc,
+							  img, size), 0);
+		struct jolt_blk *d = n_dev(size, 512);
+		CHECK_EQ(jolt_blk_mem_load(d, img, size), 0);
+		struct jolt_fs *f2 = n_mount_opts(d, &mo);
+		for (int t = 0; t < CT; t++) {
+			char p[32];
+			size_t len;
+			snprintf(p, sizeof(p), "/r%d", t);
+			uint8_t *got = n_get(f2, p, &len);
+			CHECK_EQ(len, (size_t)RB * RBS);
+			for (int b = 0; b < RB && len == (size_t)RB * RBS; b++) {
+				int ok = rewrite_block_ok(&jobs[t], b, got + (size_t)b * RBS, at);
+				if (!ok)
+					fprintf(stderr, "cut at %llu: %s block %d holds neither what its "
+						"last fsync left nor a later write\n",
+						(unsigned long long)at, p, b);
+				CHECK(ok);
+			}
+			free(got);
+		}
+		n_fsck(f2);
+		CHECK_EQ(jolt_unmount(f2), 0);
+		jolt_blk_close(d);
+		cuts++;
+	}
+	printf("  %zu cuts\n", cuts);
+	free(img);
+	free(buf);
+	jolt_blk_close(dev);
+}
+
 /* The same crash checks with the RTL engine in the loop (co-simulated),
  * on fewer workloads; skipped where its library is not built. */
 static void on_sim(void)
 {
-	struct jolt_engine_config cfg;
-	struct jolt_engine *e;
-	jolt_engine_config_default(&cfg);
-	int rc = jolt_engine_open("sim", &cfg, &e);
-	if (rc)
-		SKIP("sim engine: %s (make rtl builds it)", strerror(-rc));
-	jolt_engine_close(e);
-	g_engine = "sim";
+	use_engine("sim");
 	for (uint64_t seed = 500; seed < 508; seed++)
 		one_workload(seed, 1, seed == 500);
 	g_engine = NULL;
+}
+
+/* Every workload of one operation (with the fsync of all it touched)
+ * with the RTL engine in the loop, every flush point cut once. */
+static void enumerate_sim(void)
+{
+	uint64_t fsyncs = 0, cuts = 0, n = 0;
+	double t[2] = {0, 0};
+	use_engine("sim");
+	ace_parts();
+	for (uint64_t id = 0; id < ace_ns; id++)
+		if (ace_quick(id)) {
+			cuts += ace_workload(id, (unsigned)(n % ACE_SETTINGS), 0, &fsyncs, t);
+			n++;
+		}
+	g_engine = NULL;
+	printf("  sim: %llu workloads, %llu fsyncs, %llu cuts\n", (unsigned long long)n,
+	       (unsigned long long)fsyncs, (unsigned long long)cuts);
 }
 
 int main(int argc, char **argv)
@@ -1182,18 +2063,31 @@ int main(int argc, char **argv)
 		printf("PASS one %s\n", argv[2]);
 		return 0;
 	}
+	if ((argc == 3 || argc == 4) && !strcmp(argv[1], "enum")) {
+		uint64_t fsyncs = 0, id = strtoull(argv[2], NULL, 0);
+		double t[2];
+		ace_workload(id, argc == 4 ? (unsigned)atoi(argv[3]) : (unsigned)(id % ACE_SETTINGS), 1,
+			     &fsyncs, t);
+		printf("PASS enum %s\n", argv[2]);
+		return 0;
+	}
 	static const struct jolt_test cases[] = {
 		TEST(sweep),
 		TEST(replay_idempotent),
+		TEST(enumerate_2ops),
+		TEST(enum_regressions),
 		TEST(threads_group_commit),
 		TEST(threads_crash),
+		TEST(threads_rewrite_crash),
 		TEST(fdatasync_times),
 		TEST(rename_rule),
 		TEST(relog_inplace),
 		TEST(intents_and_whiteouts),
 		TEST(extent_free_intents),
 		TEST(remote_values),
+		TEST(replay_holds_log_extents),
 		TEST(on_sim),
+		TEST(enumerate_sim),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }

@@ -1479,6 +1479,165 @@ static void hash_collisions(void)
 	done(fs, dev);
 }
 
+/* ---- the directory-entry cache and entries changed in the leaf ---- */
+
+/* The tree log's notes of what changed (tree_log.c) stay within their
+ * share of the cache bound however many operations a transaction holds:
+ * past it they are dropped, the next fsync commits (full_commits), and
+ * tracking starts again with the transaction after it. */
+static int fsync_path_ino(struct jolt_fs *fs, const char *path)
+{
+	uint64_t ino;
+	int rc = jolt_path_ino(fs, path, 0, &ino);
+	return rc ? rc : jolt_ll_fsync(fs, ino, 0);
+}
+
+static void tree_log_notes_bounded(void)
+{
+	struct jolt_blk *dev = n_dev(64 << 20, 4096);
+	n_mkfs(dev, 4096, 4096, 1);
+	struct jolt_mount_opts mo;
+	jolt_mount_opts_default(&mo);
+	mo.commit_interval_ms = JOLT_COMMIT_NEVER;
+	mo.flags = JOLT_MOUNT_NO_THREAD;
+	mo.cache_bytes = 4 << 20;                 /* notes: 256 KiB */
+	struct jolt_fs *fs = n_mount_opts(dev, &mo);
+	struct ns_tlog *tl = fs->tl;
+	CHECK(tl != NULL);
+	CHECK_EQ(tl->note_limit, (size_t)(256 << 10));
+	struct jolt_fsync_counters c;
+	uint8_t data[100];
+	memset(data, 7, sizeof(data));
+	CHECK_EQ(jolt_mkdir(fs, "/d", 0755), 0);
+	n_put(fs, "/d/first", data, sizeof(data));
+	CHECK_EQ(fsync_path_ino(fs, "/d/first"), 0);
+	jolt_fsync_counters(fs, &c);
+	CHECK_EQ(c.logged_fsyncs, 1);
+	CHECK_EQ(c.full_commits, 0);
+	size_t peak = 0;
+	for (int i = 0; i < 6000; i++) {
+		char p[64], q[64];
+		snprintf(p, sizeof(p), "/d/file-with-a-longish-name-%05d", i);
+		n_put(fs, p, data, sizeof(data));
+		if (i % 3 == 0) {
+			snprintf(q, sizeof(q), "/d/renamed-%05d", i);
+			CHECK_EQ(jolt_rename(fs, p, q, 0), 0);
+		}
+		peak = tl->note_bytes > peak ? tl->note_bytes : peak;
+	}
+	/* checked before each note: over by at most one note's growth (an
+	 * array doubling), never by what 6,000 creates would track */
+	CHECK(peak <= 2 * tl->note_limit);
+	CHECK(tl->must_commit);
+	CHECK_EQ(fsync_path_ino(fs, "/d/renamed-05997"), 0);
+	jolt_fsync_counters(fs, &c);
+	CHECK_EQ(c.full_commits, 1);
+	/* the next transaction is tracked again: an fsync logs */
+	n_put(fs, "/d/after", data, sizeof(data));
+	CHECK_EQ(fsync_path_ino(fs, "/d/after"), 0);
+	jolt_fsync_counters(fs, &c);
+	CHECK_EQ(c.full_commits, 1);
+	CHECK_EQ(c.logged_fsyncs, 2);
+	n_fsck(fs);
+	CHECK_EQ(jolt_unmount(fs), 0);
+	jolt_blk_close(dev);
+}
+
+/* One random workload on two filesystems side by side: the default mount
+ * with a tiny directory-entry cache (64 sets: entries evicted and sets
+ * shared all the time) against JOLT_MOUNT_NO_DCACHE | _DIR_RESEARCH.
+ * Every call must return the same, every name must name the same inode
+ * (numbers are handed out alike), and both trees pass fsck. Names include
+ * colliding pairs (one DIR_ITEM, a negative entry's "no item" cleared by
+ * its partner) and names too long to cache. */
+static void dcache_switches_agree(void)
+{
+	char pairs[3][2][16];
+	CHECK_EQ(colliding_names(pairs, 3), 3);
+	enum { NAMES = 48, DIRS = 4, OPS = 6000 };
+	char names[NAMES][64];
+	for (int i = 0; i < NAMES; i++) {
+		if (i < 6)
+			snprintf(names[i], 64, "%s", pairs[i / 2][i % 2]);
+		else if (i % 8 == 7)
+			snprintf(names[i], 64, "a-name-longer-than-the-cache-keeps-%02d-xxxxxxxx", i);
+		else
+			snprintf(names[i], 64, "n%d", i);
+	}
+	struct jolt_blk *dev[2];
+	struct jolt_fs *fs[2];
+	for (int k = 0; k < 2; k++) {
+		struct jolt_mount_opts mo;
+		dev[k] = n_dev(64 << 20, 4096);
+		n_mkfs(dev[k], 4096, 4096, 1);
+		jolt_mount_opts_default(&mo);
+		mo.commit_interval_ms = JOLT_COMMIT_NEVER;
+		mo.cache_bytes = k ? 0 : 256 << 10;    /* 8 KiB of it the dcache: 64 sets */
+		mo.flags = k ? JOLT_MOUNT_NO_DCACHE | JOLT_MOUNT_DIR_RESEARCH : 0;
+		fs[k] = n_mount_opts(dev[k], &mo);
+		for (int d = 0; d < DIRS; d++) {
+			char p[16];
+			snprintf(p, sizeof(p), "/d%d", d);
+			CHECK_EQ(jolt_mkdir(fs[k], p, 0755), 0);
+		}
+	}
+	uint64_t s = 42;
+	int okn = 0;
+	char a[96], b[96];
+	for (int i = 0; i < OPS; i++) {
+		int op = (int)(n_rand(&s) % 8);
+		snprintf(a, sizeof(a), "/d%d/%s", (int)(n_rand(&s) % DIRS), names[n_rand(&s) % NAMES]);
+		snprintf(b, sizeof(b), "/d%d/%s", (int)(n_rand(&s) % DIRS), names[n_rand(&s) % NAMES]);
+		if (n_rand(&s) % 6 == 0) {      /* now and then a name one level down */
+			int d = (int)(n_rand(&s) % NAMES);
+			snprintf(b, sizeof(b), "/d%d/%s/%s", (int)(n_rand(&s) % DIRS), names[d],
+				 names[n_rand(&s) % NAMES]);
+		}
+		int rc[2];
+		for (int k = 0; k < 2; k++) {
+			switch (op) {
+			case 0: case 1: rc[k] = jolt_mknod(fs[k], b, JOLT_S_IFREG | 0644, 0); break;
+			case 2: rc[k] = jolt_mkdir(fs[k], b, 0755); break;
+			case 3: rc[k] = jolt_unlink(fs[k], a); break;
+			case 4: rc[k] = jolt_rmdir(fs[k], a); break;
+			case 5: rc[k] = jolt_link(fs[k], a, b); break;
+			default: {
+				static const uint32_t fl[] = {0, 0, JOLT_RENAME_NOREPLACE, JOLT_RENAME_EXCHANGE};
+				rc[k] = jolt_rename(fs[k], a, b, fl[i % 4]);
+			}
+			}
+		}
+		if (rc[0] != rc[1])
+			fprintf(stderr, "op %d (%d) %s %s: %d against %d\n", i, op, a, b, rc[0], rc[1]);
+		CHECK_EQ(rc[0], rc[1]);
+		okn += !rc[0];
+		/* both names as each filesystem sees them */
+		for (int q = 0; q < 2; q++) {
+			const char *p = q ? b : a;
+			struct jolt_stat st[2];
+			for (int k = 0; k < 2; k++)
+				rc[k] = jolt_lstat(fs[k], p, &st[k]);
+			CHECK_EQ(rc[0], rc[1]);
+			if (!rc[0])
+				CHECK_EQ(st[0].ino, st[1].ino);
+		}
+		if (i % 1500 == 1499)
+			for (int k = 0; k < 2; k++) {
+				n_fsck(fs[k]);
+				CHECK_EQ(jolt_sync(fs[k]), 0);
+			}
+	}
+	struct jolt_fs_counters c;
+	jolt_fs_counters(fs[0], &c);
+	printf("  %d of %d calls succeeded; directory-entry cache %llu hits, %llu misses\n", okn, OPS,
+	       (unsigned long long)c.dcache_hits, (unsigned long long)c.dcache_misses);
+	CHECK(c.dcache_hits > 0 && c.dcache_misses > 0 && c.dcache_bytes == 8 << 10);
+	jolt_fs_counters(fs[1], &c);
+	CHECK(c.dcache_hits == 0 && c.dcache_bytes == 0);
+	for (int k = 0; k < 2; k++)
+		done(fs[k], dev[k]);
+}
+
 /* ---- threads ---- */
 
 struct worker {
@@ -1730,6 +1889,8 @@ int main(int argc, char **argv)
 		TEST(read_only_mount),
 		TEST(enospc_then_usable),
 		TEST(hash_collisions),
+		TEST(dcache_switches_agree),
+		TEST(tree_log_notes_bounded),
 		TEST(threads),
 		TEST(fsck_finds_damage),
 		TEST(dump_decodes),

@@ -239,6 +239,26 @@ enum jolt_mount_flags {
 	                              * data written since the last flush while holding
 	                              * the filesystem's lock, whoever wrote it (the
 	                              * "before" of the shared data flush, tree_log.c) */
+	JOLT_MOUNT_RELOG_SCAN = 32,  /* measurement: an in-place relog finds the items that
+	                              * changed by comparing every item of the inode with
+	                              * the log's copy, not from the keys the tree noted
+	                              * changed (the "before"; the same log) */
+	JOLT_MOUNT_DATA_WRITE_LOCKED = 64, /* measurement: file data is written to the device
+	                              * while holding the filesystem's lock, one write at
+	                              * a time (the "before" of writes without it, file.c) */
+	JOLT_MOUNT_DATA_FLUSH_SEPARATE = 128, /* measurement: an fsync's data is made durable
+	                              * by data flushes alone, never by a journal force's
+	                              * flush (the "before" of that sharing, tree_log.c) */
+	JOLT_MOUNT_NO_DCACHE = 256,  /* measurement: no directory-entry cache (every
+	                              * path walk and lookup searches the tree) */
+	JOLT_MOUNT_DIR_RESEARCH = 512, /* measurement: a directory entry is changed by
+	                              * copying its item out and writing it back in a
+	                              * second search (the "before" of changing it in
+	                              * the leaf its search found; same results) */
+	JOLT_MOUNT_KEEP_FREED_NODES = 1024, /* measurement: a node the trees stop pointing
+	                              * to (copied on write, merged away) stays in the
+	                              * node cache until evicted (the "before" of
+	                              * dropping it at once) */
 };
 
 enum {
@@ -246,7 +266,10 @@ enum {
 };
 
 struct jolt_mount_opts {
-	uint64_t cache_bytes;        /* node cache bound (0: 64 MiB) */
+	uint64_t cache_bytes;        /* bound of the node cache, the directory-entry
+	                              * cache (a 32nd of it) and the tree log's notes
+	                              * of what changed (a 16th, read-write mounts
+	                              * that log fsyncs) together (0: 64 MiB) */
 	uint32_t commit_interval_ms; /* 0: 30000; JOLT_COMMIT_NEVER */
 	uint32_t flags;              /* enum jolt_mount_flags */
 	uint32_t max_inline;         /* a file up to this size lives inline in its EXTENT_DATA
@@ -313,11 +336,14 @@ struct jolt_fs_counters {
 	uint32_t sectorsize;
 	uint32_t max_inline;
 	uint64_t node_hits, node_misses, node_evictions, node_reads, node_writes;
-	uint64_t cached_bytes, cache_bound;
+	uint64_t cached_bytes, cache_bound;          /* the node cache's (not the dcache's) */
 	uint64_t data_reads, data_writes;            /* data I/Os submitted */
 	uint64_t data_bytes_read, data_bytes_written;
 	uint64_t xattr_sf_to_items, xattr_items_to_sf;  /* shortform conversions */
 	uint64_t orphans_deleted;    /* at mount and at last close / forget */
+	uint64_t dcache_hits, dcache_misses;  /* directory-entry cache: lookups without /
+	                                       * with a tree search */
+	uint64_t dcache_bytes;       /* its size (out of cache_bytes; 0: none) */
 };
 void jolt_fs_counters(struct jolt_fs *fs, struct jolt_fs_counters *out);
 
@@ -343,6 +369,8 @@ struct jolt_fsync_counters {
 	uint64_t engine_cycles;      /* clock cycles the engine ran (sim; soft: 0) */
 	uint64_t data_flushes_locked;   /* ... of data_flushes, issued under the fs lock (a
 					 * rename's log; data written by others meanwhile) */
+	uint64_t data_flushes_by_force; /* data made durable by waiting for a journal force
+					 * (its flush) instead of a data flush of its own */
 };
 void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out);
 /* What the journal of an unmounted image holds (jolt stat --journal),
