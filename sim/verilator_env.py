@@ -38,7 +38,11 @@ TOP = pathlib.Path(__file__).resolve().parents[1]
 # Every Verilated build of the engine's generated Verilog (the cocotb
 # models, the C++ harness, the co-simulation library). SpinalHDL's output
 # trips WIDTH warnings by construction (its shift and resize idioms).
-BUILD_FLAGS = ["-Wno-fatal", "-Wno-WIDTHTRUNC", "-Wno-WIDTHEXPAND", "-DSYNTHESIS"]
+# SYNTHESIS is not defined: the RTL's assertions (`Kept.check`: the cycle
+# rules, kept copies, one-hot states, the AXI handshake rules) are in
+# `ifndef SYNTHESIS, and every simulation runs them (a failure prints
+# FAILURE and calls $finish).
+BUILD_FLAGS = ["-Wno-fatal", "-Wno-WIDTHTRUNC", "-Wno-WIDTHEXPAND"]
 
 # `make lint` and sim/tests/lint: every warning fails except these, which
 # SpinalHDL's output has by construction: UNUSEDPARAM (enum debug strings),

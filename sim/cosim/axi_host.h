@@ -8,11 +8,15 @@
  * co-simulation library (sim/cosim/) and the C++ harness (sim/harness/).
  *
  * Top-level ports as jolt's SpinalHDL top names them (s_axil_*, m_axi_*,
- * clk, reset); the data bus is 64 bits (the default build).
+ * clk, reset); the data bus is as wide as the Verilated top's m_axi_wdata
+ * (64 bits in the default build; 128 and 256 through the engine's upsizer):
+ * beat i of a burst is at its address aligned down to the bus width, plus
+ * i bus widths; writes honour the strobes.
  */
 #ifndef JOLT_SIM_AXI_HOST_H
 #define JOLT_SIM_AXI_HOST_H
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <deque>
 #include <functional>
@@ -32,6 +36,12 @@ public:
 	unsigned latency = 0;  /* cycles from AR to the first R beat */
 	uint64_t cycle = 0;
 	uint64_t bus_errors = 0;
+	uint64_t r_beats[2] = {0, 0}, w_beats = 0; /* beats taken, R by ID (descriptors 0, payload 1) */
+	uint64_t both_busy = 0, both_idle = 0;     /* cycles with a beat on R and W, on neither */
+	/* if set, a line "cycle channels" each time the set of channels moving
+	 * changes: R's descriptor (D) or payload (P) beats, W's beats (W); and
+	 * a line for each descriptor read asked (AR) */
+	FILE *phases = nullptr;
 	std::function<void(uint64_t)> on_tick; /* after each clock (waves) */
 
 	void reset(unsigned cycles = 8)
@@ -87,12 +97,18 @@ public:
 	uint64_t protocol_errors = 0; /* bursts whose WLAST was missing or early */
 
 private:
+	int phase = -1;
 	struct Burst {
 		uint64_t addr;
 		unsigned beats, id;
 		uint64_t ready_at;
 		bool error;
 	};
+	static constexpr size_t BEAT = sizeof(((Top *)nullptr)->m_axi_wdata); /* bytes a beat */
+	static uint64_t beat_addr(const Burst &b, unsigned i)
+	{
+		return (b.addr & ~(uint64_t)(BEAT - 1)) + (uint64_t)BEAT * i;
+	}
 	Top *t;
 	Translate mem;
 	std::mt19937_64 rng;
@@ -100,6 +116,7 @@ private:
 	std::deque<std::pair<unsigned, bool>> bq; /* id, error */
 	unsigned rbeat = 0, wbeat = 0;
 	bool arready = 0, rvalid = 0, awready = 0, wready = 0, bvalid = 0;
+	bool r_held = 0, b_held = 0; /* VALID raised and not taken: it stays, with its payload */
 	struct LiteOp {
 		bool read;
 		uint32_t addr, data;
@@ -116,9 +133,11 @@ private:
 	{
 		arready = !pause();
 		awready = !pause();
-		rvalid = !rq.empty() && rq.front().ready_at <= cycle && !pause();
+		/* a pause may delay a VALID, never take one back (AXI: once raised,
+		 * VALID and its payload hold until READY) */
+		rvalid = r_held || (!rq.empty() && rq.front().ready_at <= cycle && !pause());
 		wready = !wq.empty() && !pause();
-		bvalid = !bq.empty() && !pause();
+		bvalid = b_held || (!bq.empty() && !pause());
 		if (!lite_started && !lite.empty()) {
 			const LiteOp &op = lite.front();
 
@@ -144,14 +163,15 @@ private:
 		t->m_axi_bvalid = bvalid;
 		if (rvalid) {
 			Burst &b = rq.front();
-			uint64_t data = 0x5a5a5a5a5a5a5a5aull; /* what a failed beat carries */
-			uint8_t *p = mem(b.addr + 8ull * rbeat, 8, false);
+			uint8_t *p = mem(beat_addr(b, rbeat), BEAT, false);
 
 			if (p)
-				memcpy(&data, p, 8);
-			else if (!b.error)
-				bus_errors++, b.error = true; /* counted once per burst */
-			t->m_axi_rdata = data;
+				memcpy(&t->m_axi_rdata, p, BEAT);
+			else {
+				memset(&t->m_axi_rdata, 0x5a, BEAT); /* what a failed beat carries */
+				if (!b.error)
+					bus_errors++, b.error = true; /* counted once per burst */
+			}
 			t->m_axi_rid = b.id;
 			t->m_axi_rlast = rbeat + 1 == b.beats;
 			t->m_axi_rresp = p ? 0 : 2;
@@ -185,8 +205,24 @@ private:
 		if (t->m_axi_arvalid && arready) {
 			rq.push_back({t->m_axi_araddr, (unsigned)t->m_axi_arlen + 1u,
 				      (unsigned)t->m_axi_arid, cycle + latency, false});
+			if (phases && !(t->m_axi_arid & 1))
+				fprintf(phases, "%llu AR descriptors, %u beats\n", (unsigned long long)cycle,
+					(unsigned)t->m_axi_arlen + 1u);
+		}
+		bool r_beat = rvalid && t->m_axi_rready, w_beat = wready && t->m_axi_wvalid;
+		r_held = rvalid && !t->m_axi_rready;
+		b_held = bvalid && !t->m_axi_bready;
+		both_busy += r_beat && w_beat;
+		both_idle += !r_beat && !w_beat;
+		if (phases) {
+			int cls = (r_beat ? ((rq.front().id & 1) ? 2 : 1) : 0) | (w_beat ? 4 : 0);
+			static const char *const name[8] = {"-", "D", "P", "?", "W", "DW", "PW", "?"};
+			if (cls != phase)
+				fprintf(phases, "%llu %s\n", (unsigned long long)cycle, name[cls]);
+			phase = cls;
 		}
 		if (rvalid && t->m_axi_rready) {
+			r_beats[rq.front().id & 1]++;
 			if (++rbeat == rq.front().beats) {
 				rq.pop_front();
 				rbeat = 0;
@@ -197,16 +233,18 @@ private:
 				      (unsigned)t->m_axi_awid, 0, false});
 		}
 		if (wready && t->m_axi_wvalid) {
+			w_beats++;
 			Burst &b = wq.front();
-			uint64_t data = t->m_axi_wdata;
-			unsigned strb = t->m_axi_wstrb;
-			uint8_t *p = mem(b.addr + 8ull * wbeat, 8, true);
+			uint8_t data[BEAT];
+			memcpy(data, &t->m_axi_wdata, BEAT);
+			uint64_t strb = t->m_axi_wstrb;
+			uint8_t *p = mem(beat_addr(b, wbeat), BEAT, true);
 
 			if (!p && !b.error)
 				bus_errors++, b.error = true;
-			for (int i = 0; p && i < 8; i++)
+			for (size_t i = 0; p && i < BEAT; i++)
 				if (strb >> i & 1)
-					p[i] = (uint8_t)(data >> (8 * i));
+					p[i] = data[i];
 			bool last = ++wbeat == b.beats;
 
 			protocol_errors += last != (bool)t->m_axi_wlast;

@@ -11,15 +11,26 @@
  * match. Cycle counts are exact (one eval per clock edge).
  *
  *   jolt-harness [--seed N] [--transactions N] [--items LO:HI] [--payload LO:HI]
- *                [--stall P] [--latency N] [--trace FILE] [--bus-error]
+ *                [--stall P] [--latency N] [--trace FILE] [--bus-error] [--beats]
+ *                [--phases FILE]
  *
  * --bus-error: one payload (an object item whose key is logged once) reads
  * back with SLVERR; the RTL must pack zeros for it (the soft engine is given
  * zeros there) and add one BUS_ERROR completion after that checkpoint's
  * CHECKPOINT completion (docs/engine-interface.md 5).
  *
- * Prints one line of figures; exits 1 on the first mismatch.
+ * --beats: a second line, the beats that crossed R (by ID) and W.
+ *
+ * --phases FILE: the cycle trace of the channels, a line each time the set
+ * of channels moving changes (axi_host.h: D descriptor beats, P payload
+ * beats, W write beats), to see where a run's cycles go.
+ *
+ * Prints one line of figures, with the bus bound: the bytes that must cross
+ * the read channel (descriptors, packed payload) and the write channel
+ * (records in whole blocks, completions), the larger over the bus width in
+ * cycles, and the fraction of it reached; exits 1 on the first mismatch.
  */
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -88,8 +99,8 @@ int main(int argc, char **argv)
 	jolt_gen_params_default(&gp);
 	double stall = 0;
 	unsigned latency = 4;
-	const char *trace_path = nullptr;
-	bool quiet = false, bus_error = false;
+	const char *trace_path = nullptr, *phases_path = nullptr;
+	bool quiet = false, bus_error = false, beats = false;
 	for (int i = 1; i < argc; i++) {
 		std::string a = argv[i];
 		auto next = [&]() { return i + 1 < argc ? argv[++i] : (fprintf(stderr, "%s: value?\n", a.c_str()), exit(2), ""); };
@@ -102,6 +113,8 @@ int main(int argc, char **argv)
 		else if (a == "--latency") latency = atoi(next());
 		else if (a == "--trace") trace_path = next();
 		else if (a == "--quiet") quiet = true;
+		else if (a == "--beats") beats = true;
+		else if (a == "--phases") phases_path = next();
 		else if (a == "--bus-error") bus_error = true;
 		else { fprintf(stderr, "unknown option %s\n", a.c_str()); return 2; }
 	}
@@ -166,6 +179,10 @@ int main(int argc, char **argv)
 		return &mem[a];
 	}, gp.seed * 7919 + 1);
 	s.stall = stall;
+	if (phases_path && !(s.phases = fopen(phases_path, "w"))) {
+		fprintf(stderr, "%s: %s\n", phases_path, strerror(errno));
+		return 2;
+	}
 	s.latency = latency;
 	uint64_t payload = 0;
 	for (size_t i = 0; i < tr.ndescs; i++)
@@ -216,6 +233,8 @@ int main(int argc, char **argv)
 					memcpy(&mem[SQ_BASE + (i % SQ_N) * 32], &d[i], 32);
 				sq_tail += n;
 				s.post_write(0x04c, (uint32_t)sq_tail);
+				if (s.phases)
+					fprintf(s.phases, "%llu SQ_TAIL %zu\n", (unsigned long long)s.cycle, sq_tail);
 			}
 			s.post_read(0x050, &sq_head);
 		}
@@ -265,6 +284,10 @@ int main(int argc, char **argv)
 			last_progress = s.cycle;
 		}
 		s.tick();
+		if (Verilated::gotFinish()) {
+			fprintf(stderr, "MISMATCH: an RTL assertion failed (above)\n");
+			return 1;
+		}
 		if (s.cycle - last_progress > 2000000) {
 			fprintf(stderr, "STUCK at completion %zu of %zu\n", cq_head, soft.cpls.size());
 			return 1;
@@ -291,12 +314,26 @@ int main(int argc, char **argv)
 	uint64_t items = ctr.v[JOLT_CTR_ITEMS_IN], bytes = ctr.v[JOLT_CTR_BYTES_PACKED];
 	uint64_t rbytes = 0;
 	for (auto &r : soft.recs) rbytes += r.size();
+	/* the bus bound: the bytes that must cross the read channel (every
+	 * descriptor, every packed payload byte) and the write channel (every
+	 * record as written, whole blocks, and every completion), each over the
+	 * bus width; the channels run side by side, so the larger one bounds */
+	const uint64_t bus_bytes = sizeof(top.m_axi_wdata);
+	uint64_t rd = 32ull * d.size() + bytes, wr = rbytes + 32ull * soft.cpls.size();
+	uint64_t bound = (std::max(rd, wr) + bus_bytes - 1) / bus_bytes;
 	printf("items %llu descriptors %zu records %zu payload_bytes %llu record_bytes %llu cycles %llu "
-	       "items/cycle %.4f payload_bytes/cycle %.3f record_bytes/cycle %.3f stall %.2f mismatches 0\n",
+	       "items/cycle %.4f payload_bytes/cycle %.3f record_bytes/cycle %.3f stall %.2f "
+	       "bus_bits %llu read_bytes %llu write_bytes %llu bound_cycles %llu of_bound %.3f mismatches 0\n",
 	       (unsigned long long)items, d.size(), nrec, (unsigned long long)bytes,
 	       (unsigned long long)rbytes, (unsigned long long)cycles, (double)items / cycles,
-	       (double)bytes / cycles, (double)rbytes / cycles, stall);
+	       (double)bytes / cycles, (double)rbytes / cycles, stall, (unsigned long long)bus_bytes * 8,
+	       (unsigned long long)rd, (unsigned long long)wr, (unsigned long long)bound, (double)bound / cycles);
 	(void)quiet;
+	if (beats)
+		printf("beats: R descriptors %llu payload %llu, W %llu; cycles %llu, R and W both %llu, neither %llu\n",
+		       (unsigned long long)s.r_beats[0], (unsigned long long)s.r_beats[1],
+		       (unsigned long long)s.w_beats, (unsigned long long)cycles,
+		       (unsigned long long)s.both_busy, (unsigned long long)s.both_idle);
 	jolt_trace_free(&tr);
 	return 0;
 }

@@ -315,7 +315,7 @@ async def zz_coverage_report(dut):
 HERE = pathlib.Path(__file__).resolve().parent
 
 
-def _run(variant: str, capacity: int, slots: int, testcase=None) -> None:
+def _run(variant: str, capacity: int, slots: int, testcase=None, coverage: bool = True) -> None:
     import simlib
     if jolt is None:
         # the binding needs build/sw/libjolt.so; any other error is a failure
@@ -327,6 +327,8 @@ def _run(variant: str, capacity: int, slots: int, testcase=None) -> None:
     simlib.run(name, simlib.RTL / variant / "JoltEngine.v", "JoltEngine", "test_engine", HERE,
                {"JOLT_CAPACITY": str(capacity), "JOLT_INDEX_SLOTS": str(slots),
                 "JOLT_COVERAGE_XML": str(xml)}, testcase)
+    if not coverage:
+        return
     import xml.etree.ElementTree as ET
     top = ET.parse(xml).getroot()
     pct = float(top.get("cover_percentage"))
@@ -344,3 +346,13 @@ def test_engine_default_parameters():
 def test_engine_small_table():
     """A 64-entry table and 16 index slots: many evictions and automatic pushes."""
     _run("small", 64, 16)
+
+
+@pytest.mark.parametrize("width", [128, 256])
+def test_engine_wide(width: int) -> None:
+    """The 128- and 256-bit ports (the 64-bit core behind SpinalHDL's
+    Axi4Upsizer), against the soft engine: the random traces in `make test`,
+    every test of this suite (coverage included) in `make sim-test-wide`
+    (JOLT_SIM_WIDE=1)."""
+    wide = os.environ.get("JOLT_SIM_WIDE") == "1"
+    _run(f"w{width}", 1024, 2048, None if wide else "random_traces", coverage=wide)

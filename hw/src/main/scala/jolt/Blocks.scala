@@ -12,11 +12,44 @@ case class ReaderTop(c: JoltConfig) extends Component {
     val out = master Stream (Fragment(Bits(64 bits)))
   }
   val r = PayloadReader(c, 0)
+  Handshake.check(io.m_axi.ar, "m_axi AR"); Handshake.check(io.m_axi.r, "m_axi R"); Handshake.check(io.out, "out")
   r.io.cmd << io.cmd
   io.m_axi.ar << r.io.ar
   r.io.r << io.m_axi.r
   io.out << r.io.out
   Axi4SpecRenamer(io.m_axi)
+}
+
+/** The chunk writer alone (its block test): WriteWords in, AXI4 writes out. */
+case class WriterTop(c: JoltConfig) extends Component {
+  val io = new Bundle {
+    val in = slave Stream (WriteWord())
+    val m_axi = master(Axi4WriteOnly(c.coreAxi))
+    val idle = out Bool ()
+  }
+  val w = ChunkWriter(c)
+  w.io.in << io.in
+  io.m_axi.aw << w.io.aw
+  io.m_axi.w << w.io.w
+  w.io.b << io.m_axi.b
+  io.idle := w.io.idle
+  Handshake.check(io.m_axi.aw, "m_axi AW"); Handshake.check(io.m_axi.w, "m_axi W"); Handshake.check(io.m_axi.b, "m_axi B")
+  Handshake.check(io.in, "in")
+  Axi4SpecRenamer(io.m_axi)
+}
+
+/** The output-register FIFO alone (its block test), 32-bit words. */
+case class OutFifoTop() extends Component {
+  val io = new Bundle {
+    val push = slave Stream (Bits(32 bits))
+    val pop = master Stream (Bits(32 bits))
+    val occupancy = out UInt (4 bits)
+  }
+  val f = OutRegFifo(Bits(32 bits), 8)
+  f.io.push << io.push
+  io.pop << f.io.pop
+  io.occupancy := f.io.occupancy
+  Handshake.check(io.pop, "pop")
 }
 
 /** A wrapper for place-and-route only: the engine's ~450 port bits do not fit

@@ -27,8 +27,14 @@ case class JoltConfig(
     defaultSqSize: Int = 256,
     defaultCqSize: Int = 256,
     defaultLrSlots: Int = 8,
-    descFifoDepth: Int = 16,
+    descFifoDepth: Int = 16, // descriptors fetched ahead (64 measured no gain: none is fetched while a checkpoint is packed)
     maxReadBurst: Int = 32,
+    planDepth: Int = 8,       // op plans queued from the packer's planner to its emitter
+    planAhead: Boolean = true, // the planner runs ahead of the emitter (false: one op at a time, to measure)
+    payloadFifoDepth: Int = 0, // payload words buffered ahead of the emitter (0: none; 16 measured no gain on small items)
+    descAhead: Boolean = true, // an ITEM's DECODE takes the next descriptor (2 cycles an item; false: 3, through IDLE)
+    arRoundRobin: Boolean = false, // descriptor and payload reads take AR in turns (true measured no gain; false: payload first)
+    txEndAhead: Boolean = true, // TX_END goes on without the table's drain when a bound on `used` passes (false: always waits)
     ecp5Rams: Boolean = false // block RAMs as ECP5 primitives (place and route only; see SyncRam)
 ) {
   require(Seq(64, 128, 256, 512).contains(dataWidth), "dataWidth: 64, 128, 256 or 512")

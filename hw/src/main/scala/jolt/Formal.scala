@@ -31,7 +31,7 @@ object Formal {
     spinal.generateVerilog {
       val e = JoltEngine(config)
       e.setDefinitionName("JoltEngine")
-      e.rework { out(Bool()).setName("f_idle") := e.core.stIdle.pull() }
+      e.rework { out(Bool()).setName("f_idle") := e.core.regs.stIdle.pull() }
       e
     }
   }

@@ -37,7 +37,7 @@ object Generate {
       e.setDefinitionName("JoltEngine")
       e
     }
-    val busif = report.toplevel.core.busif
+    val busif = report.toplevel.core.regs.busif
     for (dir <- opt.get("--gen")) {
       write(s"$dir/sw/include/jolt/regs.h", RegDocs.cHeader(busif))
       write(s"$dir/docs/registers.md", RegDocs.markdown(busif))
@@ -58,6 +58,8 @@ object Generate {
       spinal.generateVerilog(Crc32c().setDefinitionName("Crc32c"))
       spinal.generateVerilog(KeyTable(c.copy(capacity = 64, indexSlots = 64, epochBits = 2)).setDefinitionName("KeyTable"))
       spinal.generateVerilog(ReaderTop(c).setDefinitionName("ReaderTop"))
+      spinal.generateVerilog(WriterTop(c).setDefinitionName("WriterTop"))
+      spinal.generateVerilog(OutFifoTop().setDefinitionName("OutFifoTop"))
       spinal.generateVerilog(RamPair(23, 2048).setDefinitionName("RamPairX9"))   // 2,048 x 9 primitives
       spinal.generateVerilog(RamPair(40, 1024).setDefinitionName("RamPairX18"))  // 1,024 x 18
       spinal.copy(targetDirectory = s"$outDir/../synth").generateVerilog(SynthTop(c.copy(ecp5Rams = true)).setDefinitionName("SynthTop"))
