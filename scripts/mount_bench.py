@@ -433,7 +433,10 @@ def publish(meta: dict, results: list[dict], update_results: bool) -> int:
     med = median_rows(results)
     text = render(meta, med, workloads, rounds)
     print(text)
-    png = plot(med, workloads, TOP / "docs" / "results" / "mount-seeds.png")
+    # the results page's plot is redrawn only with the page, so that a run
+    # of a few workloads does not replace the published run's plot
+    png = plot(med, workloads, (TOP / "docs" / "results" if update_results else OUT)
+               / "mount-seeds.png")
     if update_results:
         page = TOP / "docs" / "results.md"
         doc = page.read_text()
