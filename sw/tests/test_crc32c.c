@@ -1,5 +1,7 @@
 /* CRC32C test vectors: RFC 3720 appendix B.4, the check value, chaining,
- * and the record CRC's coverage (body, then header with crc zero). */
+ * the record CRC's coverage (body, then header with crc zero), and the CRC
+ * folded during copies against ISA-L's. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -68,10 +70,75 @@ static void record_crc_coverage(void)
 	CHECK(jolt_record_crc(rec, 2) != before);
 }
 
+/* A region filled as the soft engine fills a record: short headers written
+ * in place, copies of every length around the fold's block (128 bytes) and
+ * its threshold (1 KiB), at every 8-byte offset, from unaligned sources,
+ * then padding; the CRC computed during the copies must be the CRC of the
+ * region, and the copies exact. Returns the copies that were folded. */
+static int fill_and_check(int fused, unsigned seed)
+{
+	enum { REGION = 96 * 1024 };
+	uint8_t *src = malloc(REGION + 64), *dst = malloc(REGION), *want = malloc(REGION);
+	struct jolt_crc_copy c;
+	size_t pos = 0;
+	int folded = 0;
+
+	CHECK(src && dst && want);
+	srand(seed);
+	for (size_t i = 0; i < REGION + 64; i++)
+		src[i] = (uint8_t)rand();
+	memset(dst, 0xa5, REGION);
+	jolt_crc_copy_begin(&c, dst, fused);
+	for (;;) {
+		size_t hdr = 8 * (size_t)(rand() % 3), len;
+		size_t choice = (size_t)rand() % 4;
+
+		len = choice == 0 ? (size_t)rand() % 200
+		    : choice == 1 ? 1024 + (size_t)rand() % 300
+		    : choice == 2 ? 128 * (size_t)(1 + rand() % 40) + (size_t)rand() % 3
+		    : (size_t)rand() % 9000;
+		if (pos + hdr + len > REGION - 64)
+			break;
+		for (size_t i = 0; i < hdr; i++)
+			dst[pos + i] = (uint8_t)(pos + i);
+		pos += hdr;
+		if (len >= 1024 && c.fused)
+			folded++;
+		jolt_crc_copy(&c, dst + pos, src + (size_t)rand() % 64, len);
+		CHECK(c.done <= dst + pos + len);
+		pos += (len + 7) & ~(size_t)7;
+	}
+	memset(dst + pos, 0, REGION - pos);
+	memcpy(want, dst, REGION);
+	CHECK_EQ(jolt_crc_copy_end(&c, dst + REGION), jolt_crc32c(0, want, REGION));
+	free(src);
+	free(dst);
+	free(want);
+	return folded;
+}
+
+static void copy_crc_separate(void)
+{
+	for (unsigned seed = 1; seed <= 20; seed++)
+		CHECK_EQ(fill_and_check(0, seed), 0);
+}
+
+static void copy_crc_fused(void)
+{
+	int folded = 0;
+
+	if (!jolt_crc_copy_supported())
+		SKIP("this CPU has no AVX2 with VPCLMULQDQ: the CRC is not folded during copies");
+	for (unsigned seed = 1; seed <= 200; seed++)
+		folded += fill_and_check(1, seed);
+	CHECK(folded > 1000);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct jolt_test cases[] = {
 		TEST(rfc3720_vectors), TEST(chaining), TEST(record_crc_coverage),
+		TEST(copy_crc_separate), TEST(copy_crc_fused),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }

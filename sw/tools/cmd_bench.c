@@ -427,8 +427,16 @@ int cmd_bench(int argc, char **argv)
 		       o.cfg.record_size);
 		return bench_hw(&o) ? JOLT_EXIT_ERROR : JOLT_EXIT_OK;
 	}
+	char cpu[128];
+
+	jolt_tool_cpu_model(cpu, sizeof(cpu));
 	printf("jolt bench engine: %s engine, records of %u bytes, best of %d runs, median ratio of pairs\n",
 	       o.engine, o.cfg.record_size, o.repeat);
+	printf("CPU: %s; record CRC %s\n", cpu,
+	       !jolt_crc_copy_supported() ? "in one pass per record (no AVX2 with VPCLMULQDQ here)"
+	       : getenv("JOLT_SOFT_CRC") && !strcmp(getenv("JOLT_SOFT_CRC"), "separate")
+	       ? "in one pass per record (JOLT_SOFT_CRC=separate)"
+	       : "folded during the payload copies (JOLT_SOFT_CRC=separate: one pass per record)");
 	printf("%-34s %14s %11s %14s %9s\n", "workload", "volume", "time", "rate", "vs memcpy");
 	if (bench_large(&o) || bench_small(&o))
 		return JOLT_EXIT_ERROR;

@@ -197,4 +197,7 @@ const char *jolt_tool_file_type(uint32_t mode);
  * wall time (CLOCK_MONOTONIC). */
 double jolt_tool_clock_s(clockid_t id);
 double jolt_tool_now_s(void);
+/* The CPU's model name (/proc/cpuinfo), printed with a benchmark's
+ * figures; "unknown CPU" where it cannot be read. */
+void jolt_tool_cpu_model(char *out, size_t len);
 #endif

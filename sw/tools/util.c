@@ -427,3 +427,23 @@ double jolt_tool_now_s(void)
 {
 	return jolt_tool_clock_s(CLOCK_MONOTONIC);
 }
+
+void jolt_tool_cpu_model(char *out, size_t len)
+{
+	FILE *f = fopen("/proc/cpuinfo", "r");
+	char line[256];
+
+	snprintf(out, len, "unknown CPU");
+	while (f && fgets(line, sizeof(line), f)) {
+		char *v = strchr(line, ':');
+
+		if (strncmp(line, "model name", 10) || !v)
+			continue;
+		v += 1 + strspn(v + 1, " \t");
+		v[strcspn(v, "\n")] = 0;
+		snprintf(out, len, "%s", v);
+		break;
+	}
+	if (f)
+		fclose(f);
+}

@@ -95,7 +95,8 @@ struct soft_engine {
 	void **payloads;     /* jolt_engine_payload_alloc() blocks, freed at close */
 	size_t npayloads;
 	uint64_t payload_bytes;
-	int prefetch;        /* crc_prefetching (JOLT_SOFT_PREFETCH=0: off) */
+	int fused_crc;       /* records' CRC folded during the payload copies
+				(JOLT_SOFT_CRC=separate: one pass at close) */
 };
 
 enum { DONE_ONE = 0, STALLED = 1 };
@@ -208,58 +209,12 @@ static void write_op(uint8_t *at, uint8_t type, uint8_t flags, uint32_t len, uin
 	memcpy(at, &h, sizeof(h));
 }
 
-/* The record being packed and its write position. */
+/* The record being packed, its write position and its body's CRC so far. */
 struct rec_out {
 	uint8_t *rec;
 	uint32_t pos;
+	struct jolt_crc_copy crc;
 };
-
-/* The record's CRC (jolt_record_crc's value), computed in pieces while the
- * payload bytes the next record will copy are prefetched into L2, a piece
- * of them after each piece of CRC: the packer's copies read host memory, so
- * without this the memory waits while the CRC runs and the CRC while the
- * memory is read; with it, the next copy reads from cache. */
-enum { CRC_PIECE = 4096, PREFETCH_LINE = 64 };
-
-static uint32_t crc_prefetching(const struct soft_engine *e, const uint8_t *rec, uint32_t blocks)
-{
-	const struct push *p = &e->push;
-	size_t body = (size_t)blocks * JOLT_BLOCK_SIZE - JOLT_RECORD_HEADER_SIZE;
-	size_t pieces = (body + CRC_PIECE - 1) / CRC_PIECE;
-	size_t ahead = e->cfg.record_size, per = (ahead + pieces - 1) / pieces;
-	uint32_t entry = p->entry, offset = p->offset;
-	uint8_t hdr[JOLT_RECORD_HEADER_SIZE];
-	uint32_t crc = 0;
-
-	for (size_t at = 0; at < body; at += CRC_PIECE) {
-		size_t n = body - at < CRC_PIECE ? body - at : CRC_PIECE;
-		size_t want = per;
-
-		while (want && ahead && entry < e->used) {
-			const struct entry *x = &e->table[entry];
-			size_t rest = x->len - offset, take = rest < want ? rest : want;
-
-			if (x->dead || !rest) {
-				entry++;
-				offset = 0;
-				continue;
-			}
-			for (size_t b = 0; b < take; b += PREFETCH_LINE)
-				__builtin_prefetch(x->payload + offset + b, 0, 2);
-			offset += (uint32_t)take;
-			want -= take;
-			ahead = ahead > take ? ahead - take : 0;
-			if (offset == x->len) {
-				entry++;
-				offset = 0;
-			}
-		}
-		crc = jolt_crc32c(crc, rec + JOLT_RECORD_HEADER_SIZE + at, n);
-	}
-	memcpy(hdr, rec, sizeof(hdr));
-	memset(hdr + offsetof(struct jolt_record_header, crc), 0, 4);
-	return jolt_crc32c(crc, hdr, sizeof(hdr));
-}
 
 /* Finishes the record: padding, header, CRC; returns its blocks. */
 static uint32_t close_record(struct soft_engine *e, struct rec_out *r, uint16_t flags, uint32_t ops)
@@ -281,15 +236,11 @@ static uint32_t close_record(struct soft_engine *e, struct rec_out *r, uint16_t 
 	};
 
 	memset(r->rec + r->pos, 0, end - r->pos);
+	/* The body's CRC (folded during its large payload copies, the rest
+	 * read now, still in L1/L2), then the header with the crc field zero:
+	 * jolt_record_crc's value. */
+	h.crc = jolt_crc32c(jolt_crc_copy_end(&r->crc, r->rec + end), &h, sizeof(h));
 	memcpy(r->rec, &h, sizeof(h));
-	/* One CRC pass over the closed record, still in L1/L2. (Carrying the CRC
-	 * along with each copied piece was measured slower: many short CRC
-	 * calls cost more than one long one.) */
-	if (e->prefetch)
-		h.crc = crc_prefetching(e, r->rec, blocks);
-	else
-		h.crc = jolt_record_crc(r->rec, blocks);
-	memcpy(r->rec + offsetof(struct jolt_record_header, crc), &h.crc, 4);
 	return blocks;
 }
 
@@ -313,6 +264,7 @@ static int pack_record(struct soft_engine *e)
 		return STALLED;
 	}
 	r.rec = e->lr + (e->lr_tail % e->cfg.lr_slots) * (size_t)rsize;
+	jolt_crc_copy_begin(&r.crc, r.rec + JOLT_RECORD_HEADER_SIZE, e->fused_crc);
 	if (p->offset)
 		flags |= JOLT_REC_CONT;
 
@@ -348,7 +300,7 @@ static int pack_record(struct soft_engine *e)
 			if (rest & 7) /* zero the last word; the payload then covers its head */
 				memset(r.rec + r.pos + round8(rest) - 8, 0, 8);
 			if (rest)
-				memcpy(r.rec + r.pos, n->payload + p->offset, rest);
+				jolt_crc_copy(&r.crc, r.rec + r.pos, n->payload + p->offset, rest);
 			r.pos += round8(rest);
 			ops++;
 			bytes += rest;
@@ -362,7 +314,7 @@ static int pack_record(struct soft_engine *e)
 
 			write_op(r.rec + r.pos, n->type, opflags | JOLT_OP_MORE, frag, n->key);
 			r.pos += JOLT_OP_HEADER_SIZE;
-			memcpy(r.rec + r.pos, n->payload + p->offset, frag);
+			jolt_crc_copy(&r.crc, r.rec + r.pos, n->payload + p->offset, frag);
 			r.pos = rsize;
 			ops++;
 			p->offset += frag;
@@ -581,7 +533,7 @@ static int soft_open(const struct jolt_engine_config *cfg, struct jolt_env *env,
 	e->lsn = cfg->first_lsn;
 	e->tail_lsn = cfg->first_lsn;
 	e->seq = cfg->first_seq;
-	e->prefetch = !getenv("JOLT_SOFT_PREFETCH") || strcmp(getenv("JOLT_SOFT_PREFETCH"), "0");
+	e->fused_crc = !getenv("JOLT_SOFT_CRC") || strcmp(getenv("JOLT_SOFT_CRC"), "separate");
 	*out = &e->base;
 	return 0;
 }

@@ -15,6 +15,25 @@ uint32_t jolt_crc32c(uint32_t crc, const void *buf, size_t len);
  * with the crc field zero); rec holds blocks * 4096 bytes. */
 uint32_t jolt_record_crc(const uint8_t *rec, uint32_t blocks);
 
+/* The CRC32C of a region [start, end) filled by copies, computed as it is
+ * filled: a copy of 1 KiB or more folds the CRC of the bytes it moves
+ * (x86 with AVX2 and VPCLMULQDQ) instead of a second pass over the region
+ * afterwards; the region's other bytes are read from memory at the next
+ * such copy or at the end. Rules: copies go forward (each dst at or past
+ * the end of the previous fused copy), and every byte before a copy's dst
+ * is final when the copy is made. With fused 0, or on another CPU,
+ * jolt_crc_copy is memcpy and the end one CRC pass over the region. */
+struct jolt_crc_copy {
+	uint32_t reg;          /* raw CRC register over [start, done) */
+	const uint8_t *done;
+	int fused;
+};
+int jolt_crc_copy_supported(void);
+void jolt_crc_copy_begin(struct jolt_crc_copy *c, const uint8_t *start, int fused);
+void jolt_crc_copy(struct jolt_crc_copy *c, uint8_t *dst, const void *src, size_t n);
+/* The region's CRC in jolt_crc32c's form (chain it with jolt_crc32c). */
+uint32_t jolt_crc_copy_end(const struct jolt_crc_copy *c, const uint8_t *end);
+
 /* Checks that a record at block position `block` of a region of
  * `log_blocks` blocks written with `record_size` is valid on its own
  * (section 5 step 2: header, CRC, padding and ops); `avail` is the bytes
