@@ -23,7 +23,9 @@
  *    is (entry, payload offset within that entry, records so far). Each
  *    record is written into its log-buffer slot directly; its header is
  *    filled last and the CRC32C covers the body, then the header, the order
- *    that lets the RTL stream it.
+ *    that lets the RTL stream it. The body's CRC is folded while large
+ *    payloads are copied in (jolt_crc_copy), so a record is read once, not
+ *    again for its CRC (JOLT_SOFT_CRC=separate: one pass at its close).
  *
  *  - The key index is emptied at every checkpoint by bumping a generation
  *    number that each slot carries (a slot is occupied only when its
