@@ -135,6 +135,13 @@ int jolt_crc_copy_supported(void)
 }
 #endif
 
+int jolt_crc_copy_default(void)
+{
+	const char *v = getenv("JOLT_SOFT_CRC");
+
+	return jolt_crc_copy_supported() && !(v && !strcmp(v, "separate"));
+}
+
 void jolt_crc_copy_begin(struct jolt_crc_copy *c, const uint8_t *start, int fused)
 {
 	c->reg = ~0u;

@@ -434,8 +434,7 @@ int cmd_bench(int argc, char **argv)
 	       o.engine, o.cfg.record_size, o.repeat);
 	printf("CPU: %s; record CRC %s\n", cpu,
 	       !jolt_crc_copy_supported() ? "in one pass per record (no AVX2 with VPCLMULQDQ here)"
-	       : getenv("JOLT_SOFT_CRC") && !strcmp(getenv("JOLT_SOFT_CRC"), "separate")
-	       ? "in one pass per record (JOLT_SOFT_CRC=separate)"
+	       : !jolt_crc_copy_default() ? "in one pass per record (JOLT_SOFT_CRC=separate)"
 	       : "folded during the payload copies (JOLT_SOFT_CRC=separate: one pass per record)");
 	printf("%-34s %14s %11s %14s %9s\n", "workload", "volume", "time", "rate", "vs memcpy");
 	if (bench_large(&o) || bench_small(&o))

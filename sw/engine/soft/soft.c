@@ -535,7 +535,7 @@ static int soft_open(const struct jolt_engine_config *cfg, struct jolt_env *env,
 	e->lsn = cfg->first_lsn;
 	e->tail_lsn = cfg->first_lsn;
 	e->seq = cfg->first_seq;
-	e->fused_crc = !getenv("JOLT_SOFT_CRC") || strcmp(getenv("JOLT_SOFT_CRC"), "separate");
+	e->fused_crc = jolt_crc_copy_default();
 	*out = &e->base;
 	return 0;
 }

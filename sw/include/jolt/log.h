@@ -29,6 +29,9 @@ struct jolt_crc_copy {
 	int fused;
 };
 int jolt_crc_copy_supported(void);
+/* Whether copies fold the CRC unless told otherwise: this CPU can, and the
+ * environment does not say JOLT_SOFT_CRC=separate (the switch's one reader). */
+int jolt_crc_copy_default(void);
 void jolt_crc_copy_begin(struct jolt_crc_copy *c, const uint8_t *start, int fused);
 void jolt_crc_copy(struct jolt_crc_copy *c, uint8_t *dst, const void *src, size_t n);
 /* The region's CRC in jolt_crc32c's form (chain it with jolt_crc32c). */
