@@ -455,6 +455,17 @@ int jolt_free_tree_block(struct jolt_trans *t, uint64_t bytenr, int level)
 	return rc < 0 ? rc : 0;
 }
 
+int jolt_alloc_data_ref(struct jolt_trans *t, uint64_t bytenr, uint64_t len, uint64_t root,
+			uint64_t ino, uint64_t file_offset)
+{
+	struct jolt_delayed_ref r = {
+		.bytenr = bytenr, .num_bytes = len, .flags = JOLT_FS_EXTENT_DATA, .is_new = 1,
+		.generation = t->transid, .owner_root = root, .owner_objectid = ino,
+		.owner_offset = file_offset,
+	};
+	return jolt_delayed_ref_add(t->fs->alloc, &r, 1);
+}
+
 int jolt_alloc_data_extent(struct jolt_trans *t, uint64_t len, uint64_t root, uint64_t ino,
 			   uint64_t file_offset, uint64_t *bytenr)
 {
@@ -464,12 +475,7 @@ int jolt_alloc_data_extent(struct jolt_trans *t, uint64_t len, uint64_t root, ui
 	int rc = jolt_space_alloc(a, len, handle_class(t), bytenr);
 	if (rc)
 		return rc;
-	struct jolt_delayed_ref r = {
-		.bytenr = *bytenr, .num_bytes = len, .flags = JOLT_FS_EXTENT_DATA, .is_new = 1,
-		.generation = t->transid, .owner_root = root, .owner_objectid = ino,
-		.owner_offset = file_offset,
-	};
-	rc = jolt_delayed_ref_add(a, &r, 1);
+	rc = jolt_alloc_data_ref(t, *bytenr, len, root, ino, file_offset);
 	if (rc)
 		jolt_space_free(a, *bytenr, len);
 	return rc;

@@ -139,6 +139,11 @@ int jolt_free_tree_block(struct jolt_trans *t, uint64_t bytenr, int level);
  * caller inserts. -ENOSPC. */
 int jolt_alloc_data_extent(struct jolt_trans *t, uint64_t len, uint64_t root, uint64_t ino,
 			   uint64_t file_offset, uint64_t *bytenr);
+/* Its reference alone, on space taken with jolt_space_alloc before the
+ * handle (data written without fs->lock, then referenced): undone as
+ * one jolt_alloc_data_extent. */
+int jolt_alloc_data_ref(struct jolt_trans *t, uint64_t bytenr, uint64_t len, uint64_t root,
+			uint64_t ino, uint64_t file_offset);
 /* Gives back a data extent allocated in this transaction that nothing
  * references yet (an operation that allocates before it changes any tree,
  * undone): free at once. -EINVAL when bytenr is not such an extent. */

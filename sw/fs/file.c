@@ -390,6 +390,47 @@ static void write_end(struct jolt_fs *fs, uint64_t ino, int unlocked)
 	pthread_cond_broadcast(&fs->info->data_cv);
 }
 
+/* Shared by file data and remote xattr values (ns.h). */
+int ns_data_write_unlocked(struct jolt_fs *fs, uint64_t bytenr, const void *src, uint64_t len,
+			  uint64_t blen, const char *what)
+{
+	struct jolt_fs_info *info = fs->info;
+	struct jolt_blk *dev;
+	uint8_t *bounce = NULL;
+	int v = 0, err = -ENOMEM;
+
+	while (info->data_devs_busy == (1u << JOLT_FS_DATA_VIEWS) - 1)
+		pthread_cond_wait(&info->data_cv, &info->lock);
+	while (info->data_devs_busy & (1u << v))
+		v++;
+	info->data_devs_busy |= 1u << v;
+	dev = info->data_devs[v];
+	jolt_fs_unlock(info);
+	if (len != blen || (uintptr_t)src % jolt_blk_buf_align(dev)) {
+		bounce = jolt_blk_alloc(dev, blen);
+		if (bounce) {
+			memcpy(bounce, src, len);
+			memset(bounce + len, 0, blen - len);
+		}
+		src = bounce;
+	}
+	if (src)
+		err = jolt_blk_io_sync(dev, JOLT_BLK_WRITE, 0, bytenr, (void *)src, blen);
+	jolt_blk_free(dev, bounce);
+	jolt_fs_lock(info);
+	info->data_devs_busy &= ~(1u << v);
+	pthread_cond_broadcast(&info->data_cv);
+	if (!src)
+		return err;                  /* no buffer: nothing was written */
+	fs->ctr.data_writes++;       /* completed: a flush submitted from now on covers it */
+	fs->ctr.data_bytes_written += blen;
+	if (!err && info->error)
+		err = -EROFS;
+	else if (err)
+		err = ns_abort(fs, err, what);
+	return err;
+}
+
 /* Writes b to new space without fs->lock (held on entry and return):
  * 0 and *bytenr, the space taken (its reference comes with its item);
  * -ENOSPC with nothing taken; -EROFS; other errors are fatal. *ib is read
@@ -399,45 +440,17 @@ static int write_unlocked(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, 
 {
 	struct jolt_fs_info *info = fs->info;
 	int err = jolt_fs_room_for_data(info, 0, blen);
-	int v = 0;
 
 	if (!err)
 		err = jolt_space_alloc(info->alloc, blen, JOLT_SPACE_NORMAL, bytenr);
 	if (err)
 		return err;
-	while (info->data_devs_busy == (1u << JOLT_FS_DATA_VIEWS) - 1)
-		pthread_cond_wait(&info->data_cv, &info->lock);
-	while (info->data_devs_busy & (1u << v))
-		v++;
-	info->data_devs_busy |= 1u << v;
-	jolt_fs_unlock(info);
-	err = jolt_blk_io_sync(info->data_devs[v], JOLT_BLK_WRITE, 0, *bytenr, b, blen);
-	jolt_fs_lock(info);
-	info->data_devs_busy &= ~(1u << v);
-	pthread_cond_broadcast(&info->data_cv);
-	fs->ctr.data_writes++;       /* completed: a flush submitted from now on covers it */
-	fs->ctr.data_bytes_written += blen;
-	if (!err && info->error)
-		err = -EROFS;
-	else if (err)
-		err = ns_abort(fs, err, "writing file data");
+	err = ns_data_write_unlocked(fs, *bytenr, b, blen, blen, "writing file data");
 	if (!err && (err = ns_inode_read(fs, ino, ib)))
 		err = ns_abort(fs, err, "reading an inode after a data write");
 	if (err)
 		jolt_space_free(info->alloc, *bytenr, blen);
 	return err;
-}
-
-/* The reference of a new extent's first item, on space write_unlocked took. */
-static int ref_new_extent(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, uint64_t cs,
-			  uint64_t bytenr, uint64_t blen)
-{
-	struct jolt_delayed_ref d = {
-		.bytenr = bytenr, .num_bytes = blen, .flags = JOLT_FS_EXTENT_DATA, .is_new = 1,
-		.generation = t->transid, .owner_root = fs->root->objectid, .owner_objectid = ino,
-		.owner_offset = cs,
-	};
-	return jolt_delayed_ref_add(fs->info->alloc, &d, 1);
 }
 
 /* Maps [cs, cs + blen) (sector-aligned) to a new extent holding b: the
@@ -466,7 +479,7 @@ static int cow_range(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, uint6
 		return err;
 	}
 	if (unlocked) {
-		err = ref_new_extent(&t, fs, ino, cs, bytenr, blen);
+		err = jolt_alloc_data_ref(&t, bytenr, blen, fs->root->objectid, ino, cs);
 		if (err) {
 			ns_end(fs, &t);
 			free(v);

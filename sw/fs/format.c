@@ -65,6 +65,7 @@ _Static_assert(sizeof(struct jolt_fs_dir_item) == 40, "dir item");
 _Static_assert(offsetof(struct jolt_fs_dir_item, data_len) == 32, "dir data_len");
 _Static_assert(offsetof(struct jolt_fs_dir_item, type) == 36, "dir type");
 _Static_assert(sizeof(struct jolt_fs_file_extent_item) == 56, "file extent item");
+_Static_assert(sizeof(struct jolt_fs_xattr_remote) == 16, "remote xattr entry");
 _Static_assert(offsetof(struct jolt_fs_file_extent_item, type) == 20, "file extent type");
 _Static_assert(offsetof(struct jolt_fs_file_extent_item, disk_bytenr) ==
 	       JOLT_FS_FILE_EXTENT_INLINE_DATA, "inline data");

@@ -41,7 +41,6 @@ enum {
 	NS_XATTR_NS_MASK = 0x0f,
 	NS_INODE_XATTR_ITEMS = 1,    /* inode flags: xattrs live in XATTR_ITEMs, not shortform */
 	NS_PPTR_VALUE = 16,          /* parent ino, parent generation */
-	NS_REMOTE_DESC = 16,         /* value id, length, crc32c */
 };
 
 /* The objectid of orphan items: (u64)-5, as btrfs. */
@@ -273,6 +272,12 @@ struct ns_xname {
 /* 0 and the value (malloc'ed into *val, *vlen), -ENODATA. */
 int ns_xattr_get(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, const struct ns_xname *xn,
 		 void **val, uint32_t *vlen);
+/* ns_xattr_get, except that a remote value whose entry still names the
+ * value `kept` describes (NULL: none) is not read back from its extent:
+ * 1 and *vlen, the caller holding those bytes (the tree log's kept copy). */
+int ns_xattr_get_unless(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
+			const struct ns_xname *xn, const struct jolt_fs_xattr_remote *kept,
+			void **val, uint32_t *vlen);
 /* Sets or replaces (flags: JOLT_XATTR_CREATE / _REPLACE); ib is changed
  * and must be written by the caller (and may have been written already
  * when the set moved to items). */
@@ -370,6 +375,12 @@ int ns_fallocate(struct jolt_fs *fs, uint64_t ino, uint32_t mode, uint64_t off, 
 /* Waits (fs->lock released meanwhile) until no write of ino's data is in
  * flight without the lock: before any other change of its extents. */
 void ns_data_writes_wait(struct jolt_fs *fs, uint64_t ino);
+/* Writes src (len bytes, zero-padded to blen) at bytenr, space taken and
+ * not yet referenced, without fs->lock (held on entry and return), the
+ * data_write=unlocked path of file data and remote xattr values. 0,
+ * -ENOMEM (nothing written), -EROFS; a device error is fatal (`what`). */
+int ns_data_write_unlocked(struct jolt_fs *fs, uint64_t bytenr, const void *src, uint64_t len,
+			  uint64_t blen, const char *what);
 
 /* ---- namei.c ---- */
 struct ns_walk {

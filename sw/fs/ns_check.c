@@ -281,10 +281,7 @@ static void xattr_item(struct ns_check *c, const struct jolt_fs_key *k, const ui
 			continue;
 		}
 		if (e.di.type & NS_XATTR_REMOTE) {
-			struct remote_desc_view {
-				uint64_t id;
-				uint32_t len, crc;
-			} d;
+			struct jolt_fs_xattr_remote d;
 			if (vlen != sizeof(d) || ns == JOLT_FS_XATTR_PARENT) {
 				problem(c, "inode %" PRIu64 ": malformed remote xattr entry", c->cur);
 				continue;

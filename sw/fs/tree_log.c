@@ -258,11 +258,31 @@ static struct tl_inode *tl_find(struct ns_tlog *tl, uint64_t ino, int create)
 	return r;
 }
 
-static void tl_xnames_clear(struct tl_inode *r)
+static void tl_kept_free(struct ns_tlog *tl, struct tl_xname *x)
 {
-	for (size_t i = 0; i < r->nxnames; i++)
+	if (x->kval)
+		tl->kept_bytes -= x->kd.len;
+	free(x->kval);
+	x->kval = NULL;
+}
+
+static void tl_xnames_clear(struct ns_tlog *tl, struct tl_inode *r)
+{
+	for (size_t i = 0; i < r->nxnames; i++) {
 		free(r->xnames[i].name);
+		tl_kept_free(tl, &r->xnames[i]);
+	}
 	r->nxnames = 0;
+}
+
+/* Every kept xattr value given up (the fsyncs read them back): the first
+ * thing dropped when the notes need their room. */
+static void tl_kept_drop(struct ns_tlog *tl)
+{
+	for (size_t b = 0; b < tl->tabsz && tl->kept_bytes; b++)
+		for (struct tl_inode *r = tl->tab[b]; r; r = r->next)
+			for (size_t i = 0; i < r->nxnames; i++)
+				tl_kept_free(tl, &r->xnames[i]);
 }
 
 static void tl_reset(struct ns_tlog *tl)
@@ -274,7 +294,7 @@ static void tl_reset(struct ns_tlog *tl)
 			free(r->state.slot);
 			free(r->okeys);
 			free(r->frees);
-			tl_xnames_clear(r);
+			tl_xnames_clear(tl, r);
 			free(r->xnames);
 			if (tl->notes_malloc) {
 				free(r->dkeys);
@@ -318,6 +338,8 @@ static void tl_gen_check(struct jolt_fs *fs, struct ns_tlog *tl)
 static int tl_untracked(struct jolt_fs *fs, struct ns_tlog *tl)
 {
 	tl_gen_check(fs, tl);
+	if (tl->kept_bytes && tl->note_bytes + tl->kept_bytes > tl->note_limit && !tl->in_log)
+		tl_kept_drop(tl);
 	if (!tl->must_commit && tl->note_bytes > tl->note_limit && !tl->in_log)
 		tl_overflow(tl);
 	if (tl->must_commit && tl->count && !tl->in_log)
@@ -519,7 +541,7 @@ void ns_tl_note_free(struct jolt_fs *fs, const struct jolt_fs_key *k, uint64_t b
 }
 
 void ns_tl_note_xattr(struct jolt_fs *fs, uint64_t ino, uint8_t ns, const char *name,
-		      uint8_t len)
+		      uint8_t len, const struct jolt_fs_xattr_remote *d, const void *val)
 {
 	struct ns_tlog *tl = fs->tl;
 
@@ -530,22 +552,36 @@ void ns_tl_note_xattr(struct jolt_fs *fs, uint64_t ino, uint8_t ns, const char *
 		tl_overflow(tl);
 		return;
 	}
-	for (size_t i = 0; i < r->nxnames; i++)
+	struct tl_xname *x = NULL;
+	for (size_t i = 0; i < r->nxnames && !x; i++)
 		if (r->xnames[i].ns == ns && r->xnames[i].len == len &&
 		    !memcmp(r->xnames[i].name, name, len))
+			x = &r->xnames[i];
+	if (!x) {
+		if (tl_room(&r->xnames, &r->xncap, r->nxnames, sizeof(*r->xnames), 2,
+			    &tl->note_bytes)) {
+			tl_overflow(tl);
 			return;
-	if (tl_room(&r->xnames, &r->xncap, r->nxnames, sizeof(*r->xnames), 2, &tl->note_bytes)) {
-		tl_overflow(tl);
-		return;
+		}
+		char *n = malloc(len ? len : 1);
+		if (!n) {
+			tl_overflow(tl);
+			return;
+		}
+		tl->note_bytes += len ? len : 1;
+		memcpy(n, name, len);
+		x = &r->xnames[r->nxnames++];
+		*x = (struct tl_xname){.ns = ns, .len = len, .name = n};
 	}
-	char *n = malloc(len ? len : 1);
-	if (!n) {
-		tl_overflow(tl);
-		return;
+	/* the newest value replaces a kept one; none kept when the room is
+	 * short or no memory (the fsync reads it back: the same bytes) */
+	tl_kept_free(tl, x);
+	if (d && !tl->xattr_reread && tl->note_bytes + tl->kept_bytes + d->len <= tl->note_limit &&
+	    (x->kval = malloc(d->len ? d->len : 1))) {
+		memcpy(x->kval, val, d->len);
+		x->kd = *d;
+		tl->kept_bytes += d->len;
 	}
-	tl->note_bytes += len ? len : 1;
-	memcpy(n, name, len);
-	r->xnames[r->nxnames++] = (struct tl_xname){ns, len, n};
 	r->dirty = 1;
 }
 
@@ -989,7 +1025,14 @@ static void log_intents(struct tl_build *b, struct tl_inode *r)
 		uint32_t vlen = 0;
 		if (ns_inode_read(b->fs, r->ino, &ib))
 			break;                /* gone: its items' deletion says it all */
-		int rc = ns_xattr_get(b->fs, r->ino, &ib, &xn, &val, &vlen);
+		/* the kept copy when the entry still names that value */
+		int rc = ns_xattr_get_unless(b->fs, r->ino, &ib, &xn, x->kval ? &x->kd : NULL,
+					     &val, &vlen);
+		const void *v = rc == 1 ? x->kval : val;
+		if (rc == 1) {
+			b->fs->fctr.xattr_values_kept++;
+			rc = 0;
+		}
 		if (rc && rc != -ENODATA) {
 			b->err = rc;
 			break;
@@ -1008,7 +1051,7 @@ static void log_intents(struct tl_build *b, struct tl_inode *r)
 		memcpy(p, &ai, sizeof(ai));
 		memcpy(p + sizeof(ai), x->name, x->len);
 		if (ai.value_len)
-			memcpy(p + sizeof(ai) + x->len, val, vlen);
+			memcpy(p + sizeof(ai) + x->len, v, vlen);
 		free(val);
 		add_intent(b, JOLT_ITEM_ATTR_INTENT, JOLT_ITEM_ATTR_DONE, p, len);
 	}
@@ -1213,7 +1256,7 @@ done:
 			tl->evs[y->ev[j]].logged = 1;
 		y->nev = 0;
 		y->nfrees = 0;
-		tl_xnames_clear(y);
+		tl_xnames_clear(tl, y);
 		y->ndkeys = 0;
 		y->nokeys = 0;
 		y->okeys_lost = 0;
@@ -1480,6 +1523,7 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	tl->relog_scan = !!(o->flags & JOLT_MOUNT_RELOG_SCAN);
 	tl->data_flush_separate = !!(o->flags & JOLT_MOUNT_DATA_FLUSH_SEPARATE);
 	tl->notes_malloc = !!(o->flags & JOLT_MOUNT_NOTES_MALLOC);
+	tl->xattr_reread = !!(o->flags & JOLT_MOUNT_XATTR_REREAD);
 	tl->preflush_commit = !!(o->flags & JOLT_MOUNT_PREFLUSH_AT_COMMIT);
 	tl->data_preflush = !(o->flags & (JOLT_MOUNT_DATA_FLUSH_LOCKED | JOLT_MOUNT_DATA_FLUSH_SEPARATE |
 					  JOLT_MOUNT_DATA_FLUSH_SHARED));

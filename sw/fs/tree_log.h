@@ -82,6 +82,8 @@ struct tl_inode {
 	struct tl_xname {            /* remote-sized xattr values set since last logged */
 		uint8_t ns, len;
 		char *name;
+		struct jolt_fs_xattr_remote kd;   /* the value kept (kval: its copy, NULL: none) */
+		void *kval;
 	} *xnames;
 	size_t nxnames, xncap;
 	struct tl_inode *next;
@@ -120,6 +122,9 @@ struct ns_tlog {
 	int notes_malloc;            /* JOLT_MOUNT_NOTES_MALLOC */
 	size_t note_bytes;           /* the tracking's memory (the table, inodes, arrays, names) */
 	size_t note_limit;           /* past it the notes are dropped (ns_tl_notes_bound) */
+	size_t kept_bytes;           /* remote xattr values kept with their notes, within
+				      * note_limit with note_bytes (dropped first) */
+	int xattr_reread;            /* JOLT_MOUNT_XATTR_REREAD: none kept */
 	pthread_mutex_t data_flush;  /* one shared data flush at a time (ns_tl_fsync) */
 };
 
@@ -132,9 +137,12 @@ void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k);
 void ns_tl_note_free(struct jolt_fs *fs, const struct jolt_fs_key *k, uint64_t bytenr,
 		     uint64_t num_bytes);
 /* A value too large for a leaf (a remote value) was set in ino's xattr
- * (ns, name): logged as an ATTR_INTENT carrying name and value. */
+ * (ns, name): logged as an ATTR_INTENT carrying name and value. The value
+ * (d: its descriptor, NULL: none to keep; val) is kept with the note
+ * while the notes' bound has room, so that the fsync logging it need not
+ * read it back from its extent, as xfs's attr intent carries the value. */
 void ns_tl_note_xattr(struct jolt_fs *fs, uint64_t ino, uint8_t ns, const char *name,
-		      uint8_t len);
+		      uint8_t len, const struct jolt_fs_xattr_remote *d, const void *val);
 void ns_tl_note_link(struct jolt_fs *fs, uint64_t dir, uint64_t ino, const char *name, size_t len,
 		     int add);
 /* Opens the journal, replays it, installs the hooks (read-write mounts

@@ -153,12 +153,6 @@ static uint64_t xn_hash(const struct ns_xname *xn)
 	return xhash(xn->ns, xn->name, xn->len, xn->pptr_parent);
 }
 
-struct remote_desc {
-	uint64_t id;
-	uint32_t len;
-	uint32_t crc;
-};
-
 /* A remote value is one data extent of its own (its length rounded up to
  * sectors), written to the device before the item pointing at it is
  * inserted; the XATTR_VALUE item (ino, 25, id) points at it with an
@@ -166,7 +160,7 @@ struct remote_desc {
  * it and the extent tree counts it as any file extent (btree.c
  * jolt_item_data_extent). The fsync that logs the entry flushes the data
  * first, as for file data (tree_log.c). */
-static int remote_item(struct jolt_fs *fs, uint64_t ino, const struct remote_desc *d,
+static int remote_item(struct jolt_fs *fs, uint64_t ino, const struct jolt_fs_xattr_remote *d,
 		       struct jolt_fs_file_extent_item *fe)
 {
 	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_VALUE, d->id);
@@ -185,7 +179,8 @@ static int remote_item(struct jolt_fs *fs, uint64_t ino, const struct remote_des
 	return err;
 }
 
-static int remote_read(struct jolt_fs *fs, uint64_t ino, const struct remote_desc *d, void **val)
+static int remote_read(struct jolt_fs *fs, uint64_t ino, const struct jolt_fs_xattr_remote *d,
+		       void **val)
 {
 	struct jolt_fs_file_extent_item fe;
 	uint8_t *buf = malloc(d->len ? d->len : 1);
@@ -228,9 +223,18 @@ static int remote_read(struct jolt_fs *fs, uint64_t ino, const struct remote_des
  * remote_plan_undo), as xfs reserves the remote blocks of an attr before
  * it joins the transaction. item_put then takes them in the same order. */
 struct ns_remote_new {
-	struct remote_desc d;
+	struct jolt_fs_xattr_remote d;
 	uint64_t bytenr, bytes;
-	const void *val;
+	const void *val;             /* NULL once written */
+};
+
+/* The new value, already written to space of its own without fs->lock
+ * (data_write=unlocked, value_write_unlocked): the plan takes it as its
+ * last value and references that space instead of allocating. */
+struct prewritten {
+	uint64_t bytenr, bytes;
+	uint32_t crc;
+	int taken;                   /* referenced by a plan (undone with it) */
 };
 
 static void remote_plan_undo(struct jolt_trans *t, struct ns_xattr_plan *pl)
@@ -250,7 +254,8 @@ void ns_xattr_plan_free(struct ns_xattr_plan *pl)
  * highest) in the room set_prepare made. 0, -ENOSPC, errors; val is
  * written by remote_plan_write. */
 static int remote_plan_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
-			   struct ns_xattr_plan *pl, const void *val, uint32_t vlen)
+			   struct ns_xattr_plan *pl, const void *val, uint32_t vlen,
+			   struct prewritten *pre)
 {
 	struct ns_remote_new *r;
 	int err;
@@ -278,21 +283,34 @@ static int remote_plan_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t in
 		jolt_path_release(fs->info, &p);
 	}
 	r->d.len = vlen;
-	r->d.crc = jolt_crc32c(0, val, vlen);
 	r->bytes = (vlen + fs->info->sectorsize - 1) / fs->info->sectorsize * fs->info->sectorsize;
-	r->val = val;
-	err = jolt_alloc_data_extent(t, r->bytes, fs->root->objectid, ino, r->d.id, &r->bytenr);
+	if (pre) {
+		if (pre->bytes != r->bytes)
+			return -EUCLEAN;
+		r->d.crc = pre->crc;
+		r->bytenr = pre->bytenr;
+		r->val = NULL;
+		err = jolt_alloc_data_ref(t, r->bytenr, r->bytes, fs->root->objectid, ino, r->d.id);
+		pre->taken = !err;
+	} else {
+		r->d.crc = jolt_crc32c(0, val, vlen);
+		r->val = val;
+		err = jolt_alloc_data_extent(t, r->bytes, fs->root->objectid, ino, r->d.id,
+					     &r->bytenr);
+	}
 	if (!err)
 		pl->n++;
 	return err;
 }
 
-/* Writes every planned value to its extent (the data is on the device
- * before any item points at it). */
+/* Writes every planned value not yet written to its extent (the data is
+ * on the device before any item points at it). */
 static int remote_plan_write(struct jolt_fs *fs, struct ns_xattr_plan *pl)
 {
 	for (size_t i = 0; i < pl->n; i++) {
 		struct ns_remote_new *r = &pl->v[i];
+		if (!r->val)
+			continue;
 		uint8_t *buf = jolt_blk_alloc(fs->dev, r->bytes);
 		int err;
 		if (!buf)
@@ -313,7 +331,7 @@ static int remote_plan_write(struct jolt_fs *fs, struct ns_xattr_plan *pl)
 /* Inserts the XATTR_VALUE item of the next planned value (which must be
  * vlen bytes long) and gives its descriptor. */
 static int remote_insert(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
-			 struct ns_xattr_plan *pl, uint32_t vlen, struct remote_desc *d)
+			 struct ns_xattr_plan *pl, uint32_t vlen, struct jolt_fs_xattr_remote *d)
 {
 	struct jolt_fs_file_extent_item fe;
 	struct ns_remote_new *r;
@@ -334,7 +352,7 @@ static int remote_insert(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 }
 
 static int remote_delete(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
-			 const struct remote_desc *d)
+			 const struct jolt_fs_xattr_remote *d)
 {
 	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_VALUE, d->id);
 	struct jolt_fs_file_extent_item fe;
@@ -350,11 +368,11 @@ static int remote_delete(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 	return err;
 }
 
-static int ent_remote(const struct ns_ent *e, struct remote_desc *d)
+static int ent_remote(const struct ns_ent *e, struct jolt_fs_xattr_remote *d)
 {
 	if (!(e->di.type & NS_XATTR_REMOTE))
 		return 0;
-	if (e->di.data_len != NS_REMOTE_DESC)
+	if (e->di.data_len != (uint32_t)sizeof(struct jolt_fs_xattr_remote))
 		return -EUCLEAN;
 	memcpy(d, e->data, sizeof(*d));
 	return 1;
@@ -388,7 +406,8 @@ static uint32_t entry_bytes(const struct jolt_fs *fs, uint32_t nlen, uint32_t vl
 {
 	uint32_t inl = ns_ent_size(nlen, vlen);
 
-	return inl > fs->xattr_inline_max ? ns_ent_size(nlen, NS_REMOTE_DESC) : inl;
+	return inl > fs->xattr_inline_max
+	       ? ns_ent_size(nlen, (uint32_t)sizeof(struct jolt_fs_xattr_remote)) : inl;
 }
 
 /* Puts an xattr into the item at its hash, replacing the entry at
@@ -402,7 +421,7 @@ static int item_put(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, uint
 	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_ITEM, xhash(ns, name, nlen, pptr_parent));
 	uint32_t esz = entry_bytes(fs, nlen, vlen), keep = osz - (replace ? replace->size : 0);
 	struct jolt_fs_dir_item di;
-	struct remote_desc rd;
+	struct jolt_fs_xattr_remote rd;
 	uint8_t *buf;
 	int err;
 
@@ -429,7 +448,7 @@ static int item_put(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, uint
 			return err;
 		}
 		di.type |= NS_XATTR_REMOTE;
-		di.data_len = NS_REMOTE_DESC;
+		di.data_len = (uint32_t)sizeof(struct jolt_fs_xattr_remote);
 		ns_ent_put(buf + keep, &di, name, &rd);
 	} else {
 		di.data_len = (uint16_t)vlen;
@@ -528,7 +547,7 @@ static int items_collect(struct jolt_fs *fs, uint64_t ino, struct xlist *l)
 		}
 		l->keys[l->nkeys++] = k.offset;
 		while (!err && (n = ns_ent_next(data, size, &pos, &e)) == 1) {
-			struct remote_desc rd;
+			struct jolt_fs_xattr_remote rd;
 			int rem = ent_remote(&e, &rd);
 			if (rem < 0)
 				err = rem;
@@ -548,7 +567,7 @@ static int items_collect(struct jolt_fs *fs, uint64_t ino, struct xlist *l)
 		struct xent *x = &l->v[i];
 		if (!x->remote)
 			continue;
-		struct remote_desc rd;
+		struct jolt_fs_xattr_remote rd;
 		void *val;
 		memcpy(&rd, x->val, sizeof(rd));
 		err = remote_read(fs, ino, &rd, &val);
@@ -580,6 +599,13 @@ int ns_xattr_for_each(struct jolt_fs *fs, uint64_t ino, const struct ns_ibuf *ib
 int ns_xattr_get(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, const struct ns_xname *xn,
 		 void **val, uint32_t *vlen)
 {
+	return ns_xattr_get_unless(fs, ino, ib, xn, NULL, val, vlen);
+}
+
+int ns_xattr_get_unless(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
+			const struct ns_xname *xn, const struct jolt_fs_xattr_remote *kept,
+			void **val, uint32_t *vlen)
+{
 	struct sf_ent se;
 	struct ns_ent e;
 	uint8_t *buf = NULL;
@@ -599,10 +625,13 @@ int ns_xattr_get(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, const str
 	}
 	err = item_find(fs, ino, xn, &buf, &size, &e);
 	if (!err) {
-		struct remote_desc rd;
+		struct jolt_fs_xattr_remote rd;
 		int rem = ent_remote(&e, &rd);
 		if (rem < 0) {
 			err = rem;
+		} else if (rem && kept && !memcmp(&rd, kept, sizeof(rd))) {
+			err = 1;
+			*vlen = rd.len;
 		} else if (rem) {
 			err = remote_read(fs, ino, &rd, val);
 			*vlen = rd.len;
@@ -757,11 +786,12 @@ uint64_t ns_xattr_set_data(const struct jolt_fs *fs, const struct ns_ibuf *ib,
 }
 
 /* A set's first half, after ns_xattr_check_set: the extents of the remote
- * values it will insert, allocated and written (the plan). 0, or -ENOSPC
- * or an error writing them, with nothing changed. */
+ * values it will insert, allocated and written (the plan); pre, when
+ * given, is the new value's, written already. 0, or -ENOSPC or an error
+ * writing them, with nothing changed (pre's space then the caller's). */
 static int set_prepare(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 		       const struct ns_ibuf *ib, const struct ns_xname *xn, const void *val,
-		       uint32_t vlen, struct ns_xattr_plan *pl)
+		       uint32_t vlen, struct prewritten *pre, struct ns_xattr_plan *pl)
 {
 	struct sf_ent se, x;
 	uint32_t pos = 0;
@@ -779,12 +809,12 @@ static int set_prepare(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 		/* the set moves into items, in sf_to_items's order */
 		while (!err && (r = sf_next(ib->sf, ib->i.xattr_bytes, &pos, &x)) == 1)
 			if (!(exists && x.off == se.off) && is_remote(fs, x.nlen, x.vlen))
-				err = remote_plan_add(t, fs, ino, pl, x.val, x.vlen);
+				err = remote_plan_add(t, fs, ino, pl, x.val, x.vlen, NULL);
 		if (!err && r < 0)
 			err = -EUCLEAN;
 	}
 	if (!err && is_remote(fs, xn->len, vlen))
-		err = remote_plan_add(t, fs, ino, pl, val, vlen);
+		err = remote_plan_add(t, fs, ino, pl, val, vlen, pre);
 	if (!err)
 		err = remote_plan_write(fs, pl);
 	if (err)
@@ -821,7 +851,7 @@ static int set_apply(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, str
 	}
 	exists = !err;
 	if (exists) {
-		struct remote_desc rd;
+		struct jolt_fs_xattr_remote rd;
 		int rem = ent_remote(&e, &rd);
 		err = rem < 0 ? rem : rem ? remote_delete(t, fs, ino, &rd) : 0;
 	} else {
@@ -872,7 +902,7 @@ int ns_xattr_plan_set(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
 	}
 	err = ns_xattr_check_set(fs, ino, ib, xn, vlen, flags);
 	if (!err)
-		err = set_prepare(t, fs, ino, ib, xn, val, vlen, pl);
+		err = set_prepare(t, fs, ino, ib, xn, val, vlen, NULL, pl);
 	if (err)
 		ns_xattr_plan_free(pl);
 	return err;
@@ -943,7 +973,7 @@ int ns_xattr_remove(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, stru
 	struct jolt_fs_key k = jolt_key(ino, JOLT_KEY_XATTR_ITEM, xn_hash(xn));
 	struct sf_ent se;
 	struct ns_ent e;
-	struct remote_desc rd;
+	struct jolt_fs_xattr_remote rd;
 	uint8_t *buf = NULL;
 	uint32_t size = 0;
 	int err, rem;
@@ -1029,14 +1059,56 @@ static int user_allowed(const struct ns_ibuf *ib, const struct ns_xname *xn)
 	return xn->ns != JOLT_FS_XATTR_USER || type == JOLT_S_IFREG || type == JOLT_S_IFDIR;
 }
 
+/* data_write=unlocked: a new remote value is written to space of its own
+ * before the handle and without fs->lock (ns_data_write_unlocked, as file
+ * data is), so that writers of different inodes do not wait for each
+ * other's device writes; under the lock again the inode is read afresh
+ * and the set checked again, other requests having run. No item points at
+ * the space until set_prepare references it, so a crash before leaves it
+ * free. 0 with pre's space taken; errors with nothing taken. */
+static int value_write_unlocked(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
+				const struct ns_xname *xn, const void *val, uint32_t vlen,
+				uint32_t flags, struct prewritten *pre)
+{
+	struct jolt_fs_info *info = fs->info;
+	uint64_t ss = info->sectorsize;
+	int err;
+
+	memset(pre, 0, sizeof(*pre));
+	pre->bytes = (vlen + ss - 1) / ss * ss;
+	err = jolt_fs_room_for_data(info, 0, pre->bytes);
+	if (!err)
+		err = jolt_space_alloc(info->alloc, pre->bytes, JOLT_SPACE_NORMAL, &pre->bytenr);
+	if (err)
+		return err;
+	err = ns_data_write_unlocked(fs, pre->bytenr, val, vlen, pre->bytes,
+				     "writing an xattr value");
+	if (!err && (fs->rdonly || info->error))
+		err = -EROFS;
+	if (!err)
+		err = ns_inode_read(fs, ino, ib);      /* -ENOENT: removed meanwhile */
+	if (!err && !user_allowed(ib, xn))
+		err = -EPERM;
+	if (!err)
+		err = ns_xattr_check_set(fs, ino, ib, xn, vlen, flags);
+	if (err) {
+		jolt_space_free(info->alloc, pre->bytenr, pre->bytes);
+		return err;
+	}
+	pre->crc = jolt_crc32c(0, val, vlen);
+	return 0;
+}
+
 int ns_setxattr(struct jolt_fs *fs, uint64_t ino, const char *name, const void *value,
 		size_t size, uint32_t flags)
 {
 	struct ns_xattr_plan pl = {0};
+	struct prewritten pre, *pp = NULL;
 	struct ns_xname xn;
 	struct jolt_trans t;
 	struct ns_ibuf ib;
-	int err;
+	uint64_t data;
+	int err, remote;
 
 	err = ns_xattr_parse_name(name, &xn);
 	if (err)
@@ -1055,18 +1127,31 @@ int ns_setxattr(struct jolt_fs *fs, uint64_t ino, const char *name, const void *
 	err = ns_xattr_check_set(fs, ino, &ib, &xn, (uint32_t)size, flags);
 	if (err)
 		return err;
-	err = ns_begin_data(fs, ns_xattr_set_items(fs, &ib, (uint32_t)size),
-			    ns_xattr_set_data(fs, &ib, &xn, (uint32_t)size), 0, &t);
-	if (err)
-		return err;
-	err = set_prepare(&t, fs, ino, &ib, &xn, value, (uint32_t)size, &pl);
+	remote = is_remote(fs, xn.len, (uint32_t)size);
+	if (remote && !fs->data_write_locked && fs->info->data_devs[0]) {
+		err = value_write_unlocked(fs, ino, &ib, &xn, value, (uint32_t)size, flags, &pre);
+		if (err)
+			return err;
+		pp = &pre;
+	}
+	data = ns_xattr_set_data(fs, &ib, &xn, (uint32_t)size) - (pp ? pre.bytes : 0);
+	err = ns_begin_data(fs, ns_xattr_set_items(fs, &ib, (uint32_t)size), data, 0, &t);
+	if (!err) {
+		err = set_prepare(&t, fs, ino, &ib, &xn, value, (uint32_t)size, pp, &pl);
+		if (err)
+			ns_end(fs, &t);
+	}
+	if (pp && !pre.taken)     /* not planned (or failed): nothing points at it */
+		jolt_space_free(fs->info->alloc, pre.bytenr, pre.bytes);
 	if (err) {
 		/* no room for a remote value (or it could not be written):
 		 * nothing changed, the filesystem goes on */
-		ns_end(fs, &t);
 		ns_xattr_plan_free(&pl);
 		return err;
 	}
+	/* the new value's descriptor: the plan's last (set_prepare's order) */
+	struct jolt_fs_xattr_remote d = pl.n ? pl.v[pl.n - 1].d : (struct jolt_fs_xattr_remote){0};
+	size_t pl_n = pl.n;
 	err = set_apply(&t, fs, ino, &ib, &xn, value, (uint32_t)size, &pl);
 	ns_xattr_plan_free(&pl);
 	if (!err) {
@@ -1074,8 +1159,8 @@ int ns_setxattr(struct jolt_fs *fs, uint64_t ino, const char *name, const void *
 		err = ns_inode_write(&t, fs, ino, &ib);
 	}
 	ns_end(fs, &t);
-	if (!err && is_remote(fs, xn.len, (uint32_t)size))
-		ns_tl_note_xattr(fs, ino, xn.ns, xn.name, xn.len);   /* a remote value */
+	if (!err && remote)
+		ns_tl_note_xattr(fs, ino, xn.ns, xn.name, xn.len, pl_n ? &d : NULL, value);
 	return err ? ns_abort(fs, err, "setxattr") : 0;
 }
 

@@ -610,6 +610,7 @@ static int64_t counters_value(struct jolt_fs *fs, char **out)
 	F(flushes); F(data_flushes); F(journal_bytes); F(replayed_items); F(replayed_txs);
 	F(intents_finished); F(homes); F(data_flushes_locked); F(engine_items); F(engine_cycles);
 	F(data_flushes_by_force); F(data_preflushes); F(forces_durable); F(preflushes);
+	F(xattr_values_kept);
 #undef F
 	*out = p;
 	return (int64_t)len;

@@ -80,13 +80,15 @@ static void bench_seeds_help(FILE *to)
 		"                           shared, separate, locked (jolt mount -o data_flush)\n"
 		"      --force-flushes MODE one (default) or parallel (jolt mount -o force_flushes)\n"
 		"      --preflush-from WHEN data (default) or commit (jolt mount -o preflush_from)\n"
+		"      --data-write MODE    unlocked (default) or locked (jolt mount -o data_write)\n"
+		"      --xattr-values MODE  kept (default) or reread (jolt mount -o xattr_values)\n"
 		"  -h, --help               this help\n");
 }
 
 struct cfg {
 	const char *backend, *image, *engine;
 	uint64_t size;
-	uint32_t mflags;             /* --data-flush, --force-flushes: every jolt row's */
+	uint32_t mflags;             /* --data-flush .. --xattr-values: every jolt row's */
 };
 
 struct res {
@@ -887,7 +889,7 @@ int cmd_bench_seeds(int argc, char **argv)
 			return bench_seeds_mount(argc, argv);
 
 	enum { O_QUICK = 256, O_ENGINE, O_BACKEND, O_IMAGE, O_CREATES, O_KERNEL, O_SIMDIV, O_JSON,
-	       O_DATA_FLUSH, O_FORCE_FLUSHES, O_PREFLUSH_FROM };
+	       O_DATA_FLUSH, O_FORCE_FLUSHES, O_PREFLUSH_FROM, O_DATA_WRITE, O_XATTR_VALUES };
 	static const struct option opts[] = {
 		{"quick", no_argument, 0, O_QUICK}, {"seed", required_argument, 0, 's'},
 		{"files", required_argument, 0, 'n'}, {"creates", required_argument, 0, O_CREATES},
@@ -897,12 +899,16 @@ int cmd_bench_seeds(int argc, char **argv)
 		{"json", required_argument, 0, O_JSON}, {"help", no_argument, 0, 'h'},
 		{"data-flush", required_argument, 0, O_DATA_FLUSH},
 		{"force-flushes", required_argument, 0, O_FORCE_FLUSHES},
-		{"preflush-from", required_argument, 0, O_PREFLUSH_FROM}, {0, 0, 0, 0},
+		{"preflush-from", required_argument, 0, O_PREFLUSH_FROM},
+		{"data-write", required_argument, 0, O_DATA_WRITE},
+		{"xattr-values", required_argument, 0, O_XATTR_VALUES}, {0, 0, 0, 0},
 	};
 	static const char *const backends[] = {"mem", "uring", NULL};
 	static const char *const dflush[] = {"preflush", "shared", "separate", "locked", NULL};
 	static const char *const fflush[] = {"one", "parallel", NULL};
 	static const char *const pfrom[] = {"data", "commit", NULL};
+	static const char *const dwrite[] = {"unlocked", "locked", NULL};
+	static const char *const xvalues[] = {"kept", "reread", NULL};
 	const char *choice;
 	struct jolt_tool_cmd cmd = { .name = "bench seeds", .help = bench_seeds_help };
 	struct cfg g = {.backend = "uring", .image = "build/bench-seeds.img", .size = 2ull << 30};
@@ -950,6 +956,18 @@ int cmd_bench_seeds(int argc, char **argv)
 			g.mflags &= ~(uint32_t)JOLT_MOUNT_PREFLUSH_AT_COMMIT;
 			if (!bad && !strcmp(choice, "commit"))
 				g.mflags |= JOLT_MOUNT_PREFLUSH_AT_COMMIT;
+			break;
+		case O_DATA_WRITE:
+			bad = jolt_tool_choice(&cmd, "--data-write", optarg, dwrite, &choice);
+			g.mflags &= ~(uint32_t)JOLT_MOUNT_DATA_WRITE_LOCKED;
+			if (!bad && !strcmp(choice, "locked"))
+				g.mflags |= JOLT_MOUNT_DATA_WRITE_LOCKED;
+			break;
+		case O_XATTR_VALUES:
+			bad = jolt_tool_choice(&cmd, "--xattr-values", optarg, xvalues, &choice);
+			g.mflags &= ~(uint32_t)JOLT_MOUNT_XATTR_REREAD;
+			if (!bad && !strcmp(choice, "reread"))
+				g.mflags |= JOLT_MOUNT_XATTR_REREAD;
 			break;
 		}
 		if (bad)
@@ -1001,8 +1019,21 @@ int cmd_bench_seeds(int argc, char **argv)
 		return JOLT_EXIT_ERROR;
 	}
 	int fails = 0;
-	printf("jolt bench seeds: backend %s%s; 000-002 best wall time of %" PRIu32 ", 003 least "
-	       "CPU time (process, all threads)\n\n", g.backend, quick ? ", quick" : "", repeat);
+	static const struct { uint32_t flag; const char *name; } befores[] = {
+		{JOLT_MOUNT_DATA_FLUSH_SHARED, "data_flush=shared"},
+		{JOLT_MOUNT_DATA_FLUSH_SEPARATE, "data_flush=separate"},
+		{JOLT_MOUNT_DATA_FLUSH_LOCKED, "data_flush=locked"},
+		{JOLT_MOUNT_FLUSH_PARALLEL, "force_flushes=parallel"},
+		{JOLT_MOUNT_PREFLUSH_AT_COMMIT, "preflush_from=commit"},
+		{JOLT_MOUNT_DATA_WRITE_LOCKED, "data_write=locked"},
+		{JOLT_MOUNT_XATTR_REREAD, "xattr_values=reread"},
+	};
+	printf("jolt bench seeds: backend %s%s", g.backend, quick ? ", quick" : "");
+	for (size_t i = 0; i < sizeof(befores) / sizeof(befores[0]); i++)
+		if (g.mflags & befores[i].flag)
+			printf(", -o %s", befores[i].name);
+	printf("; 000-002 best wall time of %" PRIu32 ", 003 least CPU time (process, all "
+	       "threads)\n\n", repeat);
 	printf("| seed | workload | setting | seconds | CPU s | ops/s | logged MiB | journal MiB "
 	       "| forces / flushes | engine relogs / whiteouts | RTL cycles / item |\n"
 	       "|---|---|---|---|---|---|---|---|---|---|---|\n");

@@ -92,8 +92,12 @@ static void mount_help(FILE *to)
 		"      force_flushes=one|parallel  the journal keeps one flush in flight, forces\n"
 		"                           arriving during it taken by the next (default), or up\n"
 		"                           to 4, each force issuing its own\n"
-		"      data_write=MODE      unlocked (default): file data goes to the device\n"
-		"                           without the filesystem's lock; locked: under it\n"
+		"      data_write=MODE      unlocked (default): file data and remote xattr values\n"
+		"                           go to the device without the filesystem's lock;\n"
+		"                           locked: under it\n"
+		"      xattr_values=kept|reread  the fsync logging a remote xattr value's intent\n"
+		"                           takes the copy kept since the setxattr (default), or\n"
+		"                           reads it back from its extent under the lock\n"
 		"      relog_find=noted|scan  an in-place relog logs the items whose keys were\n"
 		"                           noted changed (default), or compares every item of\n"
 		"                           the inode with the log's copy\n"
@@ -258,6 +262,14 @@ static int parse_one(const struct jolt_tool_cmd *cmd, char *opt, struct mount_ar
 		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_DATA_WRITE_LOCKED;
 		if (!strcmp(choice, "locked"))
 			a->mo.flags |= JOLT_MOUNT_DATA_WRITE_LOCKED;
+	} else if (!strcmp(opt, "xattr_values")) {
+		static const char *const modes[] = { "kept", "reread", NULL };
+		NEEDS_VALUE();
+		if (jolt_tool_choice(cmd, "-o xattr_values", val, modes, &choice))
+			return -1;
+		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_XATTR_REREAD;
+		if (!strcmp(choice, "reread"))
+			a->mo.flags |= JOLT_MOUNT_XATTR_REREAD;
 	} else if (!strcmp(opt, "relog_find")) {
 		static const char *const modes[] = { "noted", "scan", NULL };
 		NEEDS_VALUE();

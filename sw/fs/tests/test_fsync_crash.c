@@ -461,6 +461,10 @@ static void mount_opts_for(uint64_t seed, struct jolt_mount_opts *mo)
 	mo->relog = (uint32_t)(seed >> 1 & 1);
 	mo->pptr_log = (uint32_t)(seed >> 2 & 1);
 	mo->whiteouts = (uint32_t)(seed >> 3 & 1);
+	if (seed >> 6 & 1)
+		mo->flags |= JOLT_MOUNT_XATTR_REREAD;
+	if (seed >> 7 & 1)
+		mo->flags |= JOLT_MOUNT_DATA_WRITE_LOCKED;
 }
 
 /* A scripted workload instead of random operations (NULL: random). */
@@ -1548,6 +1552,49 @@ static void free_script(struct jolt_fs *fs, int i, char *a, char *b, char *what,
 	}
 }
 
+/* Remote xattr values: a file's value set, set again to another remote
+ * value (the copy kept with the note replaced), then to a small one; each
+ * step fsynced. The intents carry the values the log's state names, so a
+ * cut between an intent and its done (whiteouts=off) replays each file as
+ * at its fsync. */
+static void value_script(struct jolt_fs *fs, int i, char *a, char *b, char *what, size_t wl)
+{
+	static uint8_t buf[9000];
+	struct jolt_file *f;
+	uint32_t len = i % 3 == 2 ? 20 : 6000 + (uint32_t)i * 300;
+	for (uint32_t k = 0; k < len; k++)
+		buf[k] = (uint8_t)(i * 31 + k * 7);
+	snprintf(a, 64, "/d%d/v", i / 3 % DIRS);
+	snprintf(b, 64, "/d%d", i / 3 % DIRS);
+	if (i % 3 == 0 && jolt_create(fs, a, 0644, &f) == 0)
+		CHECK_EQ(jolt_close(f), 0);
+	CHECK_EQ(jolt_setxattr(fs, a, "user.v", buf, len, 0), 0);
+	snprintf(what, wl, "setxattr %s user.v %u", a, len);
+}
+
+static void remote_value_intents(void)
+{
+	static const uint64_t seeds[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+					 16 + 8, 64 + 8, 128 + 8, 64 + 128};
+	uint64_t finished[2] = {0, 0};
+	g_script = value_script;
+	for (size_t n = 0; n < sizeof(seeds) / sizeof(seeds[0]); n++) {
+		struct jolt_fsync_counters c;
+		/* the 16 switch settings, parent pointers from 16 on, and the
+		 * befores: values read back at fsync, written under the lock */
+		g_finished = 0;
+		one_workload_n(seeds[n], 9, 0, 0, &c);
+		finished[seeds[n] >> 3 & 1] += g_finished;
+		CHECK(c.items_attr_intent >= 6);
+		CHECK_EQ(c.xattr_values_kept, seeds[n] >> 6 & 1 ? 0 : 6);
+	}
+	g_script = NULL;
+	printf("  intents finished by replay over all cuts: %llu (whiteouts=on), %llu (off)\n",
+	       (unsigned long long)finished[0], (unsigned long long)finished[1]);
+	CHECK_EQ(finished[0], 0);
+	CHECK(finished[1] > 0);
+}
+
 static void extent_free_intents(void)
 {
 	uint64_t finished[2] = {0, 0};
@@ -1765,7 +1812,7 @@ static void choose_journal(void *ctx, const struct jolt_blk_mem_write *w, uint8_
  * journal, parent pointers, commits only when asked (so every fsync logs). */
 enum { THREADS_FS_BYTES = 16 << 20 };
 static struct jolt_fs *threads_fs(struct jolt_blk **dev, struct jolt_mount_opts *mo,
-				  uint32_t flags)
+				  uint32_t flags, uint32_t whiteouts)
 {
 	*dev = n_dev(THREADS_FS_BYTES, 512);
 	struct jolt_mkfs_opts ko;
@@ -1778,6 +1825,7 @@ static struct jolt_fs *threads_fs(struct jolt_blk **dev, struct jolt_mount_opts 
 	jolt_mount_opts_default(mo);
 	mo->commit_interval_ms = JOLT_COMMIT_NEVER;
 	mo->flags = JOLT_MOUNT_NO_THREAD | flags;
+	mo->whiteouts = whiteouts;
 	return n_mount_opts(*dev, mo);
 }
 
@@ -1873,7 +1921,7 @@ static void threads_crash_with(uint32_t flags)
 {
 	struct jolt_blk *dev;
 	struct jolt_mount_opts mo;
-	struct jolt_fs *fs = threads_fs(&dev, &mo, flags);
+	struct jolt_fs *fs = threads_fs(&dev, &mo, flags, JOLT_WHITEOUTS_ON);
 	CHECK_EQ(jolt_blk_mem_settle(dev), 0);
 	uint64_t first = jolt_blk_mem_now(dev);
 	struct cjob jobs[CT];
@@ -2015,7 +2063,7 @@ static void threads_rewrite_crash_with(uint32_t flags)
 {
 	struct jolt_blk *dev;
 	struct jolt_mount_opts mo;
-	struct jolt_fs *fs = threads_fs(&dev, &mo, flags);
+	struct jolt_fs *fs = threads_fs(&dev, &mo, flags, JOLT_WHITEOUTS_ON);
 	struct rjob jobs[CT];
 	uint8_t *buf = malloc(RBS);
 	for (int i = 0; i < CT; i++) {
@@ -2060,6 +2108,148 @@ static void threads_rewrite_crash(void)
 static void threads_rewrite_crash_shared(void)
 {
 	threads_rewrite_crash_with(JOLT_MOUNT_DATA_FLUSH_SHARED);
+}
+
+/* Seed 002's shape: 8 threads create files and set a remote xattr value
+ * (written without the fs lock, data_write=unlocked), some set again with
+ * another remote value or a small one, each file fsynced (the intent's
+ * value taken from the copy kept with the tree log's note); the stream cut
+ * at every flush point, just before each with only the journal's writes,
+ * and at random points: a file whose fsync returned has its last value,
+ * any other one of the values it had (another thread's fsync may have
+ * logged it meanwhile) or none. With whiteouts=off the intents reach the
+ * log, and cuts between an intent and its done make replay apply the
+ * value the intent carries. `flags`: the befores (JOLT_MOUNT_XATTR_REREAD,
+ * JOLT_MOUNT_DATA_WRITE_LOCKED) give the same results. */
+enum { XT = 8, XF = 6, XLEN = 12000 };
+struct xjob {
+	struct jolt_fs *fs;
+	struct jolt_blk *dev;
+	int id, ok;
+	uint64_t done[XF];
+};
+
+/* The k-th value (0, 1: remote; 2: small) of file i of thread id. */
+static size_t xvalue(uint8_t *buf, int id, int i, int k)
+{
+	uint64_t s = ((uint64_t)id * 100 + (uint64_t)i) * 4 + (uint64_t)k + 7;
+	size_t len = k == 2 ? 8 : XLEN - (size_t)k * 1000;
+	for (size_t b = 0; b < len; b++)
+		buf[b] = (uint8_t)n_rand(&s);
+	return len;
+}
+
+/* The values file i is given, in order: 1 to 3 of xvalue's. */
+static int xvalues(int i)
+{
+	return 1 + i % 3;
+}
+
+static void *xattr_worker(void *arg)
+{
+	struct xjob *j = arg;
+	uint8_t buf[XLEN];
+	j->ok = 1;
+	for (int i = 0; i < XF && j->ok; i++) {
+		char p[64];
+		struct jolt_file *f;
+		snprintf(p, sizeof(p), "/x%d_%d", j->id, i);
+		if (jolt_create(j->fs, p, 0644, &f))
+			j->ok = 0;
+		for (int k = 0; k < xvalues(i) && j->ok; k++) {
+			size_t len = xvalue(buf, j->id, i, k);
+			if (jolt_setxattr(j->fs, p, "user.v", buf, len, 0))
+				j->ok = 0;
+		}
+		if (!j->ok || jolt_fsync(f, i & 1) || jolt_close(f))
+			j->ok = 0;
+		j->done[i] = jolt_blk_mem_now(j->dev);
+	}
+	return NULL;
+}
+
+struct xattr_check {
+	const struct xjob *jobs;
+	size_t checked;              /* fsynced files found with their last value */
+};
+
+static void xattr_check(void *ctx, struct jolt_fs *f2, uint64_t at)
+{
+	struct xattr_check *xc = ctx;
+	uint8_t got[XLEN + 1], want[XLEN];
+	for (int t = 0; t < XT; t++)
+		for (int i = 0; i < XF; i++) {
+			char p[64];
+			struct jolt_stat st;
+			snprintf(p, sizeof(p), "/x%d_%d", t, i);
+			int durable = xc->jobs[t].done[i] <= at;
+			if (jolt_stat(f2, p, &st) == -ENOENT) {
+				CHECK(!durable);
+				continue;
+			}
+			int64_t n = jolt_getxattr(f2, p, "user.v", got, sizeof(got));
+			int match = -1;
+			for (int k = 0; k < xvalues(i) && match < 0; k++) {
+				size_t len = xvalue(want, t, i, k);
+				if (n == (int64_t)len && !memcmp(got, want, len))
+					match = k;
+			}
+			int ok = durable ? match == xvalues(i) - 1 : (n == -ENODATA || match >= 0);
+			if (!ok)
+				fprintf(stderr, "cut at %llu: %s (fsync returned at %llu): xattr %lld "
+					"bytes, value %d of %d\n", (unsigned long long)at, p,
+					(unsigned long long)xc->jobs[t].done[i], (long long)n, match,
+					xvalues(i));
+			CHECK(ok);
+			xc->checked += durable;
+		}
+}
+
+static void threads_xattr_crash_with(uint32_t flags, uint32_t whiteouts)
+{
+	struct jolt_blk *dev;
+	struct jolt_mount_opts mo;
+	struct jolt_fs *fs = threads_fs(&dev, &mo, flags, whiteouts);
+	CHECK_EQ(jolt_blk_mem_settle(dev), 0);
+	uint64_t first = jolt_blk_mem_now(dev);
+	struct xjob jobs[XT];
+	pthread_t th[XT];
+	for (int i = 0; i < XT; i++) {
+		jobs[i] = (struct xjob){.fs = fs, .dev = dev, .id = i};
+		CHECK_EQ(pthread_create(&th[i], NULL, xattr_worker, &jobs[i]), 0);
+	}
+	for (int i = 0; i < XT; i++) {
+		pthread_join(th[i], NULL);
+		CHECK(jobs[i].ok);
+	}
+	struct jolt_fsync_counters c;
+	jolt_fsync_counters(fs, &c);
+	printf("  %d threads: %llu fsyncs, %llu attr intents, %llu values kept, %llu data "
+	       "reads, %llu whiteouts\n", XT, (unsigned long long)c.fsyncs,
+	       (unsigned long long)c.items_attr_intent, (unsigned long long)c.xattr_values_kept,
+	       (unsigned long long)fs->ctr.data_reads, (unsigned long long)c.engine_whiteouts);
+	CHECK(c.items_attr_intent > 0);
+	if (flags & JOLT_MOUNT_XATTR_REREAD)
+		CHECK_EQ(c.xattr_values_kept, 0);
+	else
+		CHECK(c.xattr_values_kept > 0 && fs->ctr.data_reads == 0);
+	struct xattr_check xc = {jobs, 0};
+	size_t cuts = threads_cuts(fs, dev, &mo, first, 91, 13, xattr_check, &xc);
+	printf("  %zu cuts, %zu fsynced files checked\n", cuts, xc.checked);
+	CHECK(xc.checked > 0);
+	jolt_blk_close(dev);
+}
+
+static void threads_xattr_crash(void)
+{
+	threads_xattr_crash_with(0, JOLT_WHITEOUTS_OFF);
+	threads_xattr_crash_with(0, JOLT_WHITEOUTS_ON);
+}
+
+static void threads_xattr_crash_before(void)
+{
+	threads_xattr_crash_with(JOLT_MOUNT_XATTR_REREAD | JOLT_MOUNT_DATA_WRITE_LOCKED,
+				 JOLT_WHITEOUTS_OFF);
 }
 
 /* The same crash checks with the RTL engine in the loop (co-simulated),
@@ -2115,12 +2305,15 @@ int main(int argc, char **argv)
 		TEST(threads_crash_shared),
 		TEST(threads_rewrite_crash),
 		TEST(threads_rewrite_crash_shared),
+		TEST(threads_xattr_crash),
+		TEST(threads_xattr_crash_before),
 		TEST(fdatasync_times),
 		TEST(rename_rule),
 		TEST(relog_inplace),
 		TEST(intents_and_whiteouts),
 		TEST(extent_free_intents),
 		TEST(remote_values),
+		TEST(remote_value_intents),
 		TEST(replay_holds_log_extents),
 		TEST(on_sim),
 		TEST(enumerate_sim),

@@ -291,6 +291,11 @@ enum jolt_mount_flags {
 	                              * preflush, only a flush submitted after the log's
 	                              * commit counts as its preflush, not one submitted
 	                              * after its data completed (the "before" of that) */
+	JOLT_MOUNT_XATTR_REREAD = 134217728, /* measurement (1 << 27): the fsync that logs
+	                              * a remote xattr value's intent reads the value back
+	                              * from its extent, under the fs lock, instead of
+	                              * taking the copy kept with the tree log's note
+	                              * since the setxattr (the "before") */
 };
 
 enum {
@@ -412,6 +417,9 @@ struct jolt_fsync_counters {
 				      * journal's) */
 	uint64_t preflushes;         /* ... of flushes, those issued for a commit record
 				      * waiting for a preflush (the journal's) */
+	uint64_t xattr_values_kept;  /* remote xattr values an intent took from the copy
+				      * kept since the setxattr, not read back from their
+				      * extents (those count in data_reads) */
 };
 void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out);
 /* What the journal of an unmounted image holds (jolt stat --journal),

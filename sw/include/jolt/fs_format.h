@@ -241,6 +241,15 @@ struct jolt_fs_dir_item {
 	uint8_t pad[3];
 };
 
+/* The data of a REMOTE xattr entry (type & 0x80), 16 bytes: its value
+ * lives in the data extent of XATTR_VALUE (ino, 25, id). Ids only grow
+ * within an inode, so one names one value. */
+struct jolt_fs_xattr_remote {
+	uint64_t id;
+	uint32_t len;                        /* the value's bytes */
+	uint32_t crc;                        /* CRC32C of the whole value */
+};
+
 enum jolt_fs_ftype {
 	JOLT_FS_FT_UNKNOWN = 0, JOLT_FS_FT_REG = 1, JOLT_FS_FT_DIR = 2, JOLT_FS_FT_CHRDEV = 3,
 	JOLT_FS_FT_BLKDEV = 4, JOLT_FS_FT_FIFO = 5, JOLT_FS_FT_SOCK = 6, JOLT_FS_FT_SYMLINK = 7,
