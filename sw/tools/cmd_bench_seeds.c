@@ -100,6 +100,16 @@ struct res {
 	char why[160];               /* a skipped row's reason */
 };
 
+/* a -= b, every counter (all uint64_t): what a run added. */
+static void counters_sub(struct jolt_fsync_counters *a, const struct jolt_fsync_counters *b)
+{
+	_Static_assert(sizeof(*a) % sizeof(uint64_t) == 0, "counters are uint64_t");
+	uint64_t *x = (uint64_t *)a;
+	const uint64_t *y = (const uint64_t *)b;
+	for (size_t i = 0; i < sizeof(*a) / sizeof(uint64_t); i++)
+		x[i] -= y[i];
+}
+
 /* ---- the target: jolt's API or POSIX calls on a kernel filesystem ---- */
 
 struct target {
@@ -385,22 +395,7 @@ static void seed000(struct target *t, uint64_t n, struct res *r)
 	r->ops = n;
 	if (t->fs) {
 		jolt_fsync_counters(t->fs, &r->c);
-		r->c.bytes_logged -= before.bytes_logged;
-		r->c.journal_bytes -= before.journal_bytes;
-		r->c.log_txs -= before.log_txs;
-		r->c.full_commits -= before.full_commits;
-		r->c.forces -= before.forces;
-		r->c.flushes -= before.flushes;
-		r->c.fsyncs -= before.fsyncs;
-		r->c.data_flushes -= before.data_flushes;
-		r->c.data_flushes_by_force -= before.data_flushes_by_force;
-		r->c.data_preflushes -= before.data_preflushes;
-		r->c.preflushes -= before.preflushes;
-		r->c.forces_durable -= before.forces_durable;
-		r->c.engine_relogs -= before.engine_relogs;
-		r->c.engine_whiteouts -= before.engine_whiteouts;
-		r->c.engine_items -= before.engine_items;
-		r->c.engine_cycles -= before.engine_cycles;
+		counters_sub(&r->c, &before);
 	}
 }
 
@@ -583,20 +578,7 @@ static void run_one(const struct cfg *g, const char *seed, const struct setting 
 		/* the unlink phase's counters: the whole run's less the creates' */
 		struct jolt_fsync_counters *u = &r[1].c;
 		const struct jolt_fsync_counters *c = &r[0].c;
-		u->bytes_logged -= c->bytes_logged;
-		u->journal_bytes -= c->journal_bytes;
-		u->forces -= c->forces;
-		u->flushes -= c->flushes;
-		u->fsyncs -= c->fsyncs;
-		u->data_flushes -= c->data_flushes;
-		u->data_flushes_by_force -= c->data_flushes_by_force;
-		u->data_preflushes -= c->data_preflushes;
-		u->preflushes -= c->preflushes;
-		u->forces_durable -= c->forces_durable;
-		u->engine_relogs -= c->engine_relogs;
-		u->engine_whiteouts -= c->engine_whiteouts;
-		u->engine_items -= c->engine_items;
-		u->engine_cycles -= c->engine_cycles;
+		counters_sub(u, c);
 		r[1].kernel = r[0].kernel;
 	}
 	for (int i = 0; i < 2; i++)
@@ -655,9 +637,10 @@ static void row(struct out *o, const char *seed, const char *what, const char *s
 	if (!r->kernel)
 		fprintf(o->json, ", \"fsyncs\": %" PRIu64 ", \"data_flushes\": %" PRIu64
 			", \"data_flushes_by_force\": %" PRIu64 ", \"data_preflushes\": %" PRIu64
-			", \"preflushes\": %" PRIu64 ", \"forces_durable\": %" PRIu64, r->c.fsyncs,
+			", \"preflushes\": %" PRIu64 ", \"forces_durable\": %" PRIu64
+			", \"xattr_values_kept\": %" PRIu64, r->c.fsyncs,
 			r->c.data_flushes, r->c.data_flushes_by_force, r->c.data_preflushes,
-			r->c.preflushes, r->c.forces_durable);
+			r->c.preflushes, r->c.forces_durable, r->c.xattr_values_kept);
 	fprintf(o->json, "}\n");
 }
 
