@@ -146,6 +146,7 @@ struct tl_chunk {
 	/* the memory follows */
 };
 enum { TL_CHUNK = 64 << 10 };
+enum { TL_SCRATCH_KEPT = 1 << 20 };   /* a group's scratch kept for the next up to this */
 
 /* size bytes (8-aligned, unzeroed) from the arena, or NULL. */
 static void *tl_alloc(struct ns_tlog *tl, size_t size)
@@ -1131,12 +1132,16 @@ static int tl_commit_tx(struct jolt_fs *fs, struct ns_tlog *tl, struct jolt_jtx 
 static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 {
 	struct ns_tlog *tl = fs->tl;
-	struct tl_build b = {.fs = fs, .tl = tl};
+	struct tl_build b = {.fs = fs, .tl = tl, .buf = tl->scratch, .bufcap = tl->scratch_cap};
 	struct tl_inode *r = tl_find(tl, ino, 1);
 	int rc, logged = 0;
 
-	if (!r)
+	tl->scratch = NULL;
+	tl->scratch_cap = 0;
+	if (!r) {
+		free(b.buf);
 		return -ENOMEM;
+	}
 	tl->mark++;
 	tl->in_log = 1;
 	if ((rc = set_add(&b, r)))
@@ -1279,7 +1284,12 @@ out:
 		tl->must_commit = 0;
 		tl->data_writes_flushed = fs->ctr.data_writes;
 	}
-	free(b.buf);
+	if (tl->buffers_fresh || b.bufcap > TL_SCRATCH_KEPT) {
+		free(b.buf);
+	} else {
+		tl->scratch = b.buf;      /* the next group's, already mapped */
+		tl->scratch_cap = b.bufcap;
+	}
 	free(b.set);
 	free(b.dones);
 	return rc;
@@ -1524,6 +1534,7 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	tl->data_flush_separate = !!(o->flags & JOLT_MOUNT_DATA_FLUSH_SEPARATE);
 	tl->notes_malloc = !!(o->flags & JOLT_MOUNT_NOTES_MALLOC);
 	tl->xattr_reread = !!(o->flags & JOLT_MOUNT_XATTR_REREAD);
+	tl->buffers_fresh = !!(o->flags & JOLT_MOUNT_TX_BUFFERS_FRESH);
 	tl->preflush_commit = !!(o->flags & JOLT_MOUNT_PREFLUSH_AT_COMMIT);
 	tl->data_preflush = !(o->flags & (JOLT_MOUNT_DATA_FLUSH_LOCKED | JOLT_MOUNT_DATA_FLUSH_SEPARATE |
 					  JOLT_MOUNT_DATA_FLUSH_SHARED));
@@ -1542,6 +1553,7 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	jo.capacity = 65536;          /* a group is one transaction: room for big directories */
 	jo.index_slots = 131072;
 	jo.max_tx_items = 32768;
+	jo.tx_buffers_fresh = tl->buffers_fresh;
 	jo.replay = ns_replay_checkpoint;
 	jo.replay_ctx = &rp;
 	jo.need_space = tl_need_space;
@@ -1575,6 +1587,7 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	return 0;
 fail:
 	pthread_mutex_destroy(&tl->data_flush);
+	free(tl->scratch);
 	free(tl->tab);
 	free(tl);
 	fs->tl = NULL;
@@ -1595,6 +1608,7 @@ int ns_tl_unmount(struct jolt_fs *fs)
 	int crc = jolt_journal_close(tl->j);
 	tl_reset(tl);
 	tl_arena_free(tl);
+	free(tl->scratch);
 	pthread_mutex_destroy(&tl->data_flush);
 	free(tl->evs);
 	free(tl->tab);

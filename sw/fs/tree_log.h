@@ -125,6 +125,10 @@ struct ns_tlog {
 	size_t kept_bytes;           /* remote xattr values kept with their notes, within
 				      * note_limit with note_bytes (dropped first) */
 	int xattr_reread;            /* JOLT_MOUNT_XATTR_REREAD: none kept */
+	uint8_t *scratch;            /* the last group's scratch buffer, kept (up to
+				      * TL_SCRATCH_KEPT bytes) for the next */
+	size_t scratch_cap;
+	int buffers_fresh;           /* JOLT_MOUNT_TX_BUFFERS_FRESH: not kept */
 	pthread_mutex_t data_flush;  /* one shared data flush at a time (ns_tl_fsync) */
 };
 

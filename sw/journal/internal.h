@@ -51,6 +51,10 @@ struct jtx_item {              /* an item of a transaction being built */
 	uint64_t off;              /* of its payload in the transaction's buffer */
 };
 
+/* A transaction's buffers are kept for the next one up to this many
+ * payload bytes (the larger ones of a big commit are given back). */
+enum { JTX_SPARE_MAX = 1 << 20 };
+
 struct jolt_jtx {
 	struct jolt_journal *j;
 	struct jtx_item *items;
@@ -133,6 +137,10 @@ struct jolt_journal {
 	pthread_mutex_t feed;
 	pthread_mutex_t lock;
 	pthread_cond_t progress;
+	struct jolt_jtx *spare;    /* the last transaction freed, its buffers kept for
+				    * the next begun (under lock; none with
+				    * o.tx_buffers_fresh): a large payload copied into
+				    * pages already mapped, not into a growing realloc */
 
 	/* threads (under lock) */
 	int driving;               /* a thread is the driver */

@@ -150,6 +150,11 @@ static void destroy(struct jolt_journal *j)
 	free(j->forces.v);
 	free(j->pre.v);
 	free(j->dq);
+	if (j->spare) {
+		free(j->spare->items);
+		free(j->spare->buf);
+		free(j->spare);
+	}
 	if (j->e)
 		jolt_engine_close(j->e);
 	pthread_cond_destroy(&j->progress);

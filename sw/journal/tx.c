@@ -17,7 +17,8 @@
  *  5. a push wanted meanwhile by a force is done before the feed is let go.
  * A failure before step 4 leaves no trace; one during step 4 (an engine
  * error) shuts the journal down, so a partial transaction can never be
- * pushed. The transaction is freed either way.
+ * pushed. The transaction is freed either way (its buffers kept as the
+ * journal's spare for the next one begun, unless o.tx_buffers_fresh).
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -40,7 +41,18 @@ struct jolt_jtx *jolt_journal_tx_begin(struct jolt_journal *j)
 {
 	if (!j)
 		return NULL;
-	struct jolt_jtx *tx = calloc(1, sizeof(*tx));
+	pthread_mutex_lock(&j->lock);
+	struct jolt_jtx *tx = j->spare;
+	j->spare = NULL;
+	pthread_mutex_unlock(&j->lock);
+	if (tx) {
+		tx->n = 0;
+		tx->used = tx->op_bytes = 0;
+		tx->preflush = 0;
+		tx->pre_ticket = 0;
+		return tx;
+	}
+	tx = calloc(1, sizeof(*tx));
 	if (tx)
 		tx->j = j;
 	return tx;
@@ -128,6 +140,21 @@ void jolt_jtx_abort(struct jolt_jtx *tx)
 	free(tx->items);
 	free(tx->buf);
 	free(tx);
+}
+
+/* A committed transaction's end: its buffers kept as j's spare for the
+ * next one begun (the one kept before freed), or freed. Not for
+ * jolt_jtx_abort, which may come after the journal's close. */
+static void tx_done(struct jolt_journal *j, struct jolt_jtx *tx)
+{
+	if (!j->o.tx_buffers_fresh && tx->buf_cap <= JTX_SPARE_MAX) {
+		pthread_mutex_lock(&j->lock);
+		struct jolt_jtx *old = j->spare;
+		j->spare = tx;
+		pthread_mutex_unlock(&j->lock);
+		tx = old;
+	}
+	jolt_jtx_abort(tx);
 }
 
 /* Steps 2 to 4 with feed and lock held. */
@@ -219,7 +246,7 @@ int jolt_journal_commit(struct jolt_journal *j, struct jolt_jtx *tx, uint64_t *t
 	jnl_feed_lock(j);
 	int rc = commit_locked(j, tx, txid);
 	jnl_feed_unlock(j);
-	jolt_jtx_abort(tx);
+	tx_done(j, tx);
 	return rc;
 }
 

@@ -82,6 +82,7 @@ static void bench_seeds_help(FILE *to)
 		"      --preflush-from WHEN data (default) or commit (jolt mount -o preflush_from)\n"
 		"      --data-write MODE    unlocked (default) or locked (jolt mount -o data_write)\n"
 		"      --xattr-values MODE  kept (default) or reread (jolt mount -o xattr_values)\n"
+		"      --tx-buffers MODE    kept (default) or fresh (jolt mount -o tx_buffers)\n"
 		"  -h, --help               this help\n");
 }
 
@@ -872,7 +873,8 @@ int cmd_bench_seeds(int argc, char **argv)
 			return bench_seeds_mount(argc, argv);
 
 	enum { O_QUICK = 256, O_ENGINE, O_BACKEND, O_IMAGE, O_CREATES, O_KERNEL, O_SIMDIV, O_JSON,
-	       O_DATA_FLUSH, O_FORCE_FLUSHES, O_PREFLUSH_FROM, O_DATA_WRITE, O_XATTR_VALUES };
+	       O_DATA_FLUSH, O_FORCE_FLUSHES, O_PREFLUSH_FROM, O_DATA_WRITE, O_XATTR_VALUES,
+	       O_TX_BUFFERS };
 	static const struct option opts[] = {
 		{"quick", no_argument, 0, O_QUICK}, {"seed", required_argument, 0, 's'},
 		{"files", required_argument, 0, 'n'}, {"creates", required_argument, 0, O_CREATES},
@@ -884,7 +886,8 @@ int cmd_bench_seeds(int argc, char **argv)
 		{"force-flushes", required_argument, 0, O_FORCE_FLUSHES},
 		{"preflush-from", required_argument, 0, O_PREFLUSH_FROM},
 		{"data-write", required_argument, 0, O_DATA_WRITE},
-		{"xattr-values", required_argument, 0, O_XATTR_VALUES}, {0, 0, 0, 0},
+		{"xattr-values", required_argument, 0, O_XATTR_VALUES},
+		{"tx-buffers", required_argument, 0, O_TX_BUFFERS}, {0, 0, 0, 0},
 	};
 	static const char *const backends[] = {"mem", "uring", NULL};
 	static const char *const dflush[] = {"preflush", "shared", "separate", "locked", NULL};
@@ -892,6 +895,7 @@ int cmd_bench_seeds(int argc, char **argv)
 	static const char *const pfrom[] = {"data", "commit", NULL};
 	static const char *const dwrite[] = {"unlocked", "locked", NULL};
 	static const char *const xvalues[] = {"kept", "reread", NULL};
+	static const char *const txbufs[] = {"kept", "fresh", NULL};
 	const char *choice;
 	struct jolt_tool_cmd cmd = { .name = "bench seeds", .help = bench_seeds_help };
 	struct cfg g = {.backend = "uring", .image = "build/bench-seeds.img", .size = 2ull << 30};
@@ -952,6 +956,12 @@ int cmd_bench_seeds(int argc, char **argv)
 			if (!bad && !strcmp(choice, "reread"))
 				g.mflags |= JOLT_MOUNT_XATTR_REREAD;
 			break;
+		case O_TX_BUFFERS:
+			bad = jolt_tool_choice(&cmd, "--tx-buffers", optarg, txbufs, &choice);
+			g.mflags &= ~(uint32_t)JOLT_MOUNT_TX_BUFFERS_FRESH;
+			if (!bad && !strcmp(choice, "fresh"))
+				g.mflags |= JOLT_MOUNT_TX_BUFFERS_FRESH;
+			break;
 		}
 		if (bad)
 			return JOLT_EXIT_ERROR;
@@ -1010,6 +1020,7 @@ int cmd_bench_seeds(int argc, char **argv)
 		{JOLT_MOUNT_PREFLUSH_AT_COMMIT, "preflush_from=commit"},
 		{JOLT_MOUNT_DATA_WRITE_LOCKED, "data_write=locked"},
 		{JOLT_MOUNT_XATTR_REREAD, "xattr_values=reread"},
+		{JOLT_MOUNT_TX_BUFFERS_FRESH, "tx_buffers=fresh"},
 	};
 	printf("jolt bench seeds: backend %s%s", g.backend, quick ? ", quick" : "");
 	for (size_t i = 0; i < sizeof(befores) / sizeof(befores[0]); i++)

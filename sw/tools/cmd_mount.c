@@ -98,6 +98,8 @@ static void mount_help(FILE *to)
 		"      xattr_values=kept|reread  the fsync logging a remote xattr value's intent\n"
 		"                           takes the copy kept since the setxattr (default), or\n"
 		"                           reads it back from its extent under the lock\n"
+		"      tx_buffers=kept|fresh  the buffers an fsync builds its log group in are\n"
+		"                           kept for the next group (default), or made anew\n"
 		"      relog_find=noted|scan  an in-place relog logs the items whose keys were\n"
 		"                           noted changed (default), or compares every item of\n"
 		"                           the inode with the log's copy\n"
@@ -270,6 +272,14 @@ static int parse_one(const struct jolt_tool_cmd *cmd, char *opt, struct mount_ar
 		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_XATTR_REREAD;
 		if (!strcmp(choice, "reread"))
 			a->mo.flags |= JOLT_MOUNT_XATTR_REREAD;
+	} else if (!strcmp(opt, "tx_buffers")) {
+		static const char *const modes[] = { "kept", "fresh", NULL };
+		NEEDS_VALUE();
+		if (jolt_tool_choice(cmd, "-o tx_buffers", val, modes, &choice))
+			return -1;
+		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_TX_BUFFERS_FRESH;
+		if (!strcmp(choice, "fresh"))
+			a->mo.flags |= JOLT_MOUNT_TX_BUFFERS_FRESH;
 	} else if (!strcmp(opt, "relog_find")) {
 		static const char *const modes[] = { "noted", "scan", NULL };
 		NEEDS_VALUE();

@@ -451,6 +451,8 @@ static void use_engine(const char *name)
 	g_engine = name;
 }
 
+static uint32_t g_flags = UINT32_MAX;   /* mount flags of every workload (UINT32_MAX: by seed) */
+
 static void mount_opts_for(uint64_t seed, struct jolt_mount_opts *mo)
 {
 	jolt_mount_opts_default(mo);
@@ -461,10 +463,12 @@ static void mount_opts_for(uint64_t seed, struct jolt_mount_opts *mo)
 	mo->relog = (uint32_t)(seed >> 1 & 1);
 	mo->pptr_log = (uint32_t)(seed >> 2 & 1);
 	mo->whiteouts = (uint32_t)(seed >> 3 & 1);
-	if (seed >> 6 & 1)
-		mo->flags |= JOLT_MOUNT_XATTR_REREAD;
-	if (seed >> 7 & 1)
-		mo->flags |= JOLT_MOUNT_DATA_WRITE_LOCKED;
+	/* the befores of the fsync path's optimizations, one in 8 workloads
+	 * each (g_flags: the caller's choice instead) */
+	static const uint32_t befores[8] = {JOLT_MOUNT_XATTR_REREAD, JOLT_MOUNT_DATA_WRITE_LOCKED,
+					    JOLT_MOUNT_TX_BUFFERS_FRESH};
+	mo->flags |= g_flags != UINT32_MAX ? g_flags
+					   : befores[(seed + 1) * 0x9e3779b97f4a7c15ull >> 61];
 }
 
 /* A scripted workload instead of random operations (NULL: random). */
@@ -533,9 +537,10 @@ static void run_workload(struct run *r, uint64_t seed, int nops)
 static void print_run(const struct run *r, uint64_t at)
 {
 	fprintf(stderr, "workload %llu (rename_log %u relog %u pptr_log %u whiteouts %u "
-		"pptrs %d nodesize %u engine %s), cut at %llu; again: %s\n",
+		"mount flags %#x pptrs %d nodesize %u engine %s), cut at %llu; again: %s\n",
 		(unsigned long long)r->seed, r->mo.rename_log, r->mo.relog, r->mo.pptr_log,
-		r->mo.whiteouts, r->pptrs, r->nodesize, r->mo.engine ? r->mo.engine : "soft",
+		r->mo.whiteouts, r->mo.flags, r->pptrs, r->nodesize,
+		r->mo.engine ? r->mo.engine : "soft",
 		(unsigned long long)at, r->replay);
 	for (int i = 0; i < r->n; i++)
 		fprintf(stderr, "  %2d [%llu..%llu] %s%s fsync %llu %llu\n", i,
@@ -1574,20 +1579,29 @@ static void value_script(struct jolt_fs *fs, int i, char *a, char *b, char *what
 
 static void remote_value_intents(void)
 {
-	static const uint64_t seeds[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-					 16 + 8, 64 + 8, 128 + 8, 64 + 128};
+	/* the 16 switch settings, parent pointers from 16 on; then the
+	 * befores: values read back at fsync, written under the lock, log
+	 * buffers made anew for each group */
+	static const struct { uint64_t seed; uint32_t flags; } runs[] = {
+		{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 0}, {7, 0}, {8, 0}, {9, 0},
+		{10, 0}, {11, 0}, {12, 0}, {13, 0}, {14, 0}, {15, 0}, {16 + 8, 0},
+		{8, JOLT_MOUNT_XATTR_REREAD}, {8, JOLT_MOUNT_DATA_WRITE_LOCKED},
+		{8, JOLT_MOUNT_TX_BUFFERS_FRESH},
+		{0, JOLT_MOUNT_XATTR_REREAD | JOLT_MOUNT_DATA_WRITE_LOCKED |
+		    JOLT_MOUNT_TX_BUFFERS_FRESH},
+	};
 	uint64_t finished[2] = {0, 0};
 	g_script = value_script;
-	for (size_t n = 0; n < sizeof(seeds) / sizeof(seeds[0]); n++) {
+	for (size_t n = 0; n < sizeof(runs) / sizeof(runs[0]); n++) {
 		struct jolt_fsync_counters c;
-		/* the 16 switch settings, parent pointers from 16 on, and the
-		 * befores: values read back at fsync, written under the lock */
 		g_finished = 0;
-		one_workload_n(seeds[n], 9, 0, 0, &c);
-		finished[seeds[n] >> 3 & 1] += g_finished;
+		g_flags = runs[n].flags;
+		one_workload_n(runs[n].seed, 9, 0, 0, &c);
+		finished[runs[n].seed >> 3 & 1] += g_finished;
 		CHECK(c.items_attr_intent >= 6);
-		CHECK_EQ(c.xattr_values_kept, seeds[n] >> 6 & 1 ? 0 : 6);
+		CHECK_EQ(c.xattr_values_kept, runs[n].flags & JOLT_MOUNT_XATTR_REREAD ? 0 : 6);
 	}
+	g_flags = UINT32_MAX;
 	g_script = NULL;
 	printf("  intents finished by replay over all cuts: %llu (whiteouts=on), %llu (off)\n",
 	       (unsigned long long)finished[0], (unsigned long long)finished[1]);

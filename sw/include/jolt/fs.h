@@ -296,6 +296,11 @@ enum jolt_mount_flags {
 	                              * from its extent, under the fs lock, instead of
 	                              * taking the copy kept with the tree log's note
 	                              * since the setxattr (the "before") */
+	JOLT_MOUNT_TX_BUFFERS_FRESH = 268435456, /* measurement (1 << 28): the buffers
+	                              * an fsync builds its log group in (the tree log's
+	                              * scratch, the journal transaction's) allocated anew
+	                              * for each group and freed after it, not kept for the
+	                              * next (the "before") */
 };
 
 enum {
