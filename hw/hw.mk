@@ -12,7 +12,7 @@ MVN := MAVEN_OPTS="-Xmx3g -Xss16m -Djna.tmpdir=$(BUILD)/jna" mvn -q -B -f hw/pom
 $(HW_OUT)/w64/JoltEngine.v: $(HW_SRC) | $(SETUP_STAMP)
 	@mkdir -p $(HW_OUT) $(BUILD)/jna
 	$(MVN) compile exec:java -Djolt.args="--out $(HW_OUT)/w64 --widths 128,256,512 --variants small:64:16:2 --blocks \
-	  --gen $(HW_OUT)/gen" > $(HW_OUT)/mvn.log 2>&1 \
+	  --gen $(HW_OUT)/gen $(JOLT_RTL_ARGS)" > $(HW_OUT)/mvn.log 2>&1 \
 	  || { grep -v '^\[Runtime\]\|^\[Progress\]\|SLF4J' $(HW_OUT)/mvn.log; exit 1; }
 	@touch $@
 

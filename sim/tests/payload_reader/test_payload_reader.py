@@ -1,6 +1,9 @@
 """Block test of the payload gather (PayloadReader): every source alignment,
 lengths around word and burst and 4 KiB boundaries, random pauses on AR and
-R and on the output; the words must be the bytes, zero-padded."""
+R and on the output; the words must be the bytes, zero-padded. Run on the
+reader alone and on the reader with credits (ReaderCreditTop: a FIFO of two
+bursts' words behind it, whose room limits the reads; the top asserts that
+the FIFO never refuses a word)."""
 import pathlib as _pl
 import sys as _sys
 
@@ -61,7 +64,11 @@ async def gather(dut):
         assert got == want, f"payload at {addr:#x}, {n} bytes"
 
 
-def test_payload_reader():
+import pytest
+
+
+@pytest.mark.parametrize("top", ["ReaderTop", "ReaderCreditTop"])
+def test_payload_reader(top):
     import simlib
-    simlib.run("payload_reader", simlib.RTL / "w64" / "ReaderTop.v", "ReaderTop",
+    simlib.run(f"payload_reader_{top}", simlib.RTL / "w64" / f"{top}.v", top,
                "test_payload_reader", pathlib.Path(__file__).resolve().parent)

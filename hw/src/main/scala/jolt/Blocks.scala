@@ -5,18 +5,56 @@ import spinal.lib._
 import spinal.lib.bus.amba4.axi._
 
 /** PayloadReader with a standard AXI4 read port, for its block testbench. */
-case class ReaderTop(c: JoltConfig) extends Component {
+case class ReaderTop(c: JoltConfig, credits: Int = 0) extends Component {
   val io = new Bundle {
     val cmd = slave Stream (ReadCmd(c))
     val m_axi = master(Axi4ReadOnly(c.coreAxi))
     val out = master Stream (Fragment(Bits(64 bits)))
   }
-  val r = PayloadReader(c, 0)
+  val r = PayloadReader(c, 0, credits = credits)
   Handshake.check(io.m_axi.ar, "m_axi AR"); Handshake.check(io.m_axi.r, "m_axi R"); Handshake.check(io.out, "out")
   r.io.cmd << io.cmd
   io.m_axi.ar << r.io.ar
   r.io.r << io.m_axi.r
-  io.out << r.io.out
+  if (credits == 0) {
+    io.out << r.io.out
+    r.io.freed := False
+  } else {
+    // (with credits, as the engine uses it: a FIFO of `credits` words behind
+    // the reader, which must never refuse a word)
+    val fifo = StreamFifo(Fragment(Bits(64 bits)), credits)
+    fifo.io.push << r.io.out
+    io.out << fifo.io.pop
+    r.io.freed := fifo.io.pop.fire
+    Kept.check(!(r.io.out.valid && !r.io.out.ready), "a word refused with credits")
+  }
+  Axi4SpecRenamer(io.m_axi)
+}
+
+/** The descriptor fetcher alone (its block test): the ring read through an
+  * AXI4 read port; each descriptor out as its bits and its flags' (DescChecked
+  * as Bits: the descriptor in bits 255..0, then the flags in field order). */
+case class FetcherTop(c: JoltConfig) extends Component {
+  val io = new Bundle {
+    val enable, flush, hold = in Bool ()
+    val sqBase = in UInt (64 bits)
+    val sqMask, sqTail = in UInt (32 bits)
+    val winBase, winLimit = in Vec (UInt(64 bits), 2)
+    val m_axi = master(Axi4ReadOnly(c.coreAxi))
+    val desc = master Stream (Bits(DescChecked().getBitsWidth bits))
+    val idle = out Bool ()
+  }
+  val f = DescFetcher(c, 0)
+  f.io.enable := io.enable; f.io.flush := io.flush; f.io.hold := io.hold
+  f.io.sqBase := io.sqBase; f.io.sqMask := io.sqMask; f.io.sqTail := io.sqTail
+  f.io.winBase := io.winBase; f.io.winLimit := io.winLimit
+  // (behind a slice, as in the engine: the fetcher's request may shrink or
+  // grow while it waits, and counts what its handshake took; AXI wants it held)
+  io.m_axi.ar << f.io.ar.s2mPipe()
+  f.io.r << io.m_axi.r
+  io.desc << f.io.desc.translateWith(f.io.desc.payload.asBits)
+  io.idle := f.io.idle
+  Handshake.check(io.m_axi.ar, "m_axi AR"); Handshake.check(io.m_axi.r, "m_axi R"); Handshake.check(io.desc, "desc")
   Axi4SpecRenamer(io.m_axi)
 }
 

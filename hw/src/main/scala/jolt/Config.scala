@@ -27,11 +27,24 @@ case class JoltConfig(
     defaultSqSize: Int = 256,
     defaultCqSize: Int = 256,
     defaultLrSlots: Int = 8,
-    descFifoDepth: Int = 16, // descriptors fetched ahead (64 measured no gain: none is fetched while a checkpoint is packed)
+    descFifoDepth: Int = 16, // descriptors fetched ahead without descPrefetch (64 alone measured no gain)
     maxReadBurst: Int = 32,
     planDepth: Int = 8,       // op plans queued from the packer's planner to its emitter
     planAhead: Boolean = true, // the planner runs ahead of the emitter (false: one op at a time, to measure)
-    payloadFifoDepth: Int = 0, // payload words buffered ahead of the emitter (0: none; 16 measured no gain on small items)
+    payloadFifoDepth: Int = 0, // payload words buffered ahead of the emitter without descPrefetch (16 alone measured no gain)
+    // The next checkpoint's descriptors read while this one is packed, in
+    // R's cycles the payload does not need (hw/README.md, "The pipeline"):
+    // a descriptor queue of prefetchDescs in block RAM; payload reads
+    // limited by credits, the room of a payload FIFO of prefetchWords; at
+    // most prefetchFlight descriptors on their way (R answers in order: a
+    // payload read waits behind them); and while the planner has ops to
+    // read, no descriptor read until prefetchStocked payload words are
+    // buffered. false: the queue of descFifoDepth, reads as they come.
+    descPrefetch: Boolean = true,
+    prefetchDescs: Int = 256,
+    prefetchWords: Int = 64,
+    prefetchFlight: Int = 8,
+    prefetchStocked: Int = 32,
     descAhead: Boolean = true, // an ITEM's DECODE takes the next descriptor (2 cycles an item; false: 3, through IDLE)
     arRoundRobin: Boolean = false, // descriptor and payload reads take AR in turns (true measured no gain; false: payload first)
     txEndAhead: Boolean = true, // TX_END goes on without the table's drain when a bound on `used` passes (false: always waits)
@@ -44,6 +57,10 @@ case class JoltConfig(
   // (32 at least: the key table decodes an entry's low five bits)
   require(isPow2(capacity) && capacity >= (Limits.CAPACITY_MIN max 32) && capacity <= Limits.CAPACITY_MAX,
     "capacity: a power of two, 32 .. CAPACITY_MAX")
+  require(!descPrefetch || prefetchWords > maxReadBurst && prefetchFlight >= 8 && prefetchStocked <= prefetchWords,
+    "descPrefetch: the payload FIFO holds a burst, a descriptor burst (up to 8) fits in flight")
+  val descDepth = if (descPrefetch) prefetchDescs else descFifoDepth
+  val payloadDepth = if (descPrefetch) prefetchWords else payloadFifoDepth
   val indexBits = log2Up(indexSlots)
   val entryBits = log2Up(capacity)          // a table entry number
   val usedBits = log2Up(capacity + 1)       // 0 .. capacity

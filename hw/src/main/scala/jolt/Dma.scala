@@ -27,13 +27,14 @@ case class ReadCmd(c: JoltConfig) extends Bundle {
   val len = UInt(c.lenBits bits)
 }
 
-case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) extends Component {
+case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true, credits: Int = 0) extends Component {
   val io = new Bundle {
     val cmd = slave Stream (ReadCmd(c))
     val ar = master Stream (Axi4Ar(c.coreAxi))
     val r = slave Stream (Axi4R(c.coreAxi))
     val out = master Stream (Fragment(Bits(64 bits)))
     val busError = spinal.core.out Bool () // a beat came back with SLVERR/DECERR (its bytes read as zeros)
+    val freed = in Bool () // (credits > 0) a word of `out` left the buffer behind it
   }
   val lw = c.lenBits - 2 // beats (and words) of a command
   val mrb = c.maxReadBurst
@@ -91,7 +92,8 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
   // cycles after a command was taken or a request made, at the earliest) as
   // they will be next cycle (toAr fires only while not busy)
   val coolOk = RegNext(!(toAr.fire || io.ar.fire)) init (True)
-  arValid := arBusy && !io.ar.fire && coolOk
+  val creditOk = Bool() // (credits, below)
+  arValid := arBusy && !io.ar.fire && coolOk && creditOk
   io.ar.valid := arValid
   io.ar.addr := arAddr
   io.ar.id := id
@@ -195,6 +197,26 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true) ext
     upOh := rp.upOh
     prevSh := 0
   }
+  // Credits (credits > 0): a burst is asked for only when the buffer
+  // behind `out` (`credits` words: the consumer's FIFO) has room for every
+  // beat of it and of the bursts before, so `out` is never refused and R's
+  // payload beats never wait for the consumer: a read of another requester
+  // behind them on R is not held up. `credit` is that room: a burst takes
+  // its beats, a word freed gives one back, and so does the first beat of a
+  // source not 8-aligned that gives no word of its own (a command's words
+  // are its beats - prime + tail). AR's test is against a whole burst
+  // (maxReadBurst: the burst's own size is fresh only as VALID rises),
+  // registered; the room it reads is stale only upwards, never in the
+  // cycles after a request (the cool-down covers its update).
+  if (credits > 0) {
+    // (more than a burst: the word a command gives after its last beat, its
+    // tail, may be owed while its last burst waits for room)
+    require(credits > mrb, "credits: more than a whole burst")
+    val credit = Reg(UInt(log2Up(credits + 1) bits)) init (credits)
+    val back = (RegNext(io.freed, False).asUInt +^ RegNext(primeStep && !tail, False).asUInt).resize(credit.getWidth)
+    credit := (io.ar.fire ? (credit + ~burstM1.resize(credit.getWidth)) | credit) + back // (- (burstM1 + 1))
+    creditOk := RegNext(credit >= mrb, False)
+  } else creditOk := True
   // a beat answered with an error counts as zeros (engine-interface 5, BUS_ERROR)
   val rData = if (zeroErrors) (io.r.resp === 0) ? io.r.data | B(0, 64 bits) else io.r.data
   io.busError := io.r.fire && io.r.resp =/= 0
@@ -274,12 +296,18 @@ object DmaWindows {
   *
   * Each descriptor is checked on its way into the queue (the checks that need
   * no engine state: fields, reserved bits, DMA windows), in free-running
-  * registered steps. The queue is two distributed RAMs read at the read
-  * pointer into free-running registers: the descriptor, written as soon as
-  * its four beats are in, and its flags, written when the checks are done
-  * (which alone count it in the queue). No wide register has an enable, and
-  * `desc` is valid a cycle after the pointer moved (the controller needs
-  * three).
+  * registered steps. The queue is two block RAMs (`SyncRam`, the word out
+  * two cycles after its read): the descriptor, written as soon as its four
+  * beats are in, and its flags, written when the checks are done (which
+  * alone count it in the queue). No wide register has an enable, and the
+  * next head is out two cycles after a take (the controller takes at most
+  * every second cycle).
+  *
+  * With `descPrefetch` the queue holds a checkpoint's descriptors and more
+  * (`prefetchDescs`), read while the previous checkpoint is packed: at most
+  * `prefetchFlight` descriptors are on their way (R answers in order, so a
+  * payload read asked now is behind them), and none is asked while `hold`
+  * (the engine's: the payload reads go first).
   *
   * A flush (RESET, meant for an idle fetcher) acts from a copy of `flush` a
   * cycle later; descriptors requested before it that are still on their way
@@ -298,8 +326,9 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
     val r = slave Stream (Axi4R(c.coreAxi))
     val desc = master Stream (DescChecked())
     val idle = out Bool ()
+    val hold = in Bool () // ask for nothing new now (the payload reads go first)
   }
-  val depth = c.descFifoDepth
+  val depth = c.descDepth
   require(isPow2(depth) && depth >= 8 && c.addrWidth == 64 && c.maxPayload == (1 << 20))
   val cw = log2Up(depth + 1)
   val flushR = RegNext(io.flush) init (False) // (the engine's register has hundreds of loads)
@@ -375,7 +404,12 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   // VALID from one register, `armed`: ENABLE a cycle late, the cool-down
   // and k =/= 0 as they will be next cycle; never in the two cycles after a
   // flush (the cool-down restarts from the flush's copy)
-  val armed = RegNext(io.enable && !io.ar.fire && !io.flush && !flushR && coolOk && kNonZeroAhead, False)
+  // (descPrefetch: a request only while at most prefetchFlight - 8 are on
+  // their way, so at most prefetchFlight; a payload read is never behind more)
+  val flightOk = if (c.descPrefetch) RegNext(inflight <= c.prefetchFlight - 8) else True
+  // (`hold` keeps VALID from rising, never takes it back)
+  val armed = RegInit(False)
+  armed := io.enable && !io.ar.fire && !io.flush && !flushR && coolOk && kNonZeroAhead && flightOk && (!io.hold || armed)
   io.ar.valid := armed
   io.ar.addr := arAddr
   io.ar.id := id
@@ -435,21 +469,31 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val vs = (1 to DmaWindows.latency).scanLeft(v1)((v, _) => RegNext(v && !flushR, False))
   val vN = vs.last
 
-  // the queue
-  val dRam = Mem(Desc(), depth)
-  val fRam = Mem(DescFlags(), depth)
+  // the queue: block RAMs (SyncRam: read at t, the word out from t + 2),
+  // read in every cycle at the head, or at the entry after it in the cycle
+  // the head is taken, so the next head is out two cycles after a take (the
+  // controller takes at most every second cycle)
+  val dRam = SyncRam(Desc().getBitsWidth, depth, c.ecp5Rams)
+  val fRam = SyncRam(DescFlags().getBitsWidth, depth, c.ecp5Rams)
   val wdPtr, wrPtr, rdPtr = Reg(UInt(log2Up(depth) bits)) init (0)
+  val rdNext = Reg(UInt(log2Up(depth) bits)) init (1) // rdPtr + 1
   val count = Reg(UInt(log2Up(depth + 1) bits)) init (0)
   // (the descriptor's slot is free: it is one of `reserved`, which counts
   // every entry not yet popped)
-  dRam.write(wdPtr, d1, enable = v1)
+  dRam.io.we := v1; dRam.io.wAddr := wdPtr; dRam.io.wData := d1.asBits
   when(v1) { wdPtr := wdPtr + 1 }
-  fRam.write(wrPtr, flags, enable = vN)
+  fRam.io.we := vN; fRam.io.wAddr := wrPtr; fRam.io.wData := flags.asBits
   when(vN) { wrPtr := wrPtr + 1 }
-  val headD = RegNext(dRam.readAsync(rdPtr)) // as of the cycle before
-  val headF = RegNext(fRam.readAsync(rdPtr))
-  val fresh = RegInit(False)                 // head is an entry, read after the pointer last moved
-  fresh := count =/= 0 && !io.desc.fire && !io.flush
+  val rdAddr = io.desc.fire ? rdNext | rdPtr
+  for (ram <- Seq(dRam, fRam)) { ram.io.re := True; ram.io.rAddr := rdAddr }
+  val headD = dRam.io.rData.as(Desc())
+  val headF = fRam.io.rData.as(DescFlags())
+  // the word read at t is an entry if one was counted (its flags written
+  // before t) beyond the one taken at t; it is the head at t + 2 unless the
+  // head was taken at t + 1
+  val readOk = RegNext((io.desc.fire ? (count > 1) | (count =/= 0)) && !io.flush && !flushR, False)
+  val fresh = RegInit(False)
+  fresh := readOk && !io.desc.fire && !io.flush
   io.desc.valid := fresh
   io.desc.d := headD
   io.desc.lenZero := headF.lenZero
@@ -459,7 +503,7 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   io.desc.resPush := headF.resPush
   io.desc.keyNonZero := headF.keyNonZero
   io.desc.inWindow := headF.inWindow
-  when(io.desc.fire) { rdPtr := rdPtr + 1 }
+  when(io.desc.fire) { rdPtr := rdNext; rdNext := rdNext + 1 }
   // (the sums from registers, chosen by the late events)
   count := io.desc.fire ? (vN ? count | (count - 1)) | (vN ? (count + 1) | count)
 
@@ -476,7 +520,7 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
     drop := got ? inflightM1 | inflight
     reserved := 0
     fetchPtr := 0
-    wdPtr := 0; wrPtr := 0; rdPtr := 0; count := 0; fresh := False
+    wdPtr := 0; wrPtr := 0; rdPtr := 0; rdNext := 1; count := 0; fresh := False
   }
   // nothing requested still on its way: inflight === 0 and none in the
   // steps, each registered as it will be next cycle

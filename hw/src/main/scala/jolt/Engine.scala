@@ -121,13 +121,17 @@ case class JoltCore(c: JoltConfig) extends Component {
   // ---------------------------------------------------------------- blocks
   val keyTable = KeyTable(c)
   val fetcher = DescFetcher(c, 0)
-  val reader = PayloadReader(c, 1, zeroErrors = false) // zeroed at the R register below
+  // (descPrefetch: the reader's reads limited by the payload FIFO's room)
+  val reader = PayloadReader(c, 1, zeroErrors = false, credits = if (c.descPrefetch) c.payloadDepth else 0) // zeroed at the R register below
   // the payload words, registered both ways on their way to the emitter,
   // through a FIFO that takes R's beats while the emitter writes an op's
   // header words (without it R pauses two cycles an op)
-  val payload =
-    if (c.payloadFifoDepth > 0) reader.io.out.s2mPipe().queue(c.payloadFifoDepth).m2sPipe()
-    else reader.io.out.s2mPipe().m2sPipe()
+  val payloadIn = reader.io.out.s2mPipe()
+  val payloadFifo = (c.payloadDepth > 0) generate StreamFifo(Fragment(Bits(64 bits)), c.payloadDepth)
+  val payload = (if (c.payloadDepth > 0) { payloadFifo.io.push << payloadIn; payloadFifo.io.pop } else payloadIn).m2sPipe()
+  reader.io.freed := payload.fire
+  // (credits: the reader's words are never refused)
+  if (c.descPrefetch) Kept.check(!(payloadIn.valid && !payloadIn.ready), "a payload word refused with credits")
   val writer = ChunkWriter(c)
   val crc = Crc32c()
 
@@ -586,6 +590,13 @@ case class JoltCore(c: JoltConfig) extends Component {
     when(planIn.ready) { planner.goto(Q_IDLE) }
   }
   planner.close()
+  // descPrefetch: while the planner has ops to read, descriptor reads wait
+  // until the payload FIFO holds prefetchStocked words (the payload R will
+  // bring next is behind them: the FIFO keeps the emitter going meanwhile);
+  // otherwise (a checkpoint's start, a record's close, the descriptor
+  // phase) they go as the fetcher asks
+  fetcher.io.hold := (if (c.descPrefetch)
+    RegNext(!planner.at(Q_IDLE) && payloadFifo.io.occupancy < c.prefetchStocked, False) else False)
   keyTable.io.rdEn := planner.at(Q_FETCH) || planner.at(Q_CMD)
   readNext := planner.atCopy(Q_CMD)
   when(RegNext(resetPulse) init (True)) { planner.state := planner.oneHot(Q_IDLE) }

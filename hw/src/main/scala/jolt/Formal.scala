@@ -15,7 +15,7 @@ import spinal.core._
   */
 object Formal {
   val config = JoltConfig(capacity = 32, indexSlots = 16, epochBits = 1, descFifoDepth = 8,
-    defaultMaxTxItems = 8)
+    prefetchDescs = 8, prefetchWords = 64, prefetchStocked = 16, defaultMaxTxItems = 8)
 
   def generate(dir: String): Unit = {
     val spinal = SpinalConfig(

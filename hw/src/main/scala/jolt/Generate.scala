@@ -13,6 +13,8 @@ import spinal.lib.bus.regif._
   *   --width N            AXI4 master data width (64, 128, 256, 512)
   *   --capacity N         item table entries
   *   --index-slots N      key index slots
+  *   --desc-prefetch 0|1  the next checkpoint's descriptors read during the
+  *                        packing (JoltConfig.descPrefetch; 0: the engine before it)
   *   --gen DIR            write the generated files of the tree under DIR, at
   *                        their paths in the tree (DIR/sw/include/jolt/regs.h, ...)
   *   --blocks             also write the per-block tops used by sim/tests
@@ -28,6 +30,7 @@ object Generate {
     opt.get("--width").foreach(v => c = c.copy(dataWidth = v.toInt))
     opt.get("--capacity").foreach(v => c = c.copy(capacity = v.toInt))
     opt.get("--index-slots").foreach(v => c = c.copy(indexSlots = v.toInt))
+    opt.get("--desc-prefetch").foreach(v => c = c.copy(descPrefetch = v != "0"))
     val spinal = SpinalConfig(
       targetDirectory = outDir,
       defaultConfigForClockDomains = ClockDomainConfig(resetKind = SYNC, resetActiveLevel = HIGH),
@@ -58,6 +61,9 @@ object Generate {
       spinal.generateVerilog(Crc32c().setDefinitionName("Crc32c"))
       spinal.generateVerilog(KeyTable(c.copy(capacity = 64, indexSlots = 64, epochBits = 2)).setDefinitionName("KeyTable"))
       spinal.generateVerilog(ReaderTop(c).setDefinitionName("ReaderTop"))
+      spinal.generateVerilog(ReaderTop(c, credits = 2 * c.maxReadBurst).setDefinitionName("ReaderCreditTop"))
+      spinal.generateVerilog(FetcherTop(c).setDefinitionName("FetcherTop"))
+      spinal.generateVerilog(FetcherTop(c.copy(descPrefetch = false)).setDefinitionName("FetcherTop16"))
       spinal.generateVerilog(WriterTop(c).setDefinitionName("WriterTop"))
       spinal.generateVerilog(OutFifoTop().setDefinitionName("OutFifoTop"))
       spinal.generateVerilog(RamPair(23, 2048).setDefinitionName("RamPairX9"))   // 2,048 x 9 primitives
