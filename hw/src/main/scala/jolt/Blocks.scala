@@ -53,6 +53,7 @@ case class FetcherTop(c: JoltConfig) extends Component {
   io.m_axi.ar << f.io.ar.s2mPipe()
   f.io.r << io.m_axi.r
   io.desc << f.io.desc.translateWith(f.io.desc.payload.asBits)
+  f.io.readyCopy := io.desc.ready
   io.idle := f.io.idle
   Handshake.check(io.m_axi.ar, "m_axi AR"); Handshake.check(io.m_axi.r, "m_axi R"); Handshake.check(io.desc, "desc")
   Axi4SpecRenamer(io.m_axi)

@@ -327,6 +327,7 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
     val desc = master Stream (DescChecked())
     val idle = out Bool ()
     val hold = in Bool () // ask for nothing new now (the payload reads go first)
+    val readyCopy = in Bool () // desc.ready's value from a register of its own (the queue's read address)
   }
   val depth = c.descDepth
   require(isPow2(depth) && depth >= 8 && c.addrWidth == 64 && c.maxPayload == (1 << 20))
@@ -484,7 +485,11 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   when(v1) { wdPtr := wdPtr + 1 }
   fRam.io.we := vN; fRam.io.wAddr := wrPtr; fRam.io.wData := flags.asBits
   when(vN) { wrPtr := wrPtr + 1 }
-  val rdAddr = io.desc.fire ? rdNext | rdPtr
+  // (the take as the address's select from `fresh` and a copy of READY
+  // with few loads, one LUT ahead of the block RAMs' address)
+  Kept.check(io.readyCopy === io.desc.ready, "the fetcher's copy of the descriptor READY differs from it")
+  val fresh = RegInit(False)
+  val rdAddr = (fresh && io.readyCopy) ? rdNext | rdPtr
   for (ram <- Seq(dRam, fRam)) { ram.io.re := True; ram.io.rAddr := rdAddr }
   val headD = dRam.io.rData.as(Desc())
   val headF = fRam.io.rData.as(DescFlags())
@@ -492,7 +497,6 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   // before t) beyond the one taken at t; it is the head at t + 2 unless the
   // head was taken at t + 1
   val readOk = RegNext((io.desc.fire ? (count > 1) | (count =/= 0)) && !io.flush && !flushR, False)
-  val fresh = RegInit(False)
   fresh := readOk && !io.desc.fire && !io.flush
   io.desc.valid := fresh
   io.desc.d := headD

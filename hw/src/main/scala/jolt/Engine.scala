@@ -126,9 +126,15 @@ case class JoltCore(c: JoltConfig) extends Component {
   // the payload words, registered both ways on their way to the emitter,
   // through a FIFO that takes R's beats while the emitter writes an op's
   // header words (without it R pauses two cycles an op)
-  val payloadIn = reader.io.out.s2mPipe()
-  val payloadFifo = (c.payloadDepth > 0) generate StreamFifo(Fragment(Bits(64 bits)), c.payloadDepth)
-  val payload = (if (c.payloadDepth > 0) { payloadFifo.io.push << payloadIn; payloadFifo.io.pop } else payloadIn).m2sPipe()
+  // (descPrefetch: the reader's words are never refused, so its slice is a
+  // register ahead of the FIFO's block RAM write, not a ready buffer)
+  val payloadIn = if (c.descPrefetch) reader.io.out.m2sPipe() else reader.io.out.s2mPipe()
+  // (descPrefetch: in block RAM, its words out of registers, BramFifo)
+  val payloadFifo = (c.payloadDepth > 0) generate BramFifo(65, c.payloadDepth, c.ecp5Rams)
+  val payload = (if (c.payloadDepth > 0) {
+    payloadFifo.io.push << payloadIn.translateWith(payloadIn.payload.asBits)
+    payloadFifo.io.pop.translateWith(payloadFifo.io.pop.payload.as(Fragment(Bits(64 bits))))
+  } else payloadIn).m2sPipe()
   reader.io.freed := payload.fire
   // (credits: the reader's words are never refused)
   if (c.descPrefetch) Kept.check(!(payloadIn.valid && !payloadIn.ready), "a payload word refused with credits")
@@ -639,6 +645,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   Kept.check(!offer || offers, "offer outside IDLE and an ITEM's DECODE")
   Kept.check(offer || !offers || RegNext(at(CPL_WORDS), False), "no offer in IDLE or an ITEM's DECODE")
   descIn.ready := run && tableReady && offer
+  // (the fetcher's copy for its queue's read address: the AND a cycle ahead)
+  fetcher.io.readyCopy := Kept(descIn.ready, enable && started && keyTable.io.ready && offerNext, "the descriptor READY")
   when(offerLoad) {
     dc := descIn.payload
     val (p, op) = (descIn.payload, descIn.payload.d.opcode)

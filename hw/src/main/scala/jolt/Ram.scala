@@ -1,6 +1,7 @@
 package jolt
 
 import spinal.core._
+import spinal.lib._
 
 /** A block RAM with one write port and one read port whose data is
   * registered twice: read at cycle t (when `re`), the word is out from
@@ -87,4 +88,48 @@ case class DP16KD(dataWidth: Int) extends BlackBox {
   for ((v, n) <- Seq(ports.ADA -> "ADA", ports.ADB -> "ADB", ports.DIA -> "DIA", ports.DIB -> "DIB",
     ports.CSA -> "CSA", ports.CSB -> "CSB", ports.DOA -> "DOA", ports.DOB -> "DOB"))
     v.zipWithIndex.foreach { case (b, i) => b.setName(s"$n$i") }
+}
+
+/** A FIFO in block RAM whose words leave from flip-flops: the RAM is a
+  * `SyncRam` (on the ECP5 its output register, 0.9 ns from the clock,
+  * instead of the bare block RAM's 5.8 ns), read ahead into a queue of four
+  * registered words. A word is read from the RAM only when the queue has
+  * room for it and for the two reads on their way, so it is never lost; at
+  * one pop a cycle the queue keeps a word ready (a word pushed into an
+  * empty FIFO is out four cycles later). Holds up to `depth` + 4 words;
+  * `push.ready` is the RAM's room, from a register. `occupancy` counts
+  * every word pushed and not popped. */
+case class BramFifo(width: Int, depth: Int, ecp5: Boolean) extends Component {
+  val aw = log2Up(depth)
+  require(isPow2(depth))
+  val io = new Bundle {
+    val push = slave Stream (Bits(width bits))
+    val pop = master Stream (Bits(width bits))
+    val occupancy = out UInt (log2Up(depth + 5) bits)
+  }
+  val ram = SyncRam(width, depth, ecp5)
+  val wPtr, rPtr = Reg(UInt(aw bits)) init (0)
+  val stored = Reg(UInt(aw + 1 bits)) init (0) // written, not yet read
+  io.push.ready := !stored.msb
+  ram.io.we := io.push.fire; ram.io.wAddr := wPtr; ram.io.wData := io.push.payload
+  when(io.push.fire) { wPtr := wPtr + 1 }
+
+  // the queue: four registers, `qCount` of them full from `qHead`
+  val q = Vec(Reg(Bits(width bits)), 4)
+  val qHead, qTail = Reg(UInt(2 bits)) init (0)
+  val qCount = Reg(UInt(3 bits)) init (0)
+  val v1, v2 = RegInit(False) // a read one and two cycles ago (its word is out while v2)
+  val re = stored =/= 0 && qCount +^ v1.asUInt +^ v2.asUInt < 4
+  ram.io.re := re; ram.io.rAddr := rPtr
+  v1 := re; v2 := v1
+  when(re) { rPtr := rPtr + 1 }
+  stored := stored + io.push.fire.asUInt - re.asUInt
+  when(v2) { q(qTail) := ram.io.rData; qTail := qTail + 1 }
+  io.pop.valid := qCount =/= 0
+  io.pop.payload := q(qHead)
+  when(io.pop.fire) { qHead := qHead + 1 }
+  qCount := qCount + v2.asUInt - io.pop.fire.asUInt
+  val held = Reg(UInt(log2Up(depth + 5) bits)) init (0)
+  held := held + io.push.fire.asUInt - io.pop.fire.asUInt
+  io.occupancy := held
 }
