@@ -873,8 +873,7 @@ int cmd_bench_seeds(int argc, char **argv)
 			return bench_seeds_mount(argc, argv);
 
 	enum { O_QUICK = 256, O_ENGINE, O_BACKEND, O_IMAGE, O_CREATES, O_KERNEL, O_SIMDIV, O_JSON,
-	       O_DATA_FLUSH, O_FORCE_FLUSHES, O_PREFLUSH_FROM, O_DATA_WRITE, O_XATTR_VALUES,
-	       O_TX_BUFFERS };
+	       O_SWITCH };                   /* O_SWITCH + i: jolt_tool_flag_switches[i] */
 	static const struct option opts[] = {
 		{"quick", no_argument, 0, O_QUICK}, {"seed", required_argument, 0, 's'},
 		{"files", required_argument, 0, 'n'}, {"creates", required_argument, 0, O_CREATES},
@@ -882,21 +881,14 @@ int cmd_bench_seeds(int argc, char **argv)
 		{"image", required_argument, 0, O_IMAGE}, {"repeat", required_argument, 0, 'r'},
 		{"kernel", required_argument, 0, O_KERNEL}, {"sim-div", required_argument, 0, O_SIMDIV},
 		{"json", required_argument, 0, O_JSON}, {"help", no_argument, 0, 'h'},
-		{"data-flush", required_argument, 0, O_DATA_FLUSH},
-		{"force-flushes", required_argument, 0, O_FORCE_FLUSHES},
-		{"preflush-from", required_argument, 0, O_PREFLUSH_FROM},
-		{"data-write", required_argument, 0, O_DATA_WRITE},
-		{"xattr-values", required_argument, 0, O_XATTR_VALUES},
-		{"tx-buffers", required_argument, 0, O_TX_BUFFERS}, {0, 0, 0, 0},
+		{"data-flush", required_argument, 0, O_SWITCH + 0},
+		{"preflush-from", required_argument, 0, O_SWITCH + 1},
+		{"force-flushes", required_argument, 0, O_SWITCH + 2},
+		{"data-write", required_argument, 0, O_SWITCH + 3},
+		{"xattr-values", required_argument, 0, O_SWITCH + 4},
+		{"tx-buffers", required_argument, 0, O_SWITCH + 5}, {0, 0, 0, 0},
 	};
 	static const char *const backends[] = {"mem", "uring", NULL};
-	static const char *const dflush[] = {"preflush", "shared", "separate", "locked", NULL};
-	static const char *const fflush[] = {"one", "parallel", NULL};
-	static const char *const pfrom[] = {"data", "commit", NULL};
-	static const char *const dwrite[] = {"unlocked", "locked", NULL};
-	static const char *const xvalues[] = {"kept", "reread", NULL};
-	static const char *const txbufs[] = {"kept", "fresh", NULL};
-	const char *choice;
 	struct jolt_tool_cmd cmd = { .name = "bench seeds", .help = bench_seeds_help };
 	struct cfg g = {.backend = "uring", .image = "build/bench-seeds.img", .size = 2ull << 30};
 	const char *which = "000,001,002,003", *engines = "soft,sim", *kernels = "btrfs,xfs";
@@ -920,47 +912,17 @@ int cmd_bench_seeds(int argc, char **argv)
 		case O_IMAGE: g.image = optarg; break;
 		case 'r': bad = jolt_tool_num32(&cmd, "--repeat", optarg, 1, 100, &repeat); break;
 		case O_JSON: json = optarg; break;
-		case O_DATA_FLUSH:
-			bad = jolt_tool_choice(&cmd, "--data-flush", optarg, dflush, &choice);
-			g.mflags &= ~(uint32_t)(JOLT_MOUNT_DATA_FLUSH_SHARED |
-						JOLT_MOUNT_DATA_FLUSH_SEPARATE |
-						JOLT_MOUNT_DATA_FLUSH_LOCKED);
-			if (!bad && !strcmp(choice, "shared"))
-				g.mflags |= JOLT_MOUNT_DATA_FLUSH_SHARED;
-			else if (!bad && !strcmp(choice, "separate"))
-				g.mflags |= JOLT_MOUNT_DATA_FLUSH_SEPARATE;
-			else if (!bad && !strcmp(choice, "locked"))
-				g.mflags |= JOLT_MOUNT_DATA_FLUSH_LOCKED;
-			break;
-		case O_FORCE_FLUSHES:
-			bad = jolt_tool_choice(&cmd, "--force-flushes", optarg, fflush, &choice);
-			g.mflags &= ~(uint32_t)JOLT_MOUNT_FLUSH_PARALLEL;
-			if (!bad && !strcmp(choice, "parallel"))
-				g.mflags |= JOLT_MOUNT_FLUSH_PARALLEL;
-			break;
-		case O_PREFLUSH_FROM:
-			bad = jolt_tool_choice(&cmd, "--preflush-from", optarg, pfrom, &choice);
-			g.mflags &= ~(uint32_t)JOLT_MOUNT_PREFLUSH_AT_COMMIT;
-			if (!bad && !strcmp(choice, "commit"))
-				g.mflags |= JOLT_MOUNT_PREFLUSH_AT_COMMIT;
-			break;
-		case O_DATA_WRITE:
-			bad = jolt_tool_choice(&cmd, "--data-write", optarg, dwrite, &choice);
-			g.mflags &= ~(uint32_t)JOLT_MOUNT_DATA_WRITE_LOCKED;
-			if (!bad && !strcmp(choice, "locked"))
-				g.mflags |= JOLT_MOUNT_DATA_WRITE_LOCKED;
-			break;
-		case O_XATTR_VALUES:
-			bad = jolt_tool_choice(&cmd, "--xattr-values", optarg, xvalues, &choice);
-			g.mflags &= ~(uint32_t)JOLT_MOUNT_XATTR_REREAD;
-			if (!bad && !strcmp(choice, "reread"))
-				g.mflags |= JOLT_MOUNT_XATTR_REREAD;
-			break;
-		case O_TX_BUFFERS:
-			bad = jolt_tool_choice(&cmd, "--tx-buffers", optarg, txbufs, &choice);
-			g.mflags &= ~(uint32_t)JOLT_MOUNT_TX_BUFFERS_FRESH;
-			if (!bad && !strcmp(choice, "fresh"))
-				g.mflags |= JOLT_MOUNT_TX_BUFFERS_FRESH;
+		default:
+			if (c >= O_SWITCH) {
+				/* jolt_tool_flag_switches[c - O_SWITCH], spelt with dashes */
+				const struct jolt_tool_flag_switch *sw =
+					&jolt_tool_flag_switches[c - O_SWITCH];
+				char opt[32];
+				snprintf(opt, sizeof(opt), "--%s", sw->name);
+				for (char *p = opt; *p; p++)
+					*p = *p == '_' ? '-' : *p;
+				bad = jolt_tool_flag_switch_set(&cmd, opt, sw, optarg, &g.mflags);
+			}
 			break;
 		}
 		if (bad)
@@ -1012,20 +974,11 @@ int cmd_bench_seeds(int argc, char **argv)
 		return JOLT_EXIT_ERROR;
 	}
 	int fails = 0;
-	static const struct { uint32_t flag; const char *name; } befores[] = {
-		{JOLT_MOUNT_DATA_FLUSH_SHARED, "data_flush=shared"},
-		{JOLT_MOUNT_DATA_FLUSH_SEPARATE, "data_flush=separate"},
-		{JOLT_MOUNT_DATA_FLUSH_LOCKED, "data_flush=locked"},
-		{JOLT_MOUNT_FLUSH_PARALLEL, "force_flushes=parallel"},
-		{JOLT_MOUNT_PREFLUSH_AT_COMMIT, "preflush_from=commit"},
-		{JOLT_MOUNT_DATA_WRITE_LOCKED, "data_write=locked"},
-		{JOLT_MOUNT_XATTR_REREAD, "xattr_values=reread"},
-		{JOLT_MOUNT_TX_BUFFERS_FRESH, "tx_buffers=fresh"},
-	};
 	printf("jolt bench seeds: backend %s%s", g.backend, quick ? ", quick" : "");
-	for (size_t i = 0; i < sizeof(befores) / sizeof(befores[0]); i++)
-		if (g.mflags & befores[i].flag)
-			printf(", -o %s", befores[i].name);
+	for (const struct jolt_tool_flag_switch *sw = jolt_tool_flag_switches; sw->name; sw++)
+		for (size_t i = 1; sw->values[i]; i++)
+			if ((g.mflags & sw->flags[i]) == sw->flags[i])
+				printf(", -o %s=%s", sw->name, sw->values[i]);
 	printf("; 000-002 best wall time of %" PRIu32 ", 003 least CPU time (process, all "
 	       "threads)\n\n", repeat);
 	printf("| seed | workload | setting | seconds | CPU s | ops/s | logged MiB | journal MiB "

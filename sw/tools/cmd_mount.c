@@ -157,6 +157,7 @@ static const struct mount_switch {
 static int parse_one(const struct jolt_tool_cmd *cmd, char *opt, struct mount_args *a)
 {
 	static const char *const caches[] = { "direct", "auto", "always", NULL };
+	const struct jolt_tool_flag_switch *fsw;
 	char *val = strchr(opt, '=');
 	const char *choice;
 	uint64_t v;
@@ -227,70 +228,14 @@ static int parse_one(const struct jolt_tool_cmd *cmd, char *opt, struct mount_ar
 		if (jolt_tool_choice(cmd, "-o flush", val, modes, &choice))
 			return -1;
 		a->fo.flush_requests = !strcmp(choice, "reply");
-	} else if (!strcmp(opt, "data_flush")) {
-		static const char *const modes[] = { "preflush", "shared", "separate", "locked", NULL };
-		NEEDS_VALUE();
-		if (jolt_tool_choice(cmd, "-o data_flush", val, modes, &choice))
-			return -1;
-		a->mo.flags &= ~(uint32_t)(JOLT_MOUNT_DATA_FLUSH_LOCKED | JOLT_MOUNT_DATA_FLUSH_SEPARATE |
-					   JOLT_MOUNT_DATA_FLUSH_SHARED);
-		if (!strcmp(choice, "locked"))
-			a->mo.flags |= JOLT_MOUNT_DATA_FLUSH_LOCKED;
-		else if (!strcmp(choice, "separate"))
-			a->mo.flags |= JOLT_MOUNT_DATA_FLUSH_SEPARATE;
-		else if (!strcmp(choice, "shared"))
-			a->mo.flags |= JOLT_MOUNT_DATA_FLUSH_SHARED;
-	} else if (!strcmp(opt, "preflush_from")) {
-		static const char *const modes[] = { "data", "commit", NULL };
-		NEEDS_VALUE();
-		if (jolt_tool_choice(cmd, "-o preflush_from", val, modes, &choice))
-			return -1;
-		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_PREFLUSH_AT_COMMIT;
-		if (!strcmp(choice, "commit"))
-			a->mo.flags |= JOLT_MOUNT_PREFLUSH_AT_COMMIT;
-	} else if (!strcmp(opt, "force_flushes")) {
-		static const char *const modes[] = { "one", "parallel", NULL };
-		NEEDS_VALUE();
-		if (jolt_tool_choice(cmd, "-o force_flushes", val, modes, &choice))
-			return -1;
-		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_FLUSH_PARALLEL;
-		if (!strcmp(choice, "parallel"))
-			a->mo.flags |= JOLT_MOUNT_FLUSH_PARALLEL;
-	} else if (!strcmp(opt, "data_write")) {
-		static const char *const modes[] = { "unlocked", "locked", NULL };
-		NEEDS_VALUE();
-		if (jolt_tool_choice(cmd, "-o data_write", val, modes, &choice))
-			return -1;
-		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_DATA_WRITE_LOCKED;
-		if (!strcmp(choice, "locked"))
-			a->mo.flags |= JOLT_MOUNT_DATA_WRITE_LOCKED;
-	} else if (!strcmp(opt, "xattr_values")) {
-		static const char *const modes[] = { "kept", "reread", NULL };
-		NEEDS_VALUE();
-		if (jolt_tool_choice(cmd, "-o xattr_values", val, modes, &choice))
-			return -1;
-		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_XATTR_REREAD;
-		if (!strcmp(choice, "reread"))
-			a->mo.flags |= JOLT_MOUNT_XATTR_REREAD;
-	} else if (!strcmp(opt, "tx_buffers")) {
-		static const char *const modes[] = { "kept", "fresh", NULL };
-		NEEDS_VALUE();
-		if (jolt_tool_choice(cmd, "-o tx_buffers", val, modes, &choice))
-			return -1;
-		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_TX_BUFFERS_FRESH;
-		if (!strcmp(choice, "fresh"))
-			a->mo.flags |= JOLT_MOUNT_TX_BUFFERS_FRESH;
-	} else if (!strcmp(opt, "relog_find")) {
-		static const char *const modes[] = { "noted", "scan", NULL };
-		NEEDS_VALUE();
-		if (jolt_tool_choice(cmd, "-o relog_find", val, modes, &choice))
-			return -1;
-		a->mo.flags &= ~(uint32_t)JOLT_MOUNT_RELOG_SCAN;
-		if (!strcmp(choice, "scan"))
-			a->mo.flags |= JOLT_MOUNT_RELOG_SCAN;
 	} else if (!strcmp(opt, "engine")) {
 		NEEDS_VALUE();
 		return jolt_tool_choice(cmd, "-o engine", val, jolt_tool_engines, &a->mo.engine);
+	} else if ((fsw = jolt_tool_flag_switch_find(opt))) {
+		char name[32];
+		NEEDS_VALUE();
+		snprintf(name, sizeof(name), "-o %s", opt);
+		return jolt_tool_flag_switch_set(cmd, name, fsw, val, &a->mo.flags);
 	} else {
 		for (size_t i = 0; i < sizeof(mount_switches) / sizeof(mount_switches[0]); i++) {
 			const struct mount_switch *sw = &mount_switches[i];
