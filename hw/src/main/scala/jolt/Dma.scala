@@ -418,19 +418,23 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   io.ar.size := 3
   io.ar.setBurstINCR()
 
-  // in: four beats, then the checks in free-running steps
+  // in: four beats, registered first (R's register is beside the port: the
+  // counts below are not on its paths), then the checks in free-running
+  // steps
+  io.r.ready := True
+  val rFire = RegNext(io.r.fire, False)
+  val rData = RegNext(io.r.data)
   val beat = Reg(UInt(2 bits)) init (0)
   val shift = Reg(Bits(192 bits))
-  io.r.ready := True
-  when(io.r.fire) {
+  when(rFire) {
     beat := beat + 1
-    shift := io.r.data ## shift(191 downto 64)
+    shift := rData ## shift(191 downto 64)
   }
-  val got = io.r.fire && beat === 3
+  val got = rFire && beat === 3
   // a descriptor back while `drop` is not zero was requested before a flush
   when(got && drop =/= 0) { drop := drop - 1 }
   // (the four beats are the descriptor's bytes, little-endian: its fields)
-  val d1 = RegNext((io.r.data ## shift).as(Desc()))
+  val d1 = RegNext((rData ## shift).as(Desc()))
   require(d1.getBitsWidth == 4 * 64, "a descriptor is four 64-bit beats")
   val v1 = RegNext(got && drop === 0 && !flushR, False)
   val a1 = d1.addr

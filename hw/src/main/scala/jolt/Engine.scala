@@ -102,6 +102,8 @@ object CheckRules {
   /** the tests with the transaction limit joined in: the rules that hold */
   def withTxLimit(t: Bits, txFull: Bool): Bits =
     Vec(rules.zipWithIndex.map { case (r, i) => if (r.txLimit) t(i) && txFull else t(i) }).asBits
+  /** whether a rule other than the transaction limit holds */
+  def others(t: Bits): Bool = rules.zipWithIndex.filterNot(_._1.txLimit).map { case (_, i) => t(i) }.reduce(_ || _)
   /** the code of the first rule that holds (0 if none) */
   def code(hits: Bits): UInt =
     rules.zipWithIndex.reverse.foldLeft(U(0, 8 bits)) { case (acc, (r, i)) => hits(i) ? U(r.code, 8 bits) | acc }
@@ -130,14 +132,14 @@ case class JoltCore(c: JoltConfig) extends Component {
   // register ahead of the FIFO's block RAM write, not a ready buffer)
   val payloadIn = if (c.descPrefetch) reader.io.out.m2sPipe() else reader.io.out.s2mPipe()
   // (descPrefetch: in block RAM, its words out of registers, BramFifo)
-  val payloadFifo = (c.payloadDepth > 0) generate BramFifo(65, c.payloadDepth, c.ecp5Rams)
+  // (credits: the reader's words are never refused, so the FIFO's push
+  // has no READY: `refuses` false, its room checked in simulation)
+  val payloadFifo = (c.payloadDepth > 0) generate BramFifo(65, c.payloadDepth, c.ecp5Rams, refuses = !c.descPrefetch)
   val payload = (if (c.payloadDepth > 0) {
     payloadFifo.io.push << payloadIn.translateWith(payloadIn.payload.asBits)
     payloadFifo.io.pop.translateWith(payloadFifo.io.pop.payload.as(Fragment(Bits(64 bits))))
   } else payloadIn).m2sPipe()
   reader.io.freed := payload.fire
-  // (credits: the reader's words are never refused)
-  if (c.descPrefetch) Kept.check(!(payloadIn.valid && !payloadIn.ready), "a payload word refused with credits")
   val writer = ChunkWriter(c)
   val crc = Crc32c()
 
@@ -150,7 +152,9 @@ case class JoltCore(c: JoltConfig) extends Component {
   // VALID low while in reset (AXI4 A3.1.2): the register slices' valid
   // flip-flops hold their reset value only after the first reset edge
   val inReset = ClockDomain.current.isResetActive
-  io.mem.ar << arArb.continueWhen(!inReset)
+  // (the arbiter's choice registered at the port, as AW and W are: its
+  // select and lock are not on the port's paths)
+  io.mem.ar << arArb.m2sPipe().continueWhen(!inReset)
   // R split by ID at the port, then registered both ways for each consumer
   // (each slice's buffer select beside its consumer: one shared slice's
   // select reached both over long routes); a beat answered with an error is
@@ -210,10 +214,9 @@ case class JoltCore(c: JoltConfig) extends Component {
 
   // the descriptor being processed
   val dc = Reg(DescChecked())
-  // txItems moves in DECODE, TXEND, PUSH: two cycles before any CHECK
-  val maxTxSmall = RegNext(maxTx(31 downto c.usedBits) === 0) // (static while running)
-  val maxTxLow = RegNext(maxTx(c.usedBits - 1 downto 0)) // (a copy beside the test)
-  val txFull = RegNext(maxTxSmall && txItems >= maxTxLow)
+  // (the transaction limit's copies, static while running: txFullCheck)
+  val maxTxSmall = RegNext(maxTx(31 downto c.usedBits) === 0)
+  val maxTxLow = RegNext(maxTx(c.usedBits - 1 downto 0))
   val d = dc.d
   val (dType, dLen, dKey, dAddr, dTag) = (d.itemType, d.len, d.key, d.addr, d.tag)
   // the opcode's tests and the flags' verdicts, registered beside dc (all
@@ -221,6 +224,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   val isItem, isTxEnd, isPush = Reg(Bool())
   // each rule's test, registered in IDLE (the transaction limit's in CHECK)
   val ruleHit = Reg(Bits(CheckRules.count bits))
+  val otherHit = Reg(Bool()) // a rule but the transaction limit holds (CheckRules.others)
   val codeR = Reg(UInt(8 bits)); val codeBad = Reg(Bool())
 
   keyTable.io.item.valid := False
@@ -333,7 +337,6 @@ case class JoltCore(c: JoltConfig) extends Component {
   // (the FIFO's pop behind a slice too: the emitter's take, late in P_PAY,
   // ends at the output register, not in the FIFO's read logic)
   val planQ = planFifo.io.pop.s2mPipe().m2sPipe()
-  planQ.ready := False
   planIn.valid := False
   planIn.close := False; planIn.commit := False
   // (without planAhead, the next op is planned only once the emitter has
@@ -501,6 +504,22 @@ case class JoltCore(c: JoltConfig) extends Component {
   when(Seq(CPL_WAIT, P_NEXT, P_PAY, P_PAD, P_HWAIT).map(atCopy).reduce(_ || _)) {
     wNext.foreach(_ := 1); wFirst := True; wLast := False
   }
+  // The loads, on those copies too (the words are 512 flip-flops; the
+  // states' own flip-flops stay with the decisions):
+  // CPL_WAIT a completion; P_NEXT the plan's op header or the commit op;
+  // P_PAY, in every cycle, the next op's header (the words are not emitted
+  // there, and the index is reset): taken at the payload's end if the next
+  // plan is an op, whose header then follows at once; P_PAD the record
+  // header, in every cycle, its ops final from the second; P_COMMIT the
+  // commit's counts again, in every cycle (`items` may move in the P_NEXT
+  // before it: opDoneR; the counts are words 2 and 3, taken into wHead
+  // from P_COMMIT's second cycle on)
+  when(atCopy(CPL_WAIT)) { loadWords(cplWords) }
+  when(atCopy(P_NEXT)) { when(planQ.close) { loadWords(commitWords) } otherwise { loadWords(opWords) } }
+  when(atCopy(P_PAY)) { loadWords(opWords) }
+  when(atCopy(P_PAD)) { loadWords(hdr) }
+  when(atCopy(P_COMMIT)) { for (i <- 2 until 4) words(i) := commitWords(i) }
+  require(commitWords.size == 4)
   val wOut = wFirst ? words(0) | wHead
   def wordOut(): Unit = emit.valid := True
   // the next record's LSN (log-format 3.2), in registered steps: pos is final
@@ -522,11 +541,14 @@ case class JoltCore(c: JoltConfig) extends Component {
   val bodyBase = Timing.addInHalves(slotBase, U(64, 7 bits)).resize(64)
 
   val readCmd = Stream(ReadCmd(c))
-  reader.io.cmd << readCmd.s2mPipe()
+  // (both ways: the reader's counts are computed from a register)
+  reader.io.cmd << readCmd.s2mPipe().m2sPipe()
   readCmd.valid := False
   readCmd.addr := cmdAddr
   readCmd.len := pLen
-  payload.ready := False
+  // the payload's take, P_PAY's emit.ready, on copies of its two
+  // flip-flops: the payload FIFO's pop, not the states' decisions
+  payload.ready := atCopy(P_PAY) && !Kept(emitHeld, heldNext, "the output slice's held flag")
 
   // ------------------------------------------------------------ planner
   // The planner walks the table for the record being written, decides each
@@ -606,12 +628,32 @@ case class JoltCore(c: JoltConfig) extends Component {
   keyTable.io.rdEn := planner.at(Q_FETCH) || planner.at(Q_CMD)
   readNext := planner.atCopy(Q_CMD)
   when(RegNext(resetPulse) init (True)) { planner.state := planner.oneHot(Q_IDLE) }
-  // an op emitted
-  def opDone(): Unit = {
+  // An op emitted: its counts move a cycle later, from one register (the
+  // payload's last word is decided late in P_PAY; ops, items and the
+  // counters are ~100 loads). opLen and opWhole are still the op's then:
+  // the next plan's fields load in that cycle at the soonest (P_NEXT, or
+  // `chained`). Read: ops in P_PAD, items in P_COMMIT, each two cycles on
+  // at the soonest.
+  val opDoneNow = Bool()
+  opDoneNow := False
+  def opDone(): Unit = opDoneNow := True
+  val opDoneR = RegNext(opDoneNow, False)
+  when(opDoneR) {
     ops := ops + 1
     ctrInc(Counters.BYTES_PACKED) := opLen.resized
     when(opWhole) { ctrInc(Counters.ITEMS_OUT) := 1; items := items + 1 }
   }
+  // P_PAY went straight on to the next op's header (planAhead): that plan is
+  // taken from the queue a cycle later, in P_HDR0's first cycle, from this
+  // register (the queue's slices and the op's fields are ~130 loads); it
+  // stays at the queue's head until then, and P_NEXT, which takes the next,
+  // comes two cycles later at the soonest
+  val chainNow = Bool()
+  chainNow := False
+  val chained = RegNext(chainNow, False)
+  when(chained) { opLen := planQ.len; opWhole := planQ.whole; opEmpty := planQ.empty }
+  planQ.ready := atCopy(P_NEXT) || chained
+  Kept.check(!chained || planQ.valid, "the chained plan left the queue's head")
   // the word out: the payload's in P_PAY, zero in P_PAD, else wOut (a mux
   // of six inputs, each a flip-flop)
   emit.w.data := (at(P_PAY)) ? payload.fragment | ((at(P_PAD)) ? B(0, 64 bits) | wOut)
@@ -652,18 +694,20 @@ case class JoltCore(c: JoltConfig) extends Component {
     val (p, op) = (descIn.payload, descIn.payload.d.opcode)
     isItem := op === Opcode.ITEM; isTxEnd := op === Opcode.TX_END; isPush := op === Opcode.PUSH
     ruleHit := CheckRules.tests(p, op)
+    otherHit := CheckRules.others(CheckRules.tests(p, op))
   }
   in(IDLE) {
     when(descIn.fire) { goto(CHECK) }
   }
-  // CHECK right after DECODE (an ITEM just counted): txFull, a register of
-  // txItems, is a cycle behind; txFullNext is the test with that item
-  val fromDecode = RegNext(at(DECODE), False)
-  val txFullNext = RegNext(maxTxSmall && txItems + 1 >= maxTxLow)
+  // The transaction limit's test, made in the cycle before CHECK: that is
+  // IDLE (txItems as it is) or DECODE, whose ITEM counts one more
+  val txFullNext = maxTxSmall && txItems + 1 >= maxTxLow
+  val txFullCheck = RegNext(atCopy(DECODE) ? txFullNext | (maxTxSmall && txItems >= maxTxLow))
   in(CHECK) { // DECODE's tests, registered
-    val hits = CheckRules.withTxLimit(ruleHit, fromDecode ? txFullNext | txFull)
+    val hits = CheckRules.withTxLimit(ruleHit, txFullCheck)
     codeR := CheckRules.code(hits); codeBad := hits.orR
-    itemOk := isItem && !hits.orR
+    // (an ITEM: its only test beside the others is the limit's)
+    itemOk := isItem && !otherHit && !txFullCheck
     goto(DECODE)
   }
   in(DECODE) {
@@ -704,7 +748,6 @@ case class JoltCore(c: JoltConfig) extends Component {
   // header, at the record's end; dc holds until IDLE)
   when(RegNext(at(PUSH) && tableIdle && dc.keyNonZero, False)) { tailLsn := dKey.asUInt }
   in(CPL_WAIT) {
-    loadWords(cplWords)
     when(cqFresh) { when(cqRoom) { goto(CPL_WORDS) } otherwise { stallCq := True } }
   }
   in(CPL_WORDS) {
@@ -744,10 +787,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
   // the emitter: each step of the record as the planner planned it
   in(P_NEXT) {
-    val q = planQ.payload
-    planQ.ready := True
+    val q = planQ.payload // (taken in every cycle of P_NEXT: planQ.ready below)
     opLen := q.len; opWhole := q.whole; opEmpty := q.empty
-    when(q.close) { loadWords(commitWords) } otherwise { loadWords(opWords) }
     when(planQ.valid) {
       when(!q.close) { goto(P_HDR0) } elsewhen (q.commit) { goto(P_COMMIT) } otherwise { goto(P_PAD) }
     }
@@ -761,19 +802,13 @@ case class JoltCore(c: JoltConfig) extends Component {
     when(emitted) { when(opEmpty) { opDone(); goto(P_NEXT) } otherwise { goto(P_PAY) } }
   }
   in(P_PAY) {
-    emit.valid := payload.valid
-    payload.ready := emit.ready
-    // the next op's words are loaded in every cycle (the words are not
-    // emitted here, and the word index is reset): taken at the payload's
-    // end if the next plan is an op, whose header then follows at once
-    loadWords(opWords)
+    emit.valid := payload.valid // (payload.ready: below)
     when(emitted && payload.valid) {
       advance()
       when(payload.last) {
         opDone()
         when(planQ.valid && !planQ.close && Bool(c.planAhead)) {
-          planQ.ready := True
-          opLen := planQ.len; opWhole := planQ.whole; opEmpty := planQ.empty
+          chainNow := True
           goto(P_HDR0)
         } otherwise { goto(P_NEXT) }
       }
@@ -789,7 +824,6 @@ case class JoltCore(c: JoltConfig) extends Component {
     }
   }
   in(P_PAD) {
-    loadWords(hdr)
     when(aligned) { goto(P_HCRC) }
       .otherwise { bodyWord() }
   }

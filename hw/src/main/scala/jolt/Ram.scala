@@ -97,9 +97,11 @@ case class DP16KD(dataWidth: Int) extends BlackBox {
   * room for it and for the two reads on their way, so it is never lost; at
   * one pop a cycle the queue keeps a word ready (a word pushed into an
   * empty FIFO is out four cycles later). Holds up to `depth` + 4 words;
-  * `push.ready` is the RAM's room, from a register. `occupancy` counts
-  * every word pushed and not popped. */
-case class BramFifo(width: Int, depth: Int, ecp5: Boolean) extends Component {
+  * `push.ready` is the RAM's room, from a register, or, when the FIFO never
+  * `refuses` (its pusher counts its room itself), always high, the room
+  * checked in simulation. `occupancy` counts every word pushed and not
+  * popped, as of the cycle before. */
+case class BramFifo(width: Int, depth: Int, ecp5: Boolean, refuses: Boolean = true) extends Component {
   val aw = log2Up(depth)
   require(isPow2(depth))
   val io = new Bundle {
@@ -110,7 +112,11 @@ case class BramFifo(width: Int, depth: Int, ecp5: Boolean) extends Component {
   val ram = SyncRam(width, depth, ecp5)
   val wPtr, rPtr = Reg(UInt(aw bits)) init (0)
   val stored = Reg(UInt(aw + 1 bits)) init (0) // written, not yet read
-  io.push.ready := !stored.msb
+  if (refuses) io.push.ready := !stored.msb
+  else {
+    io.push.ready := True
+    Kept.check(!(io.push.valid && stored.msb), "a word pushed into a full FIFO that never refuses")
+  }
   ram.io.we := io.push.fire; ram.io.wAddr := wPtr; ram.io.wData := io.push.payload
   when(io.push.fire) { wPtr := wPtr + 1 }
 
@@ -129,7 +135,8 @@ case class BramFifo(width: Int, depth: Int, ecp5: Boolean) extends Component {
   io.pop.payload := q(qHead)
   when(io.pop.fire) { qHead := qHead + 1 }
   qCount := qCount + v2.asUInt - io.pop.fire.asUInt
+  // (counted from registered events: the pop comes late in the cycle)
   val held = Reg(UInt(log2Up(depth + 5) bits)) init (0)
-  held := held + io.push.fire.asUInt - io.pop.fire.asUInt
+  held := held + RegNext(io.push.fire, False).asUInt - RegNext(io.pop.fire, False).asUInt
   io.occupancy := held
 }
