@@ -62,7 +62,7 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true, cre
     // off + (len mod 8, or 8) <= 8: as many words as beats
     p.tail := off =/= 0 && rem =/= 0 && (off +^ rem) <= 8
     p
-  }.m2sPipe()
+  }.halfPipe() // (a command every second cycle at most, ops take more: the plan's load and io.cmd.ready are registers)
   val (toAr, toR) = StreamFork2(plan, synchronous = false)
 
   // AR side
@@ -242,20 +242,53 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true, cre
   when(io.r.fire) { prevSh := shiftBytes(rData, offOh, up = false) }
 }
 
-/** A descriptor and what was checked of it on its way in. */
-case class DescChecked() extends Bundle {
-  val d = Desc()
+/** What was checked of a descriptor on its way in (the descriptor queue
+  * keeps these apart from the descriptor itself): its fields' tests, then
+  * the controller's (CheckRules, Engine.scala) made from them, so that the
+  * controller takes its verdicts from registers. */
+case class DescFlags() extends Bundle {
   val lenZero, tooBig, badType = Bool()
   val resItem = Bool()    // ITEM: reserved fields not zero
   val resPush = Bool()    // PUSH / TX_END: type, flags, len, addr, reserved not zero
   val keyNonZero = Bool()
   val inWindow = Bool()   // the payload lies inside a DMA window (or is empty)
+  val isItem, isTxEnd, isPush = Bool() // the opcode
+  val hits = Bits(CheckRules.count bits) // each rule's test (the transaction limit's: "an ITEM")
+  val others = Bool()     // a rule other than the transaction limit holds
 }
 
-/** DescChecked's flags alone (the descriptor queue keeps them apart from the
-  * descriptor itself). */
-case class DescFlags() extends Bundle {
-  val lenZero, tooBig, badType, resItem, resPush, keyNonZero, inWindow = Bool()
+/** AR for two requesters (0 first, or in turns): a registered choice. The
+  * port's AR is this block's register, loaded only when it is empty, from
+  * requesters that are registers themselves (each behind a full slice), so
+  * every path here is a LUT or two of registers: a choice every second
+  * cycle at most, where each requester asks every third at most. */
+case class ArChoice(c: JoltConfig, inTurns: Boolean) extends Component {
+  val io = new Bundle {
+    val in = Vec(slave Stream (Axi4Ar(c.coreAxi)), 2)
+    val out = master Stream (Axi4Ar(c.coreAxi))
+  }
+  val full = RegInit(False)
+  val word = Reg(Axi4Ar(c.coreAxi))
+  val lastWas0 = RegInit(False) // (inTurns)
+  val first0 = if (inTurns) !io.in(1).valid || !lastWas0 else True
+  val take0 = !full && io.in(0).valid && first0
+  val take1 = !full && io.in(1).valid && !take0
+  io.in(0).ready := take0
+  io.in(1).ready := take1
+  when(take0 || take1) {
+    full := True
+    word := take0 ? io.in(0).payload | io.in(1).payload
+    lastWas0 := take0
+  }
+  when(io.out.fire) { full := False }
+  io.out.valid := full
+  io.out.payload := word
+}
+
+/** A descriptor and what was checked of it on its way in. */
+case class DescChecked() extends Bundle {
+  val d = Desc()
+  val f = DescFlags()
 }
 
 /** Bus addresses a .. a + len inside one of the DMA windows, in `latency`
@@ -424,13 +457,11 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   io.r.ready := True
   val rFire = RegNext(io.r.fire, False)
   val rData = RegNext(io.r.data)
-  val beat = Reg(UInt(2 bits)) init (0)
+  val beat = Reg(UInt(2 bits)) init (0) // (counted as R fires)
+  when(io.r.fire) { beat := beat + 1 }
+  val got = RegNext(io.r.fire && beat === 3, False) // the descriptor's last beat is in rData
   val shift = Reg(Bits(192 bits))
-  when(rFire) {
-    beat := beat + 1
-    shift := rData ## shift(191 downto 64)
-  }
-  val got = rFire && beat === 3
+  when(rFire) { shift := rData ## shift(191 downto 64) }
   // a descriptor back while `drop` is not zero was requested before a flush
   when(got && drop =/= 0) { drop := drop - 1 }
   // (the four beats are the descriptor's bytes, little-endian: its fields)
@@ -444,6 +475,9 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val lenMid = RegNext(len1(19 downto 16) =/= 0)
   val len20 = RegNext(len1(20))
   val lenHi = RegNext(len1(31 downto 21) =/= 0)
+  val opItem = RegNext(d1.opcode === Opcode.ITEM)
+  val opTxEnd = RegNext(d1.opcode === Opcode.TX_END)
+  val opPush = RegNext(d1.opcode === Opcode.PUSH)
   val typeZero = RegNext(d1.itemType === 0)
   val typeCtl = RegNext(Wire.classOf(d1.itemType) === ItemClass.CONTROL)
   val flagsNz = RegNext(d1.flags =/= 0)
@@ -460,16 +494,23 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   f3.resPush := !typeZero || flagsNz || !lenZero || addrNz.reduce(_ || _) || resNz.reduce(_ || _)
   f3.keyNonZero := keyNz.reduce(_ || _)
   f3.inWindow := False
+  f3.isItem := opItem; f3.isTxEnd := opTxEnd; f3.isPush := opPush
+  f3.hits := 0; f3.others := False // (below, with inWindow)
   // (then in step with the windows' test, DmaWindows.latency after d1)
   val delay = DmaWindows.latency - 2
   val fN = (0 until delay).foldLeft(f3)((f, _) => RegNext(f))
   // the windows copied beside the compares (quasi-static: set before ENABLE)
   val winBase = io.winBase.map(RegNext(_))
   val winLimit = io.winLimit.map(RegNext(_))
+  val checked = DescFlags()
+  checked := fN
+  checked.inWindow.allowOverride
+  checked.inWindow := fN.lenZero || DmaWindows.insideReg(a1, len1, winBase, winLimit)
   val flags = DescFlags()
-  flags := fN
-  flags.inWindow.allowOverride
-  flags.inWindow := fN.lenZero || DmaWindows.insideReg(a1, len1, winBase, winLimit)
+  flags := checked
+  flags.hits.allowOverride; flags.others.allowOverride
+  flags.hits := CheckRules.tests(checked)
+  flags.others := CheckRules.others(flags.hits)
   // each step's valid (a flush drops what is in the steps)
   val vs = (1 to DmaWindows.latency).scanLeft(v1)((v, _) => RegNext(v && !flushR, False))
   val vN = vs.last
@@ -504,13 +545,7 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   fresh := readOk && !io.desc.fire && !io.flush
   io.desc.valid := fresh
   io.desc.d := headD
-  io.desc.lenZero := headF.lenZero
-  io.desc.tooBig := headF.tooBig
-  io.desc.badType := headF.badType
-  io.desc.resItem := headF.resItem
-  io.desc.resPush := headF.resPush
-  io.desc.keyNonZero := headF.keyNonZero
-  io.desc.inWindow := headF.inWindow
+  io.desc.f := headF
   when(io.desc.fire) { rdPtr := rdNext; rdNext := rdNext + 1 }
   // (the sums from registers, chosen by the late events)
   count := io.desc.fire ? (vN ? count | (count - 1)) | (vN ? (count + 1) | count)

@@ -78,27 +78,26 @@ case class OutWord() extends Bundle {
 }
 
 /** The descriptor checks of docs/engine-interface.md 4, in one place: each
-  * rule is an opcode, a test of the descriptor's flags (made as it entered
-  * the fetcher's queue) and the error code; of the rules that hold, the
-  * first in this order is reported. The transaction limit (TX_TOO_LONG)
-  * depends on the items of the transaction so far, known a cycle later:
-  * its test here is only "an ITEM", joined with the limit by `withTxLimit`. */
+  * rule is a test of the descriptor's flags (its opcode's among them) and
+  * the error code; of the rules that hold, the first in this order is
+  * reported. The tests are made as the descriptor enters the fetcher's
+  * queue (DescFetcher). The transaction limit (TX_TOO_LONG) depends on the
+  * items of the transaction so far, known only in CHECK: its test there is
+  * only "an ITEM", joined with the limit by `withTxLimit`. */
 object CheckRules {
-  case class Rule(code: Int, test: (DescChecked, UInt) => Bool, txLimit: Boolean = false)
-  private def is(op: UInt, o: Int): Bool = op === o
-  private def known(op: UInt): Bool = is(op, Opcode.ITEM) || is(op, Opcode.TX_END) || is(op, Opcode.PUSH)
+  case class Rule(code: Int, test: DescFlags => Bool, txLimit: Boolean = false)
   val rules = Seq(
-    Rule(ErrorCode.BAD_OPCODE, (p, op) => !known(op)),
-    Rule(ErrorCode.BAD_RESERVED, (p, op) => is(op, Opcode.ITEM) && p.resItem),
-    Rule(ErrorCode.BAD_TYPE, (p, op) => is(op, Opcode.ITEM) && p.badType),
-    Rule(ErrorCode.PAYLOAD_TOO_BIG, (p, op) => is(op, Opcode.ITEM) && p.tooBig),
-    Rule(ErrorCode.BAD_ADDRESS, (p, op) => is(op, Opcode.ITEM) && !p.inWindow),
-    Rule(ErrorCode.TX_TOO_LONG, (p, op) => is(op, Opcode.ITEM), txLimit = true),
-    Rule(ErrorCode.BAD_RESERVED, (p, op) => is(op, Opcode.TX_END) && (p.resPush || p.keyNonZero)),
-    Rule(ErrorCode.BAD_RESERVED, (p, op) => is(op, Opcode.PUSH) && p.resPush))
+    Rule(ErrorCode.BAD_OPCODE, f => !(f.isItem || f.isTxEnd || f.isPush)),
+    Rule(ErrorCode.BAD_RESERVED, f => f.isItem && f.resItem),
+    Rule(ErrorCode.BAD_TYPE, f => f.isItem && f.badType),
+    Rule(ErrorCode.PAYLOAD_TOO_BIG, f => f.isItem && f.tooBig),
+    Rule(ErrorCode.BAD_ADDRESS, f => f.isItem && !f.inWindow),
+    Rule(ErrorCode.TX_TOO_LONG, f => f.isItem, txLimit = true),
+    Rule(ErrorCode.BAD_RESERVED, f => f.isTxEnd && (f.resPush || f.keyNonZero)),
+    Rule(ErrorCode.BAD_RESERVED, f => f.isPush && f.resPush))
   val count = rules.size
   /** every rule's test (a bit each, in order) */
-  def tests(p: DescChecked, op: UInt): Bits = Vec(rules.map(_.test(p, op))).asBits // (rule i: bit i)
+  def tests(f: DescFlags): Bits = Vec(rules.map(_.test(f))).asBits // (rule i: bit i)
   /** the tests with the transaction limit joined in: the rules that hold */
   def withTxLimit(t: Bits, txFull: Bool): Bits =
     Vec(rules.zipWithIndex.map { case (r, i) => if (r.txLimit) t(i) && txFull else t(i) }).asBits
@@ -143,18 +142,20 @@ case class JoltCore(c: JoltConfig) extends Component {
   val writer = ChunkWriter(c)
   val crc = Crc32c()
 
-  // each requester behind a slice that registers its ready
-  // (locked on its choice until AR fires: AR's payload holds until READY;
-  // in turns, so that descriptors for the next checkpoint are fetched while
-  // the planner keeps the payload reader's AR busy)
-  val arArb = (if (c.arRoundRobin) StreamArbiterFactory.roundRobin else StreamArbiterFactory.lowerFirst)
-    .transactionLock.on(Seq(reader.io.ar.s2mPipe(), fetcher.io.ar.s2mPipe()))
+  // AR: each requester behind a full slice (its ready and its request
+  // registered: the choice's select is a register), the fetcher, placed
+  // far from the port, behind two (registers at both ends of the way, both
+  // ways); then a registered choice whose
+  // register is the port's AR: payload reads first, or in turns with
+  // arRoundRobin (so that descriptors for the next checkpoint are fetched
+  // while the planner keeps the payload reader's AR busy)
+  val arChoice = ArChoice(c, c.arRoundRobin)
+  arChoice.io.in(0) << reader.io.ar.s2mPipe().m2sPipe()
+  arChoice.io.in(1) << fetcher.io.ar.s2mPipe().m2sPipe().s2mPipe().m2sPipe()
   // VALID low while in reset (AXI4 A3.1.2): the register slices' valid
   // flip-flops hold their reset value only after the first reset edge
   val inReset = ClockDomain.current.isResetActive
-  // (the arbiter's choice registered at the port, as AW and W are: its
-  // select and lock are not on the port's paths)
-  io.mem.ar << arArb.m2sPipe().continueWhen(!inReset)
+  io.mem.ar << arChoice.io.out.continueWhen(!inReset)
   // R split by ID at the port, then registered both ways for each consumer
   // (each slice's buffer select beside its consumer: one shared slice's
   // select reached both over long routes); a beat answered with an error is
@@ -217,14 +218,12 @@ case class JoltCore(c: JoltConfig) extends Component {
   // (the transaction limit's copies, static while running: txFullCheck)
   val maxTxSmall = RegNext(maxTx(31 downto c.usedBits) === 0)
   val maxTxLow = RegNext(maxTx(c.usedBits - 1 downto 0))
+  val maxTxLowM1 = RegNext(maxTxLow - 1); val maxTxLowZero = RegNext(maxTxLow === 0)
   val d = dc.d
   val (dType, dLen, dKey, dAddr, dTag) = (d.itemType, d.len, d.key, d.addr, d.tag)
-  // the opcode's tests and the flags' verdicts, registered beside dc (all
-  // but the transaction limit's, which moves with txItems)
-  val isItem, isTxEnd, isPush = Reg(Bool())
-  // each rule's test, registered in IDLE (the transaction limit's in CHECK)
-  val ruleHit = Reg(Bits(CheckRules.count bits))
-  val otherHit = Reg(Bool()) // a rule but the transaction limit holds (CheckRules.others)
+  // the opcode and the rules' tests, made in the fetcher (all but the
+  // transaction limit's, which moves with txItems: CHECK)
+  val (isItem, isTxEnd) = (dc.f.isItem, dc.f.isTxEnd)
   val codeR = Reg(UInt(8 bits)); val codeBad = Reg(Bool())
 
   keyTable.io.item.valid := False
@@ -293,8 +292,10 @@ case class JoltCore(c: JoltConfig) extends Component {
   // (`used` is copied first, beside these tests: the table moves it in D, and
   // tableIdle rises three cycles later)
   val usedR = RegNext(keyTable.io.used) init (0) // (init: else merged with the table's copy, beside its RAM)
-  val roomForTx = RegNext(U(c.capacity, 32 bits) - maxTx) // quasi-static (maxTx <= capacity, else refused)
-  val tableTooFull = RegNext(usedR.resize(32) > roomForTx) // a maximal transaction would not fit (2.3)
+  // quasi-static; maxTx <= capacity while running (else refused), so it
+  // fits the table's count
+  val roomForTx = RegNext((U(c.capacity, 32 bits) - maxTx).resize(c.usedBits))
+  val tableTooFull = RegNext(usedR > roomForTx) // a maximal transaction would not fit (2.3)
   // TX_END need not wait for the table to drain when even a bound on `used`
   // passes the capacity rule: items still in the pipeline, and those that
   // usedR (three cycles behind `used`, which moves in stage D, the sixth)
@@ -303,7 +304,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   // not push either)
   val TX_SLACK = 32
   val usedBound = RegNext(usedR.resize(c.usedBits + 1) + TX_SLACK)
-  val txEndSafe = RegNext(usedBound.resize(32) <= roomForTx) && Bool(c.txEndAhead)
+  val txEndSafe = RegNext(usedBound <= roomForTx.resize(c.usedBits + 1)) && Bool(c.txEndAhead)
   val tableEmpty = RegNext(usedR === 0)
   val lastEntry = RegNext(usedR - 1) // the table does not change during a push
   val entryIsLast = RegNext(entry === lastEntry) // (entry moves at most every second cycle)
@@ -332,11 +333,15 @@ case class JoltCore(c: JoltConfig) extends Component {
   // (planIn and the payload read command each behind a slice whose ready
   // is a register: Q_CMD's handshake is a LUT of flip-flops)
   val planIn = Stream(OpPlan(c))
-  val planFifo = StreamFifo(OpPlan(c), c.planDepth)
-  planFifo.io.push << planIn.s2mPipe()
+  val planFifo = StreamFifo(OpPlan(c), c.planDepth, forFMax = true)
+  planFifo.io.push << planIn.s2mPipe().m2sPipe()
   // (the FIFO's pop behind a slice too: the emitter's take, late in P_PAY,
   // ends at the output register, not in the FIFO's read logic)
-  val planQ = planFifo.io.pop.s2mPipe().m2sPipe()
+  val planS = planFifo.io.pop.s2mPipe()
+  val planQ = planS.m2sPipe()
+  // planQ.close as it will be next cycle (the slice's register loads
+  // whenever it is empty or taken)
+  val planCloseNext = (!planQ.valid || planQ.ready) ? planS.close | planQ.close
   planIn.valid := False
   planIn.close := False; planIn.commit := False
   // (without planAhead, the next op is planned only once the emitter has
@@ -432,7 +437,10 @@ case class JoltCore(c: JoltConfig) extends Component {
   val needBias = Reg(UInt(22 bits))       // 23 - offset, set in Q_FETCH
   val fits = Reg(Bool())                  // need <= room, set in Q_PREP
   val roomForPart = Reg(Bool())           // room >= 24 (a header and 8 bytes), set in Q_PREP
-  val cmdAddr = Reg(UInt(64 bits))        // where the rest starts, set in Q_PREP
+  // where the rest starts: the low half (with its carry) set in Q_PREP,
+  // the high half in Q_DECIDE
+  val cmdLo = Reg(UInt(33 bits)); val cmdHi = Reg(UInt(32 bits))
+  val cmdAddr = cmdHi @@ cmdLo(31 downto 0)
   val blocks = (pos >> 12).resize(16)
   // the record header (log-format 3.1), crc zero: fed through the CRC, then
   // written with the CRC in its word (`withCrc`, P_HWAIT)
@@ -477,11 +485,6 @@ case class JoltCore(c: JoltConfig) extends Component {
   val wNext = (0 until 4).map(k => Reg(UInt(3 bits)) init (k))
   val wFirst, wLast = Reg(Bool()) // the current word is the first, the last
   val wHead = Reg(Bits(64 bits))  // the current word once the index has moved
-  def loadWords(ws: scala.collection.Seq[Bits]): Unit = {
-    require(ws.size > 1) // (the index is reset below with wLast low)
-    for (i <- 0 until ws.size) words(i) := ws(i)
-    wLastIdx := ws.size - 1
-  }
   // (items: at most the table's entries)
   val commitOp = OpHeader()
   val commitPayload = CommitPayload()
@@ -498,14 +501,17 @@ case class JoltCore(c: JoltConfig) extends Component {
     wNext.foreach(n => n := n + 1); wFirst := False; wLast := wNext(0) === wLastIdx
     for (k <- 0 until 4) wHead(16 * k, 16 bits) := words(wNext(k))(16 * k, 16 bits)
   }
-  // the index is reset in the states that load a sequence, and in P_HWAIT
-  // for the header's write, from copies of their flip-flops (from the states
-  // themselves, the reset was built from the words' enables, a LUT each)
-  when(Seq(CPL_WAIT, P_NEXT, P_PAY, P_PAD, P_HWAIT).map(atCopy).reduce(_ || _)) {
+  // The index is reset in the states that load a sequence, and in P_HWAIT
+  // for the header's write, from copies of their flip-flops through a kept
+  // net (without it the reset was built from the words' enables, LUTs
+  // deep; a register of its own made from the states' next values loaded
+  // their decisions further)
+  when(Timing.kept(Seq(CPL_WAIT, P_NEXT, P_PAY, P_PAD, P_HWAIT).map(atCopy).reduce(_ || _))) {
     wNext.foreach(_ := 1); wFirst := True; wLast := False
   }
-  // The loads, on those copies too (the words are 512 flip-flops; the
-  // states' own flip-flops stay with the decisions):
+  // The loads, on copies of the loading states' flip-flops (the words are
+  // 512 flip-flops; the states' own stay with the decisions), each source
+  // selected by a kept net of its own (an AND-OR a word bit):
   // CPL_WAIT a completion; P_NEXT the plan's op header or the commit op;
   // P_PAY, in every cycle, the next op's header (the words are not emitted
   // there, and the index is reset): taken at the payload's end if the next
@@ -513,13 +519,35 @@ case class JoltCore(c: JoltConfig) extends Component {
   // header, in every cycle, its ops final from the second; P_COMMIT the
   // commit's counts again, in every cycle (`items` may move in the P_NEXT
   // before it: opDoneR; the counts are words 2 and 3, taken into wHead
-  // from P_COMMIT's second cycle on)
-  when(atCopy(CPL_WAIT)) { loadWords(cplWords) }
-  when(atCopy(P_NEXT)) { when(planQ.close) { loadWords(commitWords) } otherwise { loadWords(opWords) } }
-  when(atCopy(P_PAY)) { loadWords(opWords) }
-  when(atCopy(P_PAD)) { loadWords(hdr) }
-  when(atCopy(P_COMMIT)) { for (i <- 2 until 4) words(i) := commitWords(i) }
-  require(commitWords.size == 4)
+  // from P_COMMIT's second cycle on).
+  val load = new Area {
+    // (the selects that depend on the plan, registers of their own: made
+    // from the states' and the plan's next values)
+    import fsm.{next => nx}
+    // (CPL_WAIT's and P_PAD's copies each select 256 bits or more: words
+    // 0 and 1 on the state's copy, the others on an inverted one)
+    val cpl = atCopy(CPL_WAIT)
+    val cplHi = !Kept(!at(CPL_WAIT), !nx(CPL_WAIT), "CPL_WAIT's load, inverted")
+    val op = Kept(at(P_NEXT) && !planQ.close || at(P_PAY), nx(P_NEXT) && !planCloseNext || nx(P_PAY), "the op header's load")
+    val commit = Kept(at(P_NEXT) && planQ.close, nx(P_NEXT) && planCloseNext, "the commit op's load")
+    val counts = Kept(at(P_NEXT) && planQ.close || at(P_COMMIT), nx(P_NEXT) && planCloseNext || nx(P_COMMIT), "the commit counts' load")
+    val hdrs = atCopy(P_PAD)
+    val hdrsHi = !Kept(!at(P_PAD), !nx(P_PAD), "P_PAD's load, inverted")
+    // (every sequence is two words or more: the index is reset with wLast low)
+    require(commitWords.size == 4 && opWords.size == 2 && cplWords.size == 4 && hdr.size == 8)
+    def pick(srcs: Seq[(Bool, Bits)]): Bits =
+      if (srcs.size == 1) srcs.head._2 else srcs.map { case (sel, w) => w & B(64 bits, default -> sel) }.reduce(_ | _)
+    for (i <- 0 until 8) {
+      val srcs = (if (i < 2) Seq(cpl -> cplWords(i)) else if (i < 4) Seq(cplHi -> cplWords(i)) else Nil) ++
+        (if (i < 2) Seq(op -> opWords(i), commit -> commitWords(i)) else if (i < 4) Seq(counts -> commitWords(i)) else Nil) ++
+        Seq((if (i < 2) hdrs else hdrsHi) -> hdr(i))
+      when(Timing.kept(srcs.map(_._1).reduce(_ || _))) { words(i) := pick(srcs) }
+    }
+    when(cpl) { wLastIdx := cplWords.size - 1 }
+    when(op) { wLastIdx := opWords.size - 1 }
+    when(commit) { wLastIdx := commitWords.size - 1 }
+    when(hdrs) { wLastIdx := hdr.size - 1 }
+  }
   val wOut = wFirst ? words(0) | wHead
   def wordOut(): Unit = emit.valid := True
   // the next record's LSN (log-format 3.2), in registered steps: pos is final
@@ -541,14 +569,13 @@ case class JoltCore(c: JoltConfig) extends Component {
   val bodyBase = Timing.addInHalves(slotBase, U(64, 7 bits)).resize(64)
 
   val readCmd = Stream(ReadCmd(c))
-  // (both ways: the reader's counts are computed from a register)
-  reader.io.cmd << readCmd.s2mPipe().m2sPipe()
+  reader.io.cmd << readCmd.s2mPipe()
   readCmd.valid := False
   readCmd.addr := cmdAddr
   readCmd.len := pLen
-  // the payload's take, P_PAY's emit.ready, on copies of its two
-  // flip-flops: the payload FIFO's pop, not the states' decisions
-  payload.ready := atCopy(P_PAY) && !Kept(emitHeld, heldNext, "the output slice's held flag")
+  // the payload's take, P_PAY's emit.ready, from a register of its own:
+  // the payload FIFO's pop, not the states' decisions
+  payload.ready := Kept(at(P_PAY) && !emitHeld, fsm.next(P_PAY) && !heldNext, "the payload's take")
 
   // ------------------------------------------------------------ planner
   // The planner walks the table for the record being written, decides each
@@ -582,10 +609,11 @@ case class JoltCore(c: JoltConfig) extends Component {
     fits := need <= room
     roomForPart := room >= 24
     restZero := rest === 0
-    cmdAddr := eAddr + offset
+    cmdLo := eAddr(31 downto 0) +^ offset
     planner.goto(Q_DECIDE)
   }
   planner.in(Q_DECIDE) {
+    cmdHi := eAddr(63 downto 32) + cmdLo(32).asUInt
     val cont = (offset =/= 0) ? U(OpFlag.CONT, 8 bits) | U(0, 8 bits)
     when(fits) {
       pLen := rest; pEmpty := restZero; pFlags := cont; pWhole := True; pNeed := need.resized; planner.goto(Q_CMD)
@@ -638,8 +666,12 @@ case class JoltCore(c: JoltConfig) extends Component {
   opDoneNow := False
   def opDone(): Unit = opDoneNow := True
   val opDoneR = RegNext(opDoneNow, False)
+  // (the commit op is counted a cycle after P_NEXT takes its plan: P_COMMIT
+  // takes four cycles or more, opDoneR came in P_NEXT's first)
+  val commitTaken = RegNext(at(P_NEXT) && planQ.valid && planQ.close && planQ.commit, False)
+  Kept.check(!(opDoneR && commitTaken), "an op and the commit op counted in one cycle")
+  when(opDoneR || commitTaken) { ops := ops + 1 }
   when(opDoneR) {
-    ops := ops + 1
     ctrInc(Counters.BYTES_PACKED) := opLen.resized
     when(opWhole) { ctrInc(Counters.ITEMS_OUT) := 1; items := items + 1 }
   }
@@ -656,7 +688,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   Kept.check(!chained || planQ.valid, "the chained plan left the queue's head")
   // the word out: the payload's in P_PAY, zero in P_PAD, else wOut (a mux
   // of six inputs, each a flip-flop)
-  emit.w.data := (at(P_PAY)) ? payload.fragment | ((at(P_PAD)) ? B(0, 64 bits) | wOut)
+  emit.w.data := atCopy(P_PAY) ? payload.fragment | (atCopy(P_PAD) ? B(0, 64 bits) | wOut)
 
   val stallLr = Bool(); val stallCq = Bool()
   stallLr := False; stallCq := False
@@ -691,23 +723,19 @@ case class JoltCore(c: JoltConfig) extends Component {
   fetcher.io.readyCopy := Kept(descIn.ready, enable && started && keyTable.io.ready && offerNext, "the descriptor READY")
   when(offerLoad) {
     dc := descIn.payload
-    val (p, op) = (descIn.payload, descIn.payload.d.opcode)
-    isItem := op === Opcode.ITEM; isTxEnd := op === Opcode.TX_END; isPush := op === Opcode.PUSH
-    ruleHit := CheckRules.tests(p, op)
-    otherHit := CheckRules.others(CheckRules.tests(p, op))
   }
   in(IDLE) {
     when(descIn.fire) { goto(CHECK) }
   }
   // The transaction limit's test, made in the cycle before CHECK: that is
   // IDLE (txItems as it is) or DECODE, whose ITEM counts one more
-  val txFullNext = maxTxSmall && txItems + 1 >= maxTxLow
+  val txFullNext = maxTxSmall && (maxTxLowZero || txItems >= maxTxLowM1) // (txItems + 1 >= maxTxLow, one carry chain)
   val txFullCheck = RegNext(atCopy(DECODE) ? txFullNext | (maxTxSmall && txItems >= maxTxLow))
   in(CHECK) { // DECODE's tests, registered
-    val hits = CheckRules.withTxLimit(ruleHit, txFullCheck)
+    val hits = CheckRules.withTxLimit(dc.f.hits, txFullCheck)
     codeR := CheckRules.code(hits); codeBad := hits.orR
     // (an ITEM: its only test beside the others is the limit's)
-    itemOk := isItem && !otherHit && !txFullCheck
+    itemOk := isItem && !dc.f.others && !txFullCheck
     goto(DECODE)
   }
   in(DECODE) {
@@ -746,7 +774,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
   // PUSH's LSN lands a cycle later, from one register (read only by the
   // header, at the record's end; dc holds until IDLE)
-  when(RegNext(at(PUSH) && tableIdle && dc.keyNonZero, False)) { tailLsn := dKey.asUInt }
+  when(RegNext(at(PUSH) && tableIdle && dc.f.keyNonZero, False)) { tailLsn := dKey.asUInt }
   in(CPL_WAIT) {
     when(cqFresh) { when(cqRoom) { goto(CPL_WORDS) } otherwise { stallCq := True } }
   }
@@ -790,7 +818,7 @@ case class JoltCore(c: JoltConfig) extends Component {
     val q = planQ.payload // (taken in every cycle of P_NEXT: planQ.ready below)
     opLen := q.len; opWhole := q.whole; opEmpty := q.empty
     when(planQ.valid) {
-      when(!q.close) { goto(P_HDR0) } elsewhen (q.commit) { goto(P_COMMIT) } otherwise { goto(P_PAD) }
+      when(!q.close) { goto(P_HDR0) } elsewhen (q.commit) { goto(P_COMMIT); commit := True } otherwise { goto(P_PAD) }
     }
   }
   in(P_HDR0) {
@@ -802,7 +830,7 @@ case class JoltCore(c: JoltConfig) extends Component {
     when(emitted) { when(opEmpty) { opDone(); goto(P_NEXT) } otherwise { goto(P_PAY) } }
   }
   in(P_PAY) {
-    emit.valid := payload.valid // (payload.ready: below)
+    emit.valid := payload.valid // (payload.ready: above)
     when(emitted && payload.valid) {
       advance()
       when(payload.last) {
@@ -814,14 +842,9 @@ case class JoltCore(c: JoltConfig) extends Component {
       }
     }
   }
-  in(P_COMMIT) {
+  in(P_COMMIT) { // (the commit op is counted as P_NEXT takes its plan: commitTaken)
     bodyWord()
-    when(emitted) {
-      when(wLast) {
-        ops := ops + 1; commit := True
-        goto(P_PAD)
-      }
-    }
+    when(emitted) { when(wLast) { goto(P_PAD) } }
   }
   in(P_PAD) {
     when(aligned) { goto(P_HCRC) }

@@ -32,8 +32,10 @@ class OneHotFsm[E <: SpinalEnum](val states: E, initial: SpinalEnumElement[E], w
   /** A copy of a state's flip-flop, for a select far from the state's other
     * loads (see `Kept`: the same next value, checked against the state in
     * simulation). */
+  /** whether the machine is at `s` next cycle */
+  def next(s: SpinalEnumElement[E]): Bool = enter(s.position) || (at(s) && !leave(s.position))
   def atCopy(s: SpinalEnumElement[E]): Bool =
-    copies.getOrElseUpdate(s.position, Kept(at(s), enter(s.position) || (at(s) && !leave(s.position)), s"$what state ${s.getName()}"))
+    copies.getOrElseUpdate(s.position, Kept(at(s), next(s), s"$what state ${s.getName()}"))
   // (one copy a state: synthesis would merge two, whose next value and
   // reset are the same)
   private val copies = scala.collection.mutable.Map[Int, Bool]()

@@ -124,6 +124,7 @@ case class BramFifo(width: Int, depth: Int, ecp5: Boolean, refuses: Boolean = tr
   val q = Vec(Reg(Bits(width bits)), 4)
   val qHead, qTail = Reg(UInt(2 bits)) init (0)
   val qCount = Reg(UInt(3 bits)) init (0)
+  val qSome = RegInit(False) // qCount =/= 0 (pop's VALID from a register)
   val v1, v2 = RegInit(False) // a read one and two cycles ago (its word is out while v2)
   val re = stored =/= 0 && qCount +^ v1.asUInt +^ v2.asUInt < 4
   ram.io.re := re; ram.io.rAddr := rPtr
@@ -131,10 +132,12 @@ case class BramFifo(width: Int, depth: Int, ecp5: Boolean, refuses: Boolean = tr
   when(re) { rPtr := rPtr + 1 }
   stored := stored + io.push.fire.asUInt - re.asUInt
   when(v2) { q(qTail) := ram.io.rData; qTail := qTail + 1 }
-  io.pop.valid := qCount =/= 0
+  io.pop.valid := qSome
   io.pop.payload := q(qHead)
   when(io.pop.fire) { qHead := qHead + 1 }
   qCount := qCount + v2.asUInt - io.pop.fire.asUInt
+  qSome := v2 || qCount > 1 || qSome && !io.pop.ready
+  Kept.check(qSome === (qCount =/= 0), "the FIFO's VALID differs from its count")
   // (counted from registered events: the pop comes late in the cycle)
   val held = Reg(UInt(log2Up(depth + 5) bits)) init (0)
   held := held + RegNext(io.push.fire, False).asUInt - RegNext(io.pop.fire, False).asUInt
