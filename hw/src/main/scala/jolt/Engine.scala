@@ -145,10 +145,10 @@ case class JoltCore(c: JoltConfig) extends Component {
   // AR: each requester behind a full slice (its ready and its request
   // registered: the choice's select is a register), the fetcher, placed
   // far from the port, behind two (registers at both ends of the way, both
-  // ways); then a registered choice whose
-  // register is the port's AR: payload reads first, or in turns with
-  // arRoundRobin (so that descriptors for the next checkpoint are fetched
-  // while the planner keeps the payload reader's AR busy)
+  // ways); then a registered choice whose register is the port's AR:
+  // payload reads first, or in turns with arRoundRobin (so that
+  // descriptors for the next checkpoint are fetched while the planner
+  // keeps the payload reader's AR busy)
   val arChoice = ArChoice(c, c.arRoundRobin)
   arChoice.io.in(0) << reader.io.ar.s2mPipe().m2sPipe()
   arChoice.io.in(1) << fetcher.io.ar.s2mPipe().m2sPipe().s2mPipe().m2sPipe()
@@ -509,9 +509,10 @@ case class JoltCore(c: JoltConfig) extends Component {
   when(Timing.kept(Seq(CPL_WAIT, P_NEXT, P_PAY, P_PAD, P_HWAIT).map(atCopy).reduce(_ || _))) {
     wNext.foreach(_ := 1); wFirst := True; wLast := False
   }
-  // The loads, on copies of the loading states' flip-flops (the words are
-  // 512 flip-flops; the states' own stay with the decisions), each source
-  // selected by a kept net of its own (an AND-OR a word bit):
+  // The loads (the words are 512 flip-flops; the states' own flip-flops
+  // stay with the decisions): each source selected by a copy of its
+  // state's flip-flop or, where the plan decides, by a register made from
+  // the next values, in an AND-OR a word bit:
   // CPL_WAIT a completion; P_NEXT the plan's op header or the commit op;
   // P_PAY, in every cycle, the next op's header (the words are not emitted
   // there, and the index is reset): taken at the payload's end if the next
