@@ -100,11 +100,12 @@ def main() -> int:
     for n in names:
         if n not in JOBS:
             raise SystemExit(f"run.py: no job {n} (jobs: {', '.join(JOBS)})")
-    out = Path(a.out)
+    # (absolute: the jobs run in hw/formal/, where a relative path would land)
+    out, rtl = Path(a.out).resolve(), Path(a.rtl).resolve()
     out.mkdir(parents=True, exist_ok=True)
     passed = failed = 0
     for n in names:
-        status, secs = run_job(n, Path(a.rtl), out)
+        status, secs = run_job(n, rtl, out)
         want = JOBS[n][2]
         ok = status == want
         passed += ok
