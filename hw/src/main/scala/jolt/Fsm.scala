@@ -42,7 +42,7 @@ class OneHotFsm[E <: SpinalEnum](val states: E, initial: SpinalEnumElement[E], w
   /** the next-state logic; call after every block (a later `state := ...`,
     * like a reset, takes priority) */
   def close(): Unit = {
-    for (i <- 0 until n) state(i) := enter(i) || (state(i) && !leave(i))
+    for (s <- states.elements) state(s.position) := next(s)
     Kept.check(CountOne(state) === 1, s"$what: not one-hot")
   }
 }
