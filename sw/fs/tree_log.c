@@ -1373,6 +1373,7 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 	for (int round = 0;; round++) {
 		tl_gen_check(fs, tl);
 		if (!fs->info->running) {
+			fs->fctr.fsyncs_in_commit++;
 			jolt_fs_unlock(fs->info);
 			return 0;             /* everything is in the last commit */
 		}
@@ -1437,6 +1438,8 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 		}
 		break;
 	}
+	if (!txid)
+		fs->fctr.fsyncs_in_commit++;   /* not changed since the last commit */
 	jolt_fs_unlock(fs->info);
 	if (!txid)
 		return 0;
@@ -1490,14 +1493,15 @@ static void tl_committed(void *ctx, uint64_t generation)
 	tl->data_writes_flushed = fs->ctr.data_writes;   /* the commit flushed */
 }
 
-/* need_space: the log is full; a commit makes everything in it home. */
+/* need_space: the log is full; a commit makes everything in it home (not
+ * an fsync's: full_commits counts only those). */
 static void tl_need_space(void *ctx, struct jolt_journal *j, uint64_t blocks)
 {
 	struct jolt_fs *fs = ctx;
 	(void)j;
 	(void)blocks;
 	if (fs->info->running && !fs->info->running->handles)
-		fall_back_commit(fs);
+		jolt_fs_commit(fs->info);
 }
 
 int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, size_t why_len)

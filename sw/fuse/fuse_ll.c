@@ -605,12 +605,12 @@ static int64_t counters_value(struct jolt_fs *fs, char **out)
 	struct jolt_fsync_counters f;
 	jolt_fsync_counters(fs, &f);
 #define F(name) len += (size_t)snprintf(p + len, cap - len, "%s %" PRIu64 "\n", #name, (uint64_t)f.name)
-	F(fsyncs); F(logged_fsyncs); F(full_commits); F(datasync_skips); F(log_txs);
-	F(bytes_logged); F(relogs); F(engine_relogs); F(engine_whiteouts); F(forces);
-	F(flushes); F(data_flushes); F(journal_bytes); F(replayed_items); F(replayed_txs);
-	F(intents_finished); F(homes); F(data_flushes_locked); F(engine_items); F(engine_cycles);
-	F(data_flushes_by_force); F(data_preflushes); F(forces_durable); F(preflushes);
-	F(xattr_values_kept);
+	F(fsyncs); F(logged_fsyncs); F(full_commits); F(fsyncs_in_commit); F(datasync_skips);
+	F(log_txs); F(bytes_logged); F(relogs); F(engine_relogs); F(engine_whiteouts);
+	F(forces); F(flushes); F(data_flushes); F(journal_bytes); F(replayed_items);
+	F(replayed_txs); F(intents_finished); F(homes); F(data_flushes_locked); F(engine_items);
+	F(engine_cycles); F(data_flushes_by_force); F(data_preflushes); F(forces_durable);
+	F(preflushes); F(xattr_values_kept);
 #undef F
 	*out = p;
 	return (int64_t)len;

@@ -636,10 +636,12 @@ static void row(struct out *o, const char *seed, const char *what, const char *s
 			r->c.forces, r->c.flushes, r->c.engine_relogs, r->c.engine_whiteouts,
 			r->c.engine_items, r->c.engine_cycles);
 	if (!r->kernel)
-		fprintf(o->json, ", \"fsyncs\": %" PRIu64 ", \"data_flushes\": %" PRIu64
+		fprintf(o->json, ", \"fsyncs\": %" PRIu64 ", \"fsyncs_in_commit\": %" PRIu64
+			", \"full_commits\": %" PRIu64 ", \"data_flushes\": %" PRIu64
 			", \"data_flushes_by_force\": %" PRIu64 ", \"data_preflushes\": %" PRIu64
 			", \"preflushes\": %" PRIu64 ", \"forces_durable\": %" PRIu64
-			", \"xattr_values_kept\": %" PRIu64, r->c.fsyncs,
+			", \"xattr_values_kept\": %" PRIu64, r->c.fsyncs, r->c.fsyncs_in_commit,
+			r->c.full_commits,
 			r->c.data_flushes, r->c.data_flushes_by_force, r->c.data_preflushes,
 			r->c.preflushes, r->c.forces_durable, r->c.xattr_values_kept);
 	fprintf(o->json, "}\n");

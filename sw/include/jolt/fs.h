@@ -396,6 +396,8 @@ struct jolt_fsync_counters {
 	uint64_t fsyncs;             /* fsync and fdatasync calls */
 	uint64_t logged_fsyncs;      /* ... that logged (the others found nothing to log or committed) */
 	uint64_t full_commits;       /* fsyncs that committed instead (the log could not take it) */
+	uint64_t fsyncs_in_commit;   /* fsyncs whose changes a commit already holds: no log, no
+				      * force (a commit came between the write and the fsync) */
 	uint64_t datasync_skips;     /* fdatasyncs that logged nothing: only times had changed */
 	uint64_t log_txs;            /* journal transactions committed by the tree log */
 	uint64_t items_inode, items_dir_add, items_dir_del, items_dir_del_range;

@@ -538,7 +538,10 @@ def test_bench_seeds_rows(tmp_path: pathlib.Path) -> None:
     for k in (("001", "relog=insert"), ("001", "relog=inplace")):
         r = soft[k]
         assert r["data_flushes"] == 0 and 0 < r["data_preflushes"] <= r["fsyncs"]
-        assert r["forces"] == r["fsyncs"] and r["preflushes"] <= r["flushes"]
+        # one force an fsync, but none when a commit already holds its changes
+        # (another writer's fsync that fell back to a commit, between its write and it)
+        assert r["forces"] + r["fsyncs_in_commit"] + r["full_commits"] == r["fsyncs"]
+        assert r["forces"] > r["fsyncs"] // 2 and r["preflushes"] <= r["flushes"]
     assert "device flushes per fsync (journal + data)" in out
     kern = [r for r in rows if r["engine"] == "kernel"]
     assert [(r["seed"], r["setting"]) for r in kern] == [("000", "kernel xfs (loop)"),
