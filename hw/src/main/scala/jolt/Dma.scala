@@ -167,11 +167,13 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true, cre
   val upOh = Reg(Bits(8 bits))    // (8 - off) mod 8, one-hot
   val prevSh = Reg(Bits(64 bits)) // the previous beat shifted down by `off` bytes (zero when off = 0)
   val load = Timing.kept(rpValid && !PRIME && !PASS && !TAIL) // (one LUT: kept apart from the counters' own logic)
-  io.r.ready := PRIME || PASS && io.out.ready
-  io.out.valid := TAIL || PASS && io.r.valid
+  // the word given: on `out`, or (credits) into the register ahead of it
+  val wordReady = if (credits == 0) io.out.ready else True
+  val wordValid = TAIL || PASS && io.r.valid
+  io.r.ready := PRIME || PASS && wordReady
   val primeStep = PRIME && io.r.valid
-  val passStep = PASS && io.r.valid && io.out.ready
-  val tailStep = TAIL && io.out.ready
+  val passStep = PASS && io.r.valid && wordReady
+  val tailStep = TAIL && wordReady
   val nextLast = hiZero && passLeft(3 downto 0) === 2 // passLeft === 2
   hiZero := passLeft(lw - 1 downto 4) === 0
   when(primeStep) { PRIME := False; PASS := passesNonZero; TAIL := !passesNonZero }
@@ -207,14 +209,22 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true, cre
   // are its beats - prime + tail). AR's test is against a whole burst
   // (maxReadBurst: the burst's own size is fresh only as VALID rises),
   // registered; the room it reads is stale only upwards, never in the
-  // cycles after a request (the cool-down covers its update).
+  // cycles after a request (the cool-down covers its update). One carry
+  // chain: the burst's beats or the prime's credit as its operand, the
+  // freed word as its carry in; a prime's credit in a request's cycle waits
+  // a cycle (`primeOwed`: the room is then stale downwards, which is safe).
   if (credits > 0) {
     // (more than a burst: the word a command gives after its last beat, its
     // tail, may be owed while its last burst waits for room)
     require(credits > mrb, "credits: more than a whole burst")
-    val credit = Reg(UInt(log2Up(credits + 1) bits)) init (credits)
-    val back = (RegNext(io.freed, False).asUInt +^ RegNext(primeStep && !tail, False).asUInt).resize(credit.getWidth)
-    credit := (io.ar.fire ? (credit + ~burstM1.resize(credit.getWidth)) | credit) + back // (- (burstM1 + 1))
+    val w = log2Up(credits + 1)
+    val credit = Reg(UInt(w bits)) init (credits)
+    val freedR = RegNext(io.freed, False)
+    val primeR = RegNext(primeStep && !tail, False)
+    val primeOwed = RegNext(io.ar.fire && primeR, False) // (requests are three cycles apart at least)
+    Kept.check(!(io.ar.fire && primeOwed), "the reader's owed prime credit met a request")
+    val operand = io.ar.fire ? ~burstM1.resize(w) | (primeR.asUInt +^ primeOwed.asUInt).resize(w) // (- (burstM1 + 1))
+    credit := (((credit @@ freedR.asUInt) +^ (operand @@ freedR.asUInt)) >> 1).resize(w)
     creditOk := RegNext(credit >= mrb, False)
   } else creditOk := True
   // a beat answered with an error counts as zeros (engine-interface 5, BUS_ERROR)
@@ -236,10 +246,21 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true, cre
   }
   val last = TAIL || PASS && lastW // the word given is the command's last
   val mask = Cat((0 until 8).map(k => B(8 bits, default -> (lastBytes(k) || !last))))
-  io.out.fragment := (prevSh | shiftBytes(rData, upOh, up = true)) & mask
-  io.out.last := last
+  val up = shiftBytes(rData, upOh, up = true)
   // every beat taken is kept shifted (the enable is R's fire alone)
   when(io.r.fire) { prevSh := shiftBytes(rData, offOh, up = false) }
+  if (credits == 0) {
+    io.out.valid := wordValid
+    io.out.fragment := (prevSh | up) & mask
+    io.out.last := last
+  } else {
+    // (credits: `out` never refuses, so the word is registered in its two
+    // halves and mask, joined after the register: a LUT from `out`, whose
+    // consumer writes it into block RAM)
+    io.out.valid := RegNext(wordValid, False)
+    io.out.fragment := (RegNext(prevSh) | RegNext(up)) & RegNext(mask)
+    io.out.last := RegNext(last)
+  }
 }
 
 /** What was checked of a descriptor on its way in (the descriptor queue
@@ -430,11 +451,16 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   // into the high one a cycle later)
   val idx = RegNext(masked)
   val arAddr = Timing.addInHalves(io.sqBase, idx @@ U"00000").resize(64)
+  // (the cool-down starts from a register of AR's fire, a cycle late, one
+  // shorter: AR's READY is a slice's register far away, and the fire's
+  // other loads are many; `armed` waits that cycle out itself)
+  val fireR = RegNext(io.ar.fire, False)
   val cool = Reg(UInt(3 bits)) init (0)
   val coolOk = RegInit(True) // cool <= 1, registered
   when(cool =/= 0) { cool := cool - 1 }
   coolOk := cool <= 2
-  when(io.ar.fire || flushR) { cool := 5; coolOk := False }
+  when(fireR) { cool := 4; coolOk := False }
+  when(flushR) { cool := 5; coolOk := False }
   // VALID from one register, `armed`: ENABLE a cycle late, the cool-down
   // and k =/= 0 as they will be next cycle; never in the two cycles after a
   // flush (the cool-down restarts from the flush's copy)
@@ -443,7 +469,8 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val flightOk = if (c.descPrefetch) RegNext(inflight <= c.prefetchFlight - 8) else True
   // (`hold` keeps VALID from rising, never takes it back)
   val armed = RegInit(False)
-  armed := io.enable && !io.ar.fire && !io.flush && !flushR && coolOk && kNonZeroAhead && flightOk && (!io.hold || armed)
+  armed := io.enable && !io.ar.fire && !fireR && !io.flush && !flushR && coolOk && kNonZeroAhead && flightOk &&
+    (!io.hold || armed)
   io.ar.valid := armed
   io.ar.addr := arAddr
   io.ar.id := id
@@ -496,8 +523,11 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   f3.inWindow := False
   f3.isItem := opItem; f3.isTxEnd := opTxEnd; f3.isPush := opPush
   f3.hits := 0; f3.others := False // (below, with inWindow)
-  // (then in step with the windows' test, DmaWindows.latency after d1)
-  val delay = DmaWindows.latency - 2
+  // (then in step with the windows' test, a cycle after d1 (from copies of
+  // its address and length: d1 sits by the queue's block RAM) and
+  // DmaWindows.latency after that)
+  val checkLatency = DmaWindows.latency + 1
+  val delay = checkLatency - 2
   val fN = (0 until delay).foldLeft(f3)((f, _) => RegNext(f))
   // the windows copied beside the compares (quasi-static: set before ENABLE)
   val winBase = io.winBase.map(RegNext(_))
@@ -505,14 +535,14 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val checked = DescFlags()
   checked := fN
   checked.inWindow.allowOverride
-  checked.inWindow := fN.lenZero || DmaWindows.insideReg(a1, len1, winBase, winLimit)
+  checked.inWindow := fN.lenZero || DmaWindows.insideReg(RegNext(a1), RegNext(len1), winBase, winLimit)
   val flags = DescFlags()
   flags := checked
   flags.hits.allowOverride; flags.others.allowOverride
   flags.hits := CheckRules.tests(checked)
   flags.others := CheckRules.others(flags.hits)
   // each step's valid (a flush drops what is in the steps)
-  val vs = (1 to DmaWindows.latency).scanLeft(v1)((v, _) => RegNext(v && !flushR, False))
+  val vs = (1 to checkLatency).scanLeft(v1)((v, _) => RegNext(v && !flushR, False))
   val vN = vs.last
 
   // the queue: block RAMs (SyncRam: read at t, the word out from t + 2),

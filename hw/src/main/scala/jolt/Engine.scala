@@ -127,9 +127,9 @@ case class JoltCore(c: JoltConfig) extends Component {
   // the payload words, registered both ways on their way to the emitter,
   // through a FIFO that takes R's beats while the emitter writes an op's
   // header words (without it R pauses two cycles an op)
-  // (descPrefetch: the reader's words are never refused, so its slice is a
-  // register ahead of the FIFO's block RAM write, not a ready buffer)
-  val payloadIn = if (c.descPrefetch) reader.io.out.m2sPipe() else reader.io.out.s2mPipe()
+  // (descPrefetch: the reader's words are never refused, and come out of
+  // its registers, a LUT ahead of the FIFO's block RAM write)
+  val payloadIn = if (c.descPrefetch) reader.io.out else reader.io.out.s2mPipe()
   // (descPrefetch: in block RAM, its words out of registers, BramFifo)
   // (credits: the reader's words are never refused, so the FIFO's push
   // has no READY: `refuses` false, its room checked in simulation)
@@ -265,13 +265,21 @@ case class JoltCore(c: JoltConfig) extends Component {
   val cqAtEnd = RegNext((cqTail & cqMask) === cqMask)
   // (cqAddr moves at most every ninth cycle)
   val cqAddrNext = RegNext(cqAtEnd ? cqBase | Timing.addInHalves(cqAddr, U(32)).resize(64))
-  val cqFresh = !cqMoved1 && !RegNext(cqMoved1, False) && !RegNext(RegNext(cqMoved1, False), False)
+  val cqMoved2 = RegNext(cqMoved1, False); val cqMoved3 = RegNext(cqMoved2, False)
+  val cqFresh = !cqMoved1 && !cqMoved2 && !cqMoved3
   val lrUsed = RegNext(lrTail - lrHead)
   // P_START's tests, one more step: P_START is entered through P_START0 and
-  // P_START1 so that they have seen the last cqTail
+  // P_START1 so that they have seen the last cqTail; cqTight's compare in
+  // two steps (Timing.leReg), fresh a cycle after cqRoom
   val lrFull = RegNext(lrUsed >= lrSlots)
-  val cqTight = RegNext(cqUsed >= cqMask) // fewer than 2 entries free
+  val cqTight = Timing.leReg(cqMask, cqUsed) // fewer than 2 entries free
+  val cqTightFresh = cqFresh && !RegNext(cqMoved3, False)
   val cqRoom = RegNext(cqUsed < cqSize)     // CPL_WAIT's test
+  // CPL_WAIT's go and stall from registers: the ring's tests as of the
+  // cycle before, when they were fresh (CPL_WAIT never follows the
+  // CPL_WORDS that moved cqTail, and cqHead moves only towards more room)
+  val cplGo = RegNext(cqFresh && cqRoom, False)
+  val cplFull = RegNext(cqFresh && !cqRoom, False)
 
   // push state (the soft engine's struct push)
   val pushAuto = Reg(Bool()); val pushTag = Reg(Bits(32 bits)); val pushIndex = Reg(UInt(64 bits))
@@ -623,10 +631,21 @@ case class JoltCore(c: JoltConfig) extends Component {
       planner.goto(Q_CMD)
     } otherwise { planner.goto(Q_CLOSE) }
   }
+  // Q_CMD's handshake from one register, `cmdGo`: both slices ready (the
+  // read command's only for an op with payload) as of the cycle before,
+  // with pEmpty as it is next (Q_DECIDE sets it; (fits, restZero) whenever
+  // Q_CMD follows). Only the planner fills the slices, in Q_CMD (left as it
+  // goes), Q_END and Q_CLOSE, so what was ready in the cycle before a
+  // Q_CMD still is: the entry's advance and the op's counts load on
+  // flip-flops, not on the slices' READY.
+  val pEmptyNext = planner.at(Q_DECIDE) ? (fits && restZero) | pEmpty
+  val cmdGo = RegNext(planIn.ready && (pEmptyNext || readCmd.ready), False)
+  Kept.check(!(planner.at(Q_CMD) && cmdGo) || planIn.ready && (pEmpty || readCmd.ready),
+    "Q_CMD went with a slice that had no room")
   planner.in(Q_CMD) { // the read command and the plan go together
-    readCmd.valid := !pEmpty && planIn.ready
-    planIn.valid := pEmpty || readCmd.ready
-    when(planIn.ready && (pEmpty || readCmd.ready)) {
+    readCmd.valid := !pEmpty && cmdGo
+    planIn.valid := cmdGo
+    when(cmdGo) {
       room := room - pNeed
       when(pWhole) {
         nextEntry(); offset := 0
@@ -777,7 +796,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   // header, at the record's end; dc holds until IDLE)
   when(RegNext(at(PUSH) && tableIdle && dc.f.keyNonZero, False)) { tailLsn := dKey.asUInt }
   in(CPL_WAIT) {
-    when(cqFresh) { when(cqRoom) { goto(CPL_WORDS) } otherwise { stallCq := True } }
+    when(cplGo) { goto(CPL_WORDS) } elsewhen (cplFull) { stallCq := True }
   }
   in(CPL_WORDS) {
     wordOut()
@@ -803,7 +822,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   in(P_START1) { goto(P_START) }
   in(P_START) {
     when(lrFull) { stallLr := True }
-      .elsewhen(!cqFresh) {} // (the record's completion moved cqTail just now)
+      .elsewhen(!cqTightFresh) {} // (the record's completion moved cqTail just now)
       .elsewhen(cqTight) { stallCq := True }
       .otherwise { goto(P_INIT) }
   }

@@ -99,7 +99,10 @@ class EngineRegs(c: JoltConfig, port: AxiLite4) extends Area {
 
   // ---------------------------------------------------------------- config
   def pow2(x: UInt): Bool = { val xr = RegNext(x); RegNext(xr =/= 0 && (xr & RegNext(x - 1)) === 0) }
-  def inWindowReg(a: UInt, len: UInt): Bool = DmaWindows.insideReg(a, len, winBase, winLimit)
+  // (every check reads copies of the registers it tests, made beside it: a
+  // register written by the bus sits by the read mux, far from most checks)
+  def inWindowReg(a: UInt, len: UInt): Bool =
+    DmaWindows.insideReg(RegNext(a), RegNext(len), winBase.map(RegNext(_)), winLimit.map(RegNext(_)))
   // LR_SLOTS * RECORD_SIZE without a multiplier: RECORD_SIZE is a multiple
   // of 4096 up to 262144 (else the configuration is refused anyway), so a
   // sum of up to seven shifted copies of LR_SLOTS, added in a registered tree
@@ -114,10 +117,11 @@ class EngineRegs(c: JoltConfig, port: AxiLite4) extends Area {
   // positions below are these limits)
   require(Limits.BLOCK_SIZE == 4096 && Limits.RECORD_SIZE_MIN == 4096 && Limits.RECORD_SIZE_MAX == 262144,
     "the configuration checks, LSNs and record lengths assume 4 KiB blocks and records of 4096 .. 262144 bytes")
-  val cfgTests = Seq(rsize(11 downto 0) === 0, rsize(31 downto 12) =/= 0, // 4096 <= RECORD_SIZE <= 262144
-    rsize(31 downto 18) === 0 || rsize === 262144,
-    logBlocks(63 downto 32) === 0, // and logBlocks >= 2 records (RECORD_SIZE >> 11 blocks), below
-    maxTx >= 1, maxTx <= c.capacity, lrSlots =/= 0,
+  val (rsizeC, logBlocksC, maxTxC, lrSlotsC) = (RegNext(rsize), RegNext(logBlocks), RegNext(maxTx), RegNext(lrSlots))
+  val cfgTests = Seq(rsizeC(11 downto 0) === 0, rsizeC(31 downto 12) =/= 0, // 4096 <= RECORD_SIZE <= 262144
+    rsizeC(31 downto 18) === 0 || rsizeC === 262144,
+    logBlocksC(63 downto 32) === 0, // and logBlocks >= 2 records (RECORD_SIZE >> 11 blocks), below
+    maxTxC =/= 0, maxTxC <= c.capacity, lrSlotsC =/= 0,
     sqBase(4 downto 0) === 0 && cqBase(4 downto 0) === 0 && lrBase(5 downto 0) === 0).map(RegNext(_)) ++
     Seq(pow2(sqSize), pow2(cqSize),
       RegNext(logBlocks(31 downto 21) =/= 0) || Timing.leReg(rsize(31 downto 11), logBlocks(20 downto 0)),

@@ -16,16 +16,20 @@ object Timing {
   def xorTree(in: Seq[Bool]): Bool =
     if (in.size <= 4) in.reduce(_ ^ _) else xorTree(in.grouped(4).map(g => kept(g.reduce(_ ^ _))).toSeq)
 
-  /** a + b with its carry out, in two registered steps: the low and high
-    * 32-bit halves apart (the low one's carry kept), then the carry into
-    * the high half. */
+  /** a + b with its carry out, in two registered steps: the low half and
+    * the high half's two sums (carry in 0 and 1) apart, then the low one's
+    * carry selects (a carry-select adder: the second step is a mux, no
+    * carry chain). */
   def addInHalves(a: UInt, b: UInt): UInt = {
     val w = a.getWidth max b.getWidth
     require(w > 32)
     val (a2, b2) = (a.resize(w), b.resize(w))
     val lo = RegNext(a2(31 downto 0) +^ b2(31 downto 0))
-    val hi = RegNext(a2(w - 1 downto 32) +^ b2(w - 1 downto 32))
-    RegNext(hi + lo(32).asUInt) @@ RegNext(lo(31 downto 0))
+    val (ah, bh) = (a2(w - 1 downto 32), b2(w - 1 downto 32))
+    val hi0 = RegNext(ah +^ bh)
+    // (a + b + 1 as one carry chain: a low bit of 1 on both sides carries in)
+    val hi1 = RegNext(((ah @@ U"1") +^ (bh @@ U"1")) >> 1)
+    RegNext(lo(32) ? hi1 | hi0) @@ RegNext(lo(31 downto 0))
   }
 
   /** x vs y (equal widths) by chunks of 16 bits (the top one up to 31),
