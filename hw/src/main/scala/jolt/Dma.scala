@@ -88,10 +88,15 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true, cre
   val fewest = !leftBig && !Carry.gtInv(leftM1, b0M1Inv)
   val burstM1 = RegNext(fewest ? leftM1(bw - 1 downto 0) | b0M1)
   val lastBurst = RegNext(fewest)
+  // A request's effects (the next address, the beats left, the credits)
+  // load a cycle after it, from `fired`: AR's READY is a slice's register
+  // away, and those are ~100 loads (burstM1 and lastBurst are still the
+  // request's then: their inputs move only with those loads)
+  val fired = RegNext(io.ar.fire, False)
   // VALID from one register: arBusy and the cool-down (VALID rises three
-  // cycles after a command was taken or a request made, at the earliest) as
-  // they will be next cycle (toAr fires only while not busy)
-  val coolOk = RegNext(!(toAr.fire || io.ar.fire)) init (True)
+  // cycles after a command was taken, four after a request, at the
+  // earliest) as they will be next cycle (toAr fires only while not busy)
+  val coolOk = RegNext(!(toAr.fire || io.ar.fire || fired)) init (True)
   val creditOk = Bool() // (credits, below)
   arValid := arBusy && !io.ar.fire && coolOk && creditOk
   io.ar.valid := arValid
@@ -107,7 +112,7 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true, cre
   val lowNext = ((arAddr(11 downto 3) @@ U"1") +^ (burstM1.resize(9) @@ U"1")) >> 1
   val hiInc = Timing.addInHalves(arAddr(63 downto 12), U(1)).resize(52)
   when(carryR) { arAddr(63 downto 12) := hiInc; carryR := False }
-  when(io.ar.fire) {
+  when(fired) {
     arAddr(11 downto 3) := lowNext(8 downto 0)
     carryR := lowNext(9)
     arLeft := arLeft + ~burstM1.resize(lw) // - (burstM1 + 1)
@@ -221,9 +226,9 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true, cre
     val credit = Reg(UInt(w bits)) init (credits)
     val freedR = RegNext(io.freed, False)
     val primeR = RegNext(primeStep && !tail, False)
-    val primeOwed = RegNext(io.ar.fire && primeR, False) // (requests are three cycles apart at least)
-    Kept.check(!(io.ar.fire && primeOwed), "the reader's owed prime credit met a request")
-    val operand = io.ar.fire ? ~burstM1.resize(w) | (primeR.asUInt +^ primeOwed.asUInt).resize(w) // (- (burstM1 + 1))
+    val primeOwed = RegNext(fired && primeR, False) // (requests are four cycles apart at least)
+    Kept.check(!(fired && primeOwed), "the reader's owed prime credit met a request")
+    val operand = fired ? ~burstM1.resize(w) | (primeR.asUInt +^ primeOwed.asUInt).resize(w) // (- (burstM1 + 1))
     credit := (((credit @@ freedR.asUInt) +^ (operand @@ freedR.asUInt)) >> 1).resize(w)
     creditOk := RegNext(credit >= mrb, False)
   } else creditOk := True
@@ -454,12 +459,12 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   // (the cool-down starts from a register of AR's fire, a cycle late, one
   // shorter: AR's READY is a slice's register far away, and the fire's
   // other loads are many; `armed` waits that cycle out itself)
-  val fireR = RegNext(io.ar.fire, False)
+  val fired = RegNext(io.ar.fire, False)
   val cool = Reg(UInt(3 bits)) init (0)
   val coolOk = RegInit(True) // cool <= 1, registered
   when(cool =/= 0) { cool := cool - 1 }
   coolOk := cool <= 2
-  when(fireR) { cool := 4; coolOk := False }
+  when(fired) { cool := 4; coolOk := False }
   when(flushR) { cool := 5; coolOk := False }
   // VALID from one register, `armed`: ENABLE a cycle late, the cool-down
   // and k =/= 0 as they will be next cycle; never in the two cycles after a
@@ -469,7 +474,7 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val flightOk = if (c.descPrefetch) RegNext(inflight <= c.prefetchFlight - 8) else True
   // (`hold` keeps VALID from rising, never takes it back)
   val armed = RegInit(False)
-  armed := io.enable && !io.ar.fire && !fireR && !io.flush && !flushR && coolOk && kNonZeroAhead && flightOk &&
+  armed := io.enable && !io.ar.fire && !fired && !io.flush && !flushR && coolOk && kNonZeroAhead && flightOk &&
     (!io.hold || armed)
   io.ar.valid := armed
   io.ar.addr := arAddr

@@ -959,7 +959,9 @@ case class JoltCore(c: JoltConfig) extends Component {
   // (each input registered where it is made: a snapshot a cycle older)
   val (idleR, tableBusyR, writerIdleR, fetcherIdleR) =
     (RegNext(at(IDLE), True), RegNext(keyTable.io.busy, False), RegNext(writer.io.idle, True), RegNext(fetcher.io.idle, True))
-  val sqEmpty = RegNext(sqHead === sqTail, False)
+  // (the 32-bit compare in halves, a step each)
+  val sqEmpty = RegNext(RegNext(sqHead(15 downto 0) === sqTail(15 downto 0), False) &&
+    RegNext(sqHead(31 downto 16) === sqTail(31 downto 16), False), False)
   stBusy := RegNext(!idleR || tableBusyR || !writerIdleR, False)
   stIdle := RegNext(idleR && !tableBusyR && writerIdleR && fetcherIdleR && sqEmpty, False)
 

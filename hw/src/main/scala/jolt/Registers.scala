@@ -99,14 +99,15 @@ class EngineRegs(c: JoltConfig, port: AxiLite4) extends Area {
 
   // ---------------------------------------------------------------- config
   def pow2(x: UInt): Bool = { val xr = RegNext(x); RegNext(xr =/= 0 && (xr & RegNext(x - 1)) === 0) }
-  // (every check reads copies of the registers it tests, made beside it: a
-  // register written by the bus sits by the read mux, far from most checks)
   def inWindowReg(a: UInt, len: UInt): Bool =
     DmaWindows.insideReg(RegNext(a), RegNext(len), winBase.map(RegNext(_)), winLimit.map(RegNext(_)))
+  // (every check reads copies of the registers it tests, made beside it: a
+  // register written by the bus sits by the read mux, far from most checks)
+  val (rsizeC, logBlocksC, maxTxC, lrSlotsC) = (RegNext(rsize), RegNext(logBlocks), RegNext(maxTx), RegNext(lrSlots))
   // LR_SLOTS * RECORD_SIZE without a multiplier: RECORD_SIZE is a multiple
   // of 4096 up to 262144 (else the configuration is refused anyway), so a
   // sum of up to seven shifted copies of LR_SLOTS, added in a registered tree
-  val lrTerms = (0 until 7).map(i => RegNext(rsize(12 + i) ? (lrSlots.resize(51) << (12 + i)) | U(0, 51 bits)))
+  val lrTerms = (0 until 7).map(i => RegNext(rsizeC(12 + i) ? (lrSlotsC.resize(51) << (12 + i)) | U(0, 51 bits)))
   val lrPairs = (0 until 7 by 2).map(i => RegNext(if (i == 6) lrTerms(6) else lrTerms(i) + lrTerms(i + 1)))
   val lrBytes = RegNext(RegNext(lrPairs(0) + lrPairs(1)) + RegNext(lrPairs(2) + lrPairs(3)))
   // registered in stages: the configuration is written before ENABLE, over
@@ -117,16 +118,17 @@ class EngineRegs(c: JoltConfig, port: AxiLite4) extends Area {
   // positions below are these limits)
   require(Limits.BLOCK_SIZE == 4096 && Limits.RECORD_SIZE_MIN == 4096 && Limits.RECORD_SIZE_MAX == 262144,
     "the configuration checks, LSNs and record lengths assume 4 KiB blocks and records of 4096 .. 262144 bytes")
-  val (rsizeC, logBlocksC, maxTxC, lrSlotsC) = (RegNext(rsize), RegNext(logBlocks), RegNext(maxTx), RegNext(lrSlots))
-  val cfgTests = Seq(rsizeC(11 downto 0) === 0, rsizeC(31 downto 12) =/= 0, // 4096 <= RECORD_SIZE <= 262144
-    rsizeC(31 downto 18) === 0 || rsizeC === 262144,
-    logBlocksC(63 downto 32) === 0, // and logBlocks >= 2 records (RECORD_SIZE >> 11 blocks), below
-    maxTxC =/= 0, maxTxC <= c.capacity, lrSlotsC =/= 0,
-    sqBase(4 downto 0) === 0 && cqBase(4 downto 0) === 0 && lrBase(5 downto 0) === 0).map(RegNext(_)) ++
+  // (a zero test of 16 bits at most a step: more missed 6.67 ns)
+  def nonZero(x: UInt): Bool = x.asBits.subdivideIn(16 bits).map(h => RegNext(h =/= 0)).reduce(_ || _)
+  val cfgTests = Seq(RegNext(rsizeC(11 downto 0) === 0), nonZero(rsizeC(31 downto 12).resize(32)), // 4096 <= RECORD_SIZE <= 262144
+    RegNext(!nonZero(rsizeC(31 downto 19).resize(16)) && (RegNext(!rsizeC(18)) || !nonZero(rsizeC(17 downto 0).resize(32)))),
+    RegNext(!nonZero(logBlocksC(63 downto 32))), // and logBlocks >= 2 records (RECORD_SIZE >> 11 blocks), below
+    RegNext(nonZero(maxTxC)), Timing.leReg(maxTxC, U(c.capacity, 32 bits)), RegNext(nonZero(lrSlotsC)),
+    RegNext(sqBase(4 downto 0) === 0 && cqBase(4 downto 0) === 0 && lrBase(5 downto 0) === 0)) ++
     Seq(pow2(sqSize), pow2(cqSize),
       RegNext(logBlocks(31 downto 21) =/= 0) || Timing.leReg(rsize(31 downto 11), logBlocks(20 downto 0)),
       // FIRST_LSN: cycle 1 or more, and a whole record's room at its block
-      RegNext(firstLsn(63 downto 32) =/= 0),
+      RegNext(nonZero(firstLsn(63 downto 32))),
       Timing.leReg(RegNext(firstLsn(31 downto 0).resize(33) + rsize(18 downto 12).resize(33)), logBlocks(32 downto 0)))
   val cfgOk = RegNext(RegNext(cfgTests.grouped(4).map(g => RegNext(g.reduce(_ && _))).reduce(_ && _)) && ringsOk) init (False)
   // The checks above take several cycles to see a register written: ENABLE
@@ -224,7 +226,10 @@ object RegRead {
     when(ar.fire) { placed := False } elsewhen (RegNext(RegNext(ar.fire, False), False)) { placed := True }
     val seen = RegNext(settled, False)
     val loaded = RegInit(False) // the chain holds this read's words
-    val load = busy && !loaded && seen && placed
+    // the chain's load, a pulse from a register (its tests a cycle ahead:
+    // `left`, `atHead` and the chain's enable load on it)
+    val load = RegInit(False)
+    load := busy && !loaded && !load && seen && placed && !ar.fire
     val left = Reg(UInt(log2Up(n) bits))
     val chain = Vec.fill(n)(Reg(Bits(32 bits)))
     for (i <- 0 until n) chain(i) := (if (i + 1 < n) chain(i + 1) else B(0, 32 bits))
