@@ -973,10 +973,14 @@ case class JoltCore(c: JoltConfig) extends Component {
   // the offer's next value: IDLE's, or CHECK going to an ITEM's DECODE
   offerNext := fsmReset || fsm.enter(IDLE.position) && !at(CPL_WORDS) || at(IDLE) && !fsm.leave(IDLE.position) ||
     at(CHECK) && itemOk && Bool(c.descAhead)
-  when(resetR) {
+  // RESET of the ring indices: the doorbells (beside the bus) from resetR,
+  // the engine's own indices from a copy of it made beside them (resetR
+  // alone reached ~250 flip-flops on both sides over 3-4 ns routes)
+  when(resetR) { sqTail := 0; cqHead := 0; lrHead := 0 }
+  val resetIdx = Kept(resetR, resetPulse, "RESET for the engine's ring indices")
+  when(resetIdx) {
     started := False
     sqHead := 0; cqTail := 0; cqPhase := True; lrTail := 0; descIndex := 0; txItems := 0
-    sqTail := 0; cqHead := 0; lrHead := 0
   }
   // (a stage of its own for ~900 loads, two cycles after resetR: a copy
   // made a cycle after it would be merged with the fetcher's)
