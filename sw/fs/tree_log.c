@@ -1438,11 +1438,12 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 		}
 		break;
 	}
-	if (!txid)
+	if (!txid) {
 		fs->fctr.fsyncs_in_commit++;   /* not changed since the last commit */
-	jolt_fs_unlock(fs->info);
-	if (!txid)
+		jolt_fs_unlock(fs->info);
 		return 0;
+	}
+	jolt_fs_unlock(fs->info);
 	rc = jolt_journal_force_sync(tl->j, txid);
 	if (rc)
 		return rc;

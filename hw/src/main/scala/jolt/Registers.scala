@@ -101,8 +101,9 @@ class EngineRegs(c: JoltConfig, port: AxiLite4) extends Area {
   def pow2(x: UInt): Bool = { val xr = RegNext(x); RegNext(xr =/= 0 && (xr & RegNext(x - 1)) === 0) }
   def inWindowReg(a: UInt, len: UInt): Bool =
     DmaWindows.insideReg(RegNext(a), RegNext(len), winBase.map(RegNext(_)), winLimit.map(RegNext(_)))
-  // (every check reads copies of the registers it tests, made beside it: a
-  // register written by the bus sits by the read mux, far from most checks)
+  // (the checks that missed the clock read copies of the registers they
+  // test, made beside them: a register written by the bus sits by the read
+  // mux, far from most checks)
   val (rsizeC, logBlocksC, maxTxC, lrSlotsC) = (RegNext(rsize), RegNext(logBlocks), RegNext(maxTx), RegNext(lrSlots))
   // LR_SLOTS * RECORD_SIZE without a multiplier: RECORD_SIZE is a multiple
   // of 4096 up to 262144 (else the configuration is refused anyway), so a
