@@ -39,7 +39,12 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true, cre
   val lw = c.lenBits - 2 // beats (and words) of a command
   val mrb = c.maxReadBurst
   require(isPow2(mrb) && mrb >= 2 && mrb <= 512 && c.addrWidth == 64)
-  def beatsOf(addr: UInt, len: UInt): UInt = ((addr(2 downto 0).resize(c.lenBits + 1) + len + 7) >> 3)
+  // (addr mod 8 + len + 7) / 8 as len / 8 plus 0..2, the latter from a
+  // table of the six low bits: one carry chain, not two in series
+  def beatsOf(addr: UInt, len: UInt): UInt = {
+    val extra = Vec((0 until 64).map(i => U(((i >> 3) + (i & 7) + 7) / 8, 2 bits)))
+    (len >> 3).resize(lw) + extra(addr(2 downto 0) @@ len(2 downto 0))
+  }
 
   // a command's counts, computed into a register before AR and R take it
   case class Plan() extends Bundle {
@@ -53,7 +58,7 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true, cre
     val p = Plan()
     p.addr := io.cmd.addr
     p.nonEmpty := io.cmd.len =/= 0
-    p.beats := beatsOf(io.cmd.addr, io.cmd.len).resized
+    p.beats := beatsOf(io.cmd.addr, io.cmd.len)
     // byte k is payload if k < len mod 8 (all of them when that is 0)
     val off = io.cmd.addr(2 downto 0)
     val rem = io.cmd.len(2 downto 0)
@@ -513,18 +518,18 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val typeZero = RegNext(d1.itemType === 0)
   val typeCtl = RegNext(Wire.classOf(d1.itemType) === ItemClass.CONTROL)
   val flagsNz = RegNext(d1.flags =/= 0)
-  val keyNz = d1.key.subdivideIn(16 bits).map(x => RegNext(x =/= 0))
-  val addrNz = d1.addr.asBits.subdivideIn(16 bits).map(x => RegNext(x =/= 0))
-  val resNz = d1.reserved.subdivideIn(16 bits).map(x => RegNext(x =/= 0))
+  val keyNz = Timing.nonZero(d1.key)
+  val addrNz = Timing.nonZero(d1.addr.asBits)
+  val resNz = Timing.nonZero(d1.reserved)
   // (3) the flags
   val f3 = Reg(DescFlags())
   val lenZero = lenLoZero && !lenMid && !len20 && !lenHi
   f3.lenZero := lenZero
   f3.tooBig := lenHi || len20 && (lenMid || !lenLoZero) // len > 2^20
   f3.badType := typeZero || typeCtl
-  f3.resItem := flagsNz || resNz.reduce(_ || _)
-  f3.resPush := !typeZero || flagsNz || !lenZero || addrNz.reduce(_ || _) || resNz.reduce(_ || _)
-  f3.keyNonZero := keyNz.reduce(_ || _)
+  f3.resItem := flagsNz || resNz
+  f3.resPush := !typeZero || flagsNz || !lenZero || addrNz || resNz
+  f3.keyNonZero := keyNz
   f3.inWindow := False
   f3.isItem := opItem; f3.isTxEnd := opTxEnd; f3.isPush := opPush
   f3.hits := 0; f3.others := False // (below, with inWindow)

@@ -216,8 +216,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   // the descriptor being processed
   val dc = Reg(DescChecked())
   // (the transaction limit's copies, static while running: txFullCheck)
-  val maxTxSmall = RegNext(maxTx(31 downto c.usedBits) === 0)
-  val maxTxLow = RegNext(maxTx(c.usedBits - 1 downto 0))
+  val maxTxSmall = RegNext(maxTxC(31 downto c.usedBits) === 0)
+  val maxTxLow = RegNext(maxTxC(c.usedBits - 1 downto 0))
   val maxTxLowM1 = RegNext(maxTxLow - 1); val maxTxLowZero = RegNext(maxTxLow === 0)
   val d = dc.d
   val (dType, dLen, dKey, dAddr, dTag) = (d.itemType, d.len, d.key, d.addr, d.tag)
@@ -268,12 +268,14 @@ case class JoltCore(c: JoltConfig) extends Component {
   val cqMoved2 = RegNext(cqMoved1, False); val cqMoved3 = RegNext(cqMoved2, False)
   val cqFresh = !cqMoved1 && !cqMoved2 && !cqMoved3
   val lrUsed = RegNext(lrTail - lrHead)
-  // P_START's tests, one more step: P_START is entered through P_START0 and
-  // P_START1 so that they have seen the last cqTail; cqTight's compare in
-  // two steps (Timing.leReg), fresh a cycle after cqRoom
-  val lrFull = RegNext(lrUsed >= lrSlots)
+  // P_START's tests, each compare in two steps (Timing.leReg), so fresh a
+  // cycle after cqRoom: `cqTightFresh` (from a register of its own: cqMoved1
+  // has ~100 loads) is cqFresh a cycle longer, no completion written in the
+  // four cycles before. P_START waits for it before it tests lrFull as
+  // well: a record (lrTail's move) is always followed by its completion.
+  val lrFull = Timing.leReg(lrSlotsC, lrUsed)
   val cqTight = Timing.leReg(cqMask, cqUsed) // fewer than 2 entries free
-  val cqTightFresh = cqFresh && !RegNext(cqMoved3, False)
+  val cqTightFresh = RegNext(!cqMoved && cqFresh, True)
   val cqRoom = RegNext(cqUsed < cqSize)     // CPL_WAIT's test
   // CPL_WAIT's go and stall from registers: the ring's tests as of the
   // cycle before, when they were fresh (CPL_WAIT never follows the
@@ -821,8 +823,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   in(P_START0) { goto(P_START1) }
   in(P_START1) { goto(P_START) }
   in(P_START) {
-    when(lrFull) { stallLr := True }
-      .elsewhen(!cqTightFresh) {} // (the record's completion moved cqTail just now)
+    when(!cqTightFresh) {} // (the record's completion moved cqTail just now)
+      .elsewhen(lrFull) { stallLr := True }
       .elsewhen(cqTight) { stallCq := True }
       .otherwise { goto(P_INIT) }
   }
@@ -966,18 +968,17 @@ case class JoltCore(c: JoltConfig) extends Component {
   stIdle := RegNext(idleR && !tableBusyR && writerIdleR && fetcherIdleR && sqEmpty, False)
 
   fsm.close()
-  // the state's own copy of RESET (init high: else merged with resetR,
-  // whose net reaches most of the engine)
-  val fsmReset = RegNext(resetPulse) init (True)
-  when(fsmReset) { fsm.state := oneHot(IDLE) }
+  // RESET of the state and the engine's ring indices from a copy of resetR
+  // made beside them; of the doorbells (each by its loads: the fetcher, the
+  // CQ and the log ring's tests), from a third copy: resetR's own loads are
+  // by the bus and the fetcher (resetR alone reached ~250 flip-flops on all
+  // sides over 3-4 ns routes)
+  val resetIdx = Kept(resetR, resetPulse, "RESET for the state and the engine's ring indices")
+  when(resetIdx) { fsm.state := oneHot(IDLE) }
   // the offer's next value: IDLE's, or CHECK going to an ITEM's DECODE
-  offerNext := fsmReset || fsm.enter(IDLE.position) && !at(CPL_WORDS) || at(IDLE) && !fsm.leave(IDLE.position) ||
+  offerNext := resetIdx || fsm.enter(IDLE.position) && !at(CPL_WORDS) || at(IDLE) && !fsm.leave(IDLE.position) ||
     at(CHECK) && itemOk && Bool(c.descAhead)
-  // RESET of the ring indices: the doorbells (beside the bus) from resetR,
-  // the engine's own indices from a copy of it made beside them (resetR
-  // alone reached ~250 flip-flops on both sides over 3-4 ns routes)
-  when(resetR) { sqTail := 0; cqHead := 0; lrHead := 0 }
-  val resetIdx = Kept(resetR, resetPulse, "RESET for the engine's ring indices")
+  when(Kept.unreset(resetR, resetPulse, "RESET for the doorbells")) { sqTail := 0; cqHead := 0; lrHead := 0 }
   when(resetIdx) {
     started := False
     sqHead := 0; cqTail := 0; cqPhase := True; lrTail := 0; descIndex := 0; txItems := 0

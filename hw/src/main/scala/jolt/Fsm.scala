@@ -62,6 +62,14 @@ object Kept {
     check(copy === orig, s"a kept copy of $what differs from it")
     copy
   }
+  /** a copy with no reset at all: a third flip-flop for a Bool whose
+    * original and `apply` copy are both taken (for loads that the chip's
+    * reset clears anyway) */
+  def unreset(orig: Bool, next: Bool, what: String): Bool = {
+    val copy = RegNext(next)
+    check(copy === orig, s"a kept copy of $what differs from it")
+    copy
+  }
   /** copies of `orig` with these reset values, equal to it once `synced` was high */
   def vec(orig: UInt, next: UInt, inits: Seq[Int], synced: Bool, what: String): Seq[UInt] = {
     val met = RegInit(False) setWhen (synced)

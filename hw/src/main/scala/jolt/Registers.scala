@@ -101,10 +101,11 @@ class EngineRegs(c: JoltConfig, port: AxiLite4) extends Area {
   def pow2(x: UInt): Bool = { val xr = RegNext(x); RegNext(xr =/= 0 && (xr & RegNext(x - 1)) === 0) }
   def inWindowReg(a: UInt, len: UInt): Bool =
     DmaWindows.insideReg(RegNext(a), RegNext(len), winBase.map(RegNext(_)), winLimit.map(RegNext(_)))
-  // (the checks that missed the clock read copies of the registers they
-  // test, made beside them: a register written by the bus sits by the read
-  // mux, far from most checks)
-  val (rsizeC, logBlocksC, maxTxC, lrSlotsC) = (RegNext(rsize), RegNext(logBlocks), RegNext(maxTx), RegNext(lrSlots))
+  // (the checks, and the engine's tests of quasi-static limits, read copies
+  // of the registers they test, made beside them: a register written by
+  // the bus sits by the read chain, far from most of its loads)
+  val (rsizeC, logBlocksC, maxTxC, lrSlotsC, firstLsnC) =
+    (RegNext(rsize), RegNext(logBlocks), RegNext(maxTx), RegNext(lrSlots), RegNext(firstLsn))
   // LR_SLOTS * RECORD_SIZE without a multiplier: RECORD_SIZE is a multiple
   // of 4096 up to 262144 (else the configuration is refused anyway), so a
   // sum of up to seven shifted copies of LR_SLOTS, added in a registered tree
@@ -119,18 +120,17 @@ class EngineRegs(c: JoltConfig, port: AxiLite4) extends Area {
   // positions below are these limits)
   require(Limits.BLOCK_SIZE == 4096 && Limits.RECORD_SIZE_MIN == 4096 && Limits.RECORD_SIZE_MAX == 262144,
     "the configuration checks, LSNs and record lengths assume 4 KiB blocks and records of 4096 .. 262144 bytes")
-  // (a zero test of 16 bits at most a step: more missed 6.67 ns)
-  def nonZero(x: UInt): Bool = x.asBits.subdivideIn(16 bits).map(h => RegNext(h =/= 0)).reduce(_ || _)
+  def nonZero(x: UInt): Bool = Timing.nonZero(x.asBits)
   val cfgTests = Seq(RegNext(rsizeC(11 downto 0) === 0), nonZero(rsizeC(31 downto 12).resize(32)), // 4096 <= RECORD_SIZE <= 262144
     RegNext(!nonZero(rsizeC(31 downto 19).resize(16)) && (RegNext(!rsizeC(18)) || !nonZero(rsizeC(17 downto 0).resize(32)))),
     RegNext(!nonZero(logBlocksC(63 downto 32))), // and logBlocks >= 2 records (RECORD_SIZE >> 11 blocks), below
     RegNext(nonZero(maxTxC)), Timing.leReg(maxTxC, U(c.capacity, 32 bits)), RegNext(nonZero(lrSlotsC)),
     RegNext(sqBase(4 downto 0) === 0 && cqBase(4 downto 0) === 0 && lrBase(5 downto 0) === 0)) ++
     Seq(pow2(sqSize), pow2(cqSize),
-      RegNext(logBlocks(31 downto 21) =/= 0) || Timing.leReg(rsize(31 downto 11), logBlocks(20 downto 0)),
+      RegNext(logBlocksC(31 downto 21) =/= 0) || Timing.leReg(rsizeC(31 downto 11), logBlocksC(20 downto 0)),
       // FIRST_LSN: cycle 1 or more, and a whole record's room at its block
-      RegNext(nonZero(firstLsn(63 downto 32))),
-      Timing.leReg(RegNext(firstLsn(31 downto 0).resize(33) + rsize(18 downto 12).resize(33)), logBlocks(32 downto 0)))
+      RegNext(nonZero(firstLsnC(63 downto 32))),
+      Timing.leReg(RegNext(firstLsnC(31 downto 0).resize(33) + rsizeC(18 downto 12).resize(33)), logBlocksC(32 downto 0)))
   val cfgOk = RegNext(RegNext(cfgTests.grouped(4).map(g => RegNext(g.reduce(_ && _))).reduce(_ && _)) && ringsOk) init (False)
   // The checks above take several cycles to see a register written: ENABLE
   // is refused (cleared) only once they have settled after the last write.

@@ -32,6 +32,10 @@ object Timing {
     RegNext(lo(32) ? hi1 | hi0) @@ RegNext(lo(31 downto 0))
   }
 
+  /** x =/= 0 in two steps: 16-bit zero tests, each registered, then OR-ed
+    * (a zero test of more than 16 bits in a step missed 6.67 ns) */
+  def nonZero(x: Bits): Bool = x.subdivideIn(16 bits).map(h => RegNext(h =/= 0)).reduce(_ || _)
+
   /** x vs y (equal widths) by chunks of 16 bits (the top one up to 31),
     * least significant first: (x < y, x > y) of each, registered. */
   def chunkCmp(x: UInt, y: UInt): Seq[(Bool, Bool)] = {
