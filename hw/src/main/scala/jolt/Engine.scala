@@ -548,11 +548,17 @@ case class JoltCore(c: JoltConfig) extends Component {
     require(commitWords.size == 4 && opWords.size == 2 && cplWords.size == 4 && hdr.size == 8)
     def pick(srcs: Seq[(Bool, Bits)]): Bits =
       if (srcs.size == 1) srcs.head._2 else srcs.map { case (sel, w) => w & B(64 bits, default -> sel) }.reduce(_ | _)
+    // each word's enable, the OR of its selects, from a register of its
+    // own made from the next values (built from the selects, it shared LUTs
+    // with wLastIdx's enable: three levels ahead of a 64-bit enable's route)
+    val lo = Kept(cpl || op || commit || hdrs, nx(CPL_WAIT) || nx(P_NEXT) || nx(P_PAY) || nx(P_PAD), "words 0-1's load")
+    val mid = Kept(cplHi || counts || hdrsHi, nx(CPL_WAIT) || nx(P_NEXT) && planCloseNext || nx(P_COMMIT) || nx(P_PAD),
+      "words 2-3's load")
     for (i <- 0 until 8) {
       val srcs = (if (i < 2) Seq(cpl -> cplWords(i)) else if (i < 4) Seq(cplHi -> cplWords(i)) else Nil) ++
         (if (i < 2) Seq(op -> opWords(i), commit -> commitWords(i)) else if (i < 4) Seq(counts -> commitWords(i)) else Nil) ++
         Seq((if (i < 2) hdrs else hdrsHi) -> hdr(i))
-      when(Timing.kept(srcs.map(_._1).reduce(_ || _))) { words(i) := pick(srcs) }
+      when(if (i < 2) lo else if (i < 4) mid else hdrsHi) { words(i) := pick(srcs) }
     }
     when(cpl) { wLastIdx := cplWords.size - 1 }
     when(op) { wLastIdx := opWords.size - 1 }

@@ -322,17 +322,23 @@ case class KeyTable(c: JoltConfig) extends Component {
   // (an advance lands a cycle later, from a register: it moves every bit;
   // until it has landed, the bit after is read. A restart copies the dead
   // bits in `restartChunks` parts over as many cycles, each part's load
-  // from its own register of a chain: one register would drive every bit)
+  // from its own register of a chain: one register would drive every bit.
+  // So does each part's advance, from a register of the advance and not the
+  // part's restart, which takes priority anyway: a next value of its own,
+  // so that synthesis keeps the registers apart)
   val deadAhead = Reg(Bits(c.capacity bits))
   val advanced = RegNext(io.rdAdvance, False)
   val parts = KeyTable.restartChunks min c.capacity
   val partBits = c.capacity / parts
-  val restarted = (0 until parts).scanLeft(io.rdRestart)((r, _) => RegNext(r, False)).tail
+  val restartNext = (0 until parts).scanLeft(io.rdRestart)((r, _) => RegNext(r, False))
+  val restarted = restartNext.tail
   val shifted = deadAhead |>> 1
   for (p <- 0 until parts) {
     val (hi, lo) = ((p + 1) * partBits - 1, p * partBits)
+    val advancedHere = RegNext(io.rdAdvance && !restartNext(p), False)
+    Kept.check(advancedHere === (advanced && !restarted(p)), "a part's advance differs from the table's")
     when(restarted(p)) { deadAhead(hi downto lo) := dead(hi downto lo) }
-      .elsewhen(advanced) { deadAhead(hi downto lo) := shifted(hi downto lo) }
+      .elsewhen(advancedHere) { deadAhead(hi downto lo) := shifted(hi downto lo) }
   }
   io.rdDead := advanced ? deadAhead(1) | deadAhead(0)
 }
