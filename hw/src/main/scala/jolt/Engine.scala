@@ -548,22 +548,24 @@ case class JoltCore(c: JoltConfig) extends Component {
     require(commitWords.size == 4 && opWords.size == 2 && cplWords.size == 4 && hdr.size == 8)
     def pick(srcs: Seq[(Bool, Bits)]): Bits =
       if (srcs.size == 1) srcs.head._2 else srcs.map { case (sel, w) => w & B(64 bits, default -> sel) }.reduce(_ | _)
-    // each word's enable, the OR of its selects, from a register of its
-    // own made from the next values (built from the selects, it shared LUTs
-    // with wLastIdx's enable: three levels ahead of a 64-bit enable's route)
-    val lo = Kept(cpl || op || commit || hdrs, nx(CPL_WAIT) || nx(P_NEXT) || nx(P_PAY) || nx(P_PAD), "words 0-1's load")
-    val mid = Kept(cplHi || counts || hdrsHi, nx(CPL_WAIT) || nx(P_NEXT) && planCloseNext || nx(P_COMMIT) || nx(P_PAD),
-      "words 2-3's load")
+    // each word's enable, the OR of its selects (one LUT) on a kept net,
+    // which wLastIdx's load shares: with an OR of its own, synthesis built
+    // the words' enable from that one's LUTs, three levels ahead of a
+    // 64-bit enable's route (a register made from the next values instead
+    // was deeper still: those are the decisions')
+    val lo = Timing.kept(cpl || op || commit || hdrs)
+    val mid = Timing.kept(cplHi || counts || hdrsHi)
     for (i <- 0 until 8) {
       val srcs = (if (i < 2) Seq(cpl -> cplWords(i)) else if (i < 4) Seq(cplHi -> cplWords(i)) else Nil) ++
         (if (i < 2) Seq(op -> opWords(i), commit -> commitWords(i)) else if (i < 4) Seq(counts -> commitWords(i)) else Nil) ++
         Seq((if (i < 2) hdrs else hdrsHi) -> hdr(i))
       when(if (i < 2) lo else if (i < 4) mid else hdrsHi) { words(i) := pick(srcs) }
     }
-    when(cpl) { wLastIdx := cplWords.size - 1 }
-    when(op) { wLastIdx := opWords.size - 1 }
-    when(commit) { wLastIdx := commitWords.size - 1 }
-    when(hdrs) { wLastIdx := hdr.size - 1 }
+    // (the selects are one-hot: their states differ)
+    when(lo) {
+      wLastIdx := cpl ? U(cplWords.size - 1, 3 bits) | (op ? U(opWords.size - 1, 3 bits) |
+        (commit ? U(commitWords.size - 1, 3 bits) | U(hdr.size - 1, 3 bits)))
+    }
   }
   val wOut = wFirst ? words(0) | wHead
   def wordOut(): Unit = emit.valid := True
@@ -585,8 +587,11 @@ case class JoltCore(c: JoltConfig) extends Component {
   // ten cycles or more before the next P_INIT)
   val bodyBase = Timing.addInHalves(slotBase, U(64, 7 bits)).resize(64)
 
+  // (through a register: the reader's plan, a beat count's carry chain,
+  // then starts from registers, not from a slice's mux; a cycle more a
+  // command costs 0.03% of the small items' cycles)
   val readCmd = Stream(ReadCmd(c))
-  reader.io.cmd << readCmd.s2mPipe()
+  reader.io.cmd << readCmd.m2sPipe()
   readCmd.valid := False
   readCmd.addr := cmdAddr
   readCmd.len := pLen
