@@ -17,8 +17,8 @@
 # the summary; by default the placer weighs timing more (on 289903e's
 # netlist the worst seed went from 138.0 to 143.1 MHz, docs/results.md);
 # JOLT_PNR_OPTS= (empty) runs nextpnr's own defaults.
-pnr_opts=${JOLT_PNR_OPTS-"--placer-heap-timingweight 40 --placer-heap-critexp 4"}
 set -euo pipefail
+pnr_opts=${JOLT_PNR_OPTS-"--placer-heap-timingweight 40 --placer-heap-critexp 4"}
 top=$(cd "$(dirname "$0")/.." && pwd)
 venv=${JOLT_VENV:-$top/.venv}
 out=$top/build/synth
