@@ -195,7 +195,7 @@ object RegWrite {
 /** AXI4-Lite reads of the regif registers, without a mux over them: when a
   * read is taken, every mapped word is loaded into a shift chain in address
   * order, which then moves a word a cycle until the addressed one is at its
-  * head (R answers n + 6 cycles after AR for the n-th mapped word, of ~60,
+  * head (R answers n + 7 cycles after AR for the n-th mapped word, of ~60,
   * when nothing was written just before). The load waits until `settled`
   * (the configuration checks have seen the last register write; ENABLE's
   * refusal lands a cycle later), so a read after the write that sets ENABLE
@@ -217,14 +217,20 @@ object RegRead {
     ar.ready := !busy
     when(ar.fire) { busy := True; addr := ar.addr(11 downto 2) }
     // the addressed word's place in the chain, and whether it has one, in
-    // two registered steps: a hit per word, then their encoding
+    // three registered steps: a hit per word; then, for each group of eight
+    // words, whether it holds the hit and the hit's place within it; then
+    // the place (each bit of an encoding of ~60 hits is an OR of ~30: three
+    // LUT levels and their routing in one step were too slow)
     val hit = RegNext(Vec(words.map { case (a, _) => addr === a }).asBits)
-    val place = RegNext(OHToUInt(hit))
-    val mapped = RegNext(hit.orR)
-    // place and mapped are this read's from the third cycle after AR (a
+    val groups = hit.subdivideIn(8 bits, strict = false)
+    val groupHit = RegNext(Vec(groups.map(_.orR)).asBits)
+    val groupPlace = groups.map(g => RegNext(OHToUInt(g.resize(8))))
+    val place = RegNext(OHToUInt(groupHit) @@ groupPlace.reduce(_ | _))
+    val mapped = RegNext(groupHit.orR)
+    // place and mapped are this read's from the fourth cycle after AR (a
     // flag, not busy delayed: a read can follow the last one's R at once)
     val placed = RegInit(False)
-    when(ar.fire) { placed := False } elsewhen (RegNext(RegNext(ar.fire, False), False)) { placed := True }
+    when(ar.fire) { placed := False } elsewhen (Delay(ar.fire, 3, init = False)) { placed := True }
     val seen = RegNext(settled, False)
     val loaded = RegInit(False) // the chain holds this read's words
     // the chain's load, a pulse from a register (its tests a cycle ahead:
@@ -237,7 +243,7 @@ object RegRead {
     when(RegNext(load, False)) { for (i <- 0 until n) chain(i) := words(i)._2 } // (load registered: ~1,900 loads)
     val loadedR = RegNext(loaded, False) // the chain has the words from here on
     val atHead = Reg(Bool()) // left === 0, kept beside it
-    when(load) { loaded := True; left := place; atHead := place === 0 }
+    when(load) { loaded := True; left := place.resized; atHead := place === 0 }
     val answering = RegInit(False)
     val data = Reg(Bits(32 bits))
     when(loaded && loadedR && !answering) {
