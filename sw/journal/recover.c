@@ -426,10 +426,13 @@ int jnl_recover_open(struct jolt_journal *j, struct jnl_start *s, char *why, siz
 	 * the durable end, which the walk passed (rule 5), so the blocks from
 	 * next_lsn to the walk's end + W (and the head, if beyond) hold all of
 	 * them, torn ones included, which recovery cannot see but a later walk
-	 * would take for damage. A block there that starts like a record of
-	 * this LSN or later is such a record; the blocks up to the last one are
-	 * zeroed and flushed. Older records there (a smaller LSN) end any walk
-	 * cleanly and stay. Never past the tail: what lies behind it is live. */
+	 * would take for damage. A torn write may have left its own header (a
+	 * record of this LSN or later, bad CRC) or only later sectors under an
+	 * older record's header (an older LSN, bad CRC: damage too, not an
+	 * end); either way the block starts with the record magic. So the
+	 * blocks up to the last one there that does are zeroed and flushed,
+	 * older records with them; blocks without it are no record to any walk.
+	 * Never past the tail: what lies behind it is live. */
 	if (!rc) {
 		uint64_t from = jnl_lin(j, s->next_lsn), limit = from, clear = from;
 		if (r.end != JOLT_END_EMPTY) {
@@ -446,8 +449,7 @@ int jnl_recover_open(struct jolt_journal *j, struct jnl_start *s, char *why, siz
 			limit = live;
 		for (uint64_t l = from; l < limit && !rc; l++) {
 			rc = reader_read(&rd, BLK * (1 + l % j->geo.log_blocks), &h, sizeof(h));
-			if (!rc && h.magic == JOLT_RECORD_MAGIC && (h.lsn >> 32) &&
-			    (h.lsn & 0xffffffffu) < j->geo.log_blocks && jnl_lin(j, h.lsn) >= from) {
+			if (!rc && h.magic == JOLT_RECORD_MAGIC) {
 				uint64_t n = h.blocks >= 1 && h.blocks <= j->record_blocks ? h.blocks : j->record_blocks;
 				if (l + n > clear)
 					clear = l + n;
