@@ -42,8 +42,8 @@ case class PayloadReader(c: JoltConfig, id: Int, zeroErrors: Boolean = true, cre
   // (addr mod 8 + len + 7) / 8 as len / 8 plus 0..2, the latter from a
   // table of the six low bits: one carry chain, not two in series
   def beatsOf(addr: UInt, len: UInt): UInt = {
-    val extra = Vec((0 until 64).map(i => U(((i >> 3) + (i & 7) + 7) / 8, 2 bits)))
-    (len >> 3).resize(lw) + extra(addr(2 downto 0) @@ len(2 downto 0))
+    val extra = Timing.constTable(addr(2 downto 0) @@ len(2 downto 0), (0 until 64).map(i => ((i >> 3) + (i & 7) + 7) / 8), 2)
+    (len >> 3).resize(lw) + extra
   }
 
   // a command's counts, computed into a register before AR and R take it

@@ -12,6 +12,19 @@ object Timing {
     * the LUT levels on both sides of it. */
   def kept[T <: Data](x: T): T = { val w = cloneOf(x); w := x; w.addAttribute("keep"); w }
 
+  /** A table of constants read as logic: a tree of 2:1 muxes on the
+    * index's bits, which yosys folds into LUTs. (A Vec of constants is
+    * emitted as a case statement, which yosys makes a ROM; memory_dff may
+    * then move the register ahead of the index to the ROM's output, so the
+    * logic that computes the index lands in front of the table's LUTs.) */
+  def constTable(idx: UInt, values: Seq[Int], width: Int): UInt = {
+    require(values.size == (1 << idx.getWidth))
+    def tree(bit: Int, vs: Seq[Int]): UInt =
+      if (bit < 0) U(vs.head, width bits)
+      else Mux(idx(bit), tree(bit - 1, vs.drop(vs.size / 2)), tree(bit - 1, vs.take(vs.size / 2)))
+    tree(idx.getWidth - 1, values)
+  }
+
   /** XOR as a tree of 4-input XORs on kept nets: a LUT level each. */
   def xorTree(in: Seq[Bool]): Bool =
     if (in.size <= 4) in.reduce(_ ^ _) else xorTree(in.grouped(4).map(g => kept(g.reduce(_ ^ _))).toSeq)
