@@ -398,7 +398,7 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val cw = log2Up(depth + 1)
   val flushR = RegNext(io.flush) init (False) // (the engine's register has hundreds of loads)
   val fetchPtr = Reg(UInt(32 bits)) init (0)
-  val reserved = Reg(UInt(cw bits)) init (0) // requested, not yet popped
+  val room = Reg(UInt(cw bits)) init (depth) // entries not requested, or popped (a register: its tests follow without a subtraction)
   val inflight = Reg(UInt(cw bits)) init (0) // requested, not yet all four beats back
   val drop = Reg(UInt(cw bits)) init (0)     // of those, requested before a flush
 
@@ -444,8 +444,7 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val (pgEven, pgEvenM1) = clipPair(yBelow8 && yLow =/= 7, (yLow +^ 1).resize(3))
   val toPageR = RegNext(pageOdd ? pgOdd | pgEven)
   val toPageM1 = RegNext(pageOdd ? pgOddM1 | pgEvenM1)
-  val roomD = (U(depth, cw bits) - reserved)
-  val (rm, rmM1) = clipPair(roomD < 8, roomD(2 downto 0))
+  val (rm, rmM1) = clipPair(room < 8, room(2 downto 0))
   val roomR = RegNext(rm)
   val roomM1 = RegNext(rmM1)
   val availR = avail.clipped
@@ -564,8 +563,8 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val wdPtr, wrPtr, rdPtr = Reg(UInt(log2Up(depth) bits)) init (0)
   val rdNext = Reg(UInt(log2Up(depth) bits)) init (1) // rdPtr + 1
   val count = Reg(UInt(log2Up(depth + 1) bits)) init (0)
-  // (the descriptor's slot is free: it is one of `reserved`, which counts
-  // every entry not yet popped)
+  // (the descriptor's slot is free: `room` does not count it until it is
+  // popped)
   dRam.io.we := v1; dRam.io.wAddr := wdPtr; dRam.io.wData := d1.asBits
   when(v1) { wdPtr := wdPtr + 1 }
   fRam.io.we := vN; fRam.io.wAddr := wrPtr; fRam.io.wData := flags.asBits
@@ -592,7 +591,7 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
 
   // a pop is counted a cycle late (the room it frees is seen late: safe)
   val popR = RegNext(io.desc.fire, False)
-  reserved := io.ar.fire ? (reserved + (popR ? kM1 | k).resize(cw)) | (reserved - popR.asUInt.resize(cw))
+  room := io.ar.fire ? (room - (popR ? kM1 | k).resize(cw)) | (room + popR.asUInt.resize(cw))
   val inflightM1 = inflight - 1
   val inflightK = inflight + k.resize(cw)
   val inflightKM1 = inflight + kM1.resize(cw)
@@ -601,7 +600,7 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   when(flushR) {
     // (no request then: `armed` fell with the flush)
     drop := got ? inflightM1 | inflight
-    reserved := 0
+    room := depth
     fetchPtr := 0
     wdPtr := 0; wrPtr := 0; rdPtr := 0; rdNext := 1; count := 0; fresh := False
   }
