@@ -398,7 +398,7 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val cw = log2Up(depth + 1)
   val flushR = RegNext(io.flush) init (False) // (the engine's register has hundreds of loads)
   val fetchPtr = Reg(UInt(32 bits)) init (0)
-  val room = Reg(UInt(cw bits)) init (depth) // entries not requested, or popped (a register: its tests follow without a subtraction)
+  val room = Reg(UInt(cw bits)) init (depth) // depth less the entries requested and not yet popped (kept as such: its tests start at a register)
   val inflight = Reg(UInt(cw bits)) init (0) // requested, not yet all four beats back
   val drop = Reg(UInt(cw bits)) init (0)     // of those, requested before a flush
 
