@@ -545,13 +545,16 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   checked := fN
   checked.inWindow.allowOverride
   checked.inWindow := fN.lenZero || DmaWindows.insideReg(RegNext(a1), RegNext(len1), winBase, winLimit)
-  val flags = DescFlags()
-  flags := checked
-  flags.hits.allowOverride; flags.others.allowOverride
-  flags.hits := CheckRules.tests(checked)
-  flags.others := CheckRules.others(flags.hits)
+  // the rules' tests, registered: they are LUTs deep, and the block RAM's
+  // data pins are far from them (unregistered, they missed 6.67 ns)
+  val flagsNext = DescFlags()
+  flagsNext := checked
+  flagsNext.hits.allowOverride; flagsNext.others.allowOverride
+  flagsNext.hits := CheckRules.tests(checked)
+  flagsNext.others := CheckRules.others(flagsNext.hits)
+  val flags = RegNext(flagsNext)
   // each step's valid (a flush drops what is in the steps)
-  val vs = (1 to checkLatency).scanLeft(v1)((v, _) => RegNext(v && !flushR, False))
+  val vs = (1 to checkLatency + 1).scanLeft(v1)((v, _) => RegNext(v && !flushR, False))
   val vN = vs.last
 
   // the queue: block RAMs (SyncRam: read at t, the word out from t + 2),

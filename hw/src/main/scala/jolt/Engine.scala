@@ -179,7 +179,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   // (one-hot: OneHotFsm)
   val fsm = new OneHotFsm(EngineState, IDLE, "engine")
   val nStates = fsm.n
-  import fsm.{at, in, goto, gotoAny, atCopy, oneHot}
+  import fsm.{at, in, goto, atCopy, oneHot}
   val started = RegInit(False)
   val sqHead = Reg(UInt(32 bits)) init (0)
   val cqTail = Reg(UInt(32 bits)) init (0)
@@ -407,7 +407,10 @@ case class JoltCore(c: JoltConfig) extends Component {
   val emitHeld = RegInit(False)
   val emitBuf = Reg(OutWord())
   val emitS = Stream(OutWord())
-  val heldNext = (emitHeld || emit.valid) && !emitS.ready
+  // (kept: the slice's ready and what is offered, so that the loads of
+  // heldNext, the payload's take among them, are a LUT from them: abc
+  // made the take a LUT of heldNext's, three from the far slice's VALID)
+  val heldNext = Timing.kept(emitHeld || emit.valid) && !Timing.kept(emitS.ready)
   emitHeld := heldNext
   val emitFree = RegNext(!heldNext) init (True)
   Kept.check(emitFree === !emitHeld, "the output slice's ready copy differs from it")
@@ -488,11 +491,12 @@ case class JoltCore(c: JoltConfig) extends Component {
   // takes a register (words(0) for a sequence's first word), not an 8-way
   // mux.
   val words = Vec.fill(8)(Reg(Bits(64 bits)))
-  val wLastIdx = Reg(UInt(3 bits)) // the index of the last word
-  // the index of the word after the current one, in four copies, each
+  val wLastOh = Reg(Bits(8 bits)) // the last word's index, one-hot
+  // the index of the word after the current one, one-hot (wHead's mux an
+  // AND-OR: a binary 8-way mux took three LUT levels), in four copies, each
   // selecting a quarter of wHead's bits (their reset values differ only so
-  // that yosys keeps them apart)
-  val wNext = (0 until 4).map(k => Reg(UInt(3 bits)) init (k))
+  // that yosys keeps them apart; a sequence's load sets them)
+  val wNext = (0 until 4).map(k => Reg(Bits(8 bits)) init (1 << k))
   val wFirst, wLast = Reg(Bool()) // the current word is the first, the last
   val wHead = Reg(Bits(64 bits))  // the current word once the index has moved
   // (items: at most the table's entries)
@@ -508,8 +512,8 @@ case class JoltCore(c: JoltConfig) extends Component {
   val opWords = opHeader.asBits.subdivideIn(64 bits)
   require(opHeader.bytes == 16 && commitPayload.bytes == 16, "OpHeader, CommitPayload: 16 bytes (the packer's room tests)")
   when(wordTaken) {
-    wNext.foreach(n => n := n + 1); wFirst := False; wLast := wNext(0) === wLastIdx
-    for (k <- 0 until 4) wHead(16 * k, 16 bits) := words(wNext(k))(16 * k, 16 bits)
+    wNext.foreach(n => n := n.rotateLeft(1)); wFirst := False; wLast := (wNext(0) & wLastOh).orR
+    for (k <- 0 until 4) wHead(16 * k, 16 bits) := Timing.ohMux((0 until 8).map(i => wNext(k)(i) -> words(i)(16 * k, 16 bits)))
   }
   // The index is reset in the states that load a sequence, and in P_HWAIT
   // for the header's write, from copies of their flip-flops through a kept
@@ -517,7 +521,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   // deep; a register of its own made from the states' next values loaded
   // their decisions further)
   when(Timing.kept(Seq(CPL_WAIT, P_NEXT, P_PAY, P_PAD, P_HWAIT).map(atCopy).reduce(_ || _))) {
-    wNext.foreach(_ := 1); wFirst := True; wLast := False
+    wNext.foreach(_ := B(2, 8 bits)); wFirst := True; wLast := False
   }
   // The loads (the words are 512 flip-flops; the states' own flip-flops
   // stay with the decisions): each source selected by a copy of its
@@ -546,10 +550,9 @@ case class JoltCore(c: JoltConfig) extends Component {
     val hdrsHi = !Kept(!at(P_PAD), !nx(P_PAD), "P_PAD's load, inverted")
     // (every sequence is two words or more: the index is reset with wLast low)
     require(commitWords.size == 4 && opWords.size == 2 && cplWords.size == 4 && hdr.size == 8)
-    def pick(srcs: Seq[(Bool, Bits)]): Bits =
-      if (srcs.size == 1) srcs.head._2 else srcs.map { case (sel, w) => w & B(64 bits, default -> sel) }.reduce(_ | _)
+    def pick(srcs: Seq[(Bool, Bits)]): Bits = if (srcs.size == 1) srcs.head._2 else Timing.ohMux(srcs)
     // each word's enable, the OR of its selects (one LUT) on a kept net,
-    // which wLastIdx's load shares: with an OR of its own, synthesis built
+    // which wLastOh's load shares: with an OR of its own, synthesis built
     // the words' enable from that one's LUTs, three levels ahead of a
     // 64-bit enable's route (a register made from the next values instead
     // was deeper still: those are the decisions')
@@ -562,9 +565,10 @@ case class JoltCore(c: JoltConfig) extends Component {
       when(if (i < 2) lo else if (i < 4) mid else hdrsHi) { words(i) := pick(srcs) }
     }
     // (the selects are one-hot: their states differ)
+    def lastOh(words: Int) = B(1 << (words - 1), 8 bits)
     when(lo) {
-      wLastIdx := cpl ? U(cplWords.size - 1, 3 bits) | (op ? U(opWords.size - 1, 3 bits) |
-        (commit ? U(commitWords.size - 1, 3 bits) | U(hdr.size - 1, 3 bits)))
+      wLastOh := cpl ? lastOh(cplWords.size) | (op ? lastOh(opWords.size) |
+        (commit ? lastOh(commitWords.size) | lastOh(hdr.size)))
     }
   }
   val wOut = wFirst ? words(0) | wHead
@@ -733,7 +737,14 @@ case class JoltCore(c: JoltConfig) extends Component {
   // after its condition held in it; nothing is emitted meanwhile)
   val hwaitDone = RegNext(at(P_HWAIT) && outEmpty && !crc.io.busy, False)
   val drainDone = Bool()
-  drainDone := RegNext(at(P_DRAIN) && !drainDone && outEmpty && writer.io.idle, False) // (one cycle: acts once)
+  // seq + 1 from registers, in halves (a 64-bit carry chain missed 6.67
+  // ns): seq moves at P_CPLCP and at the start, a checkpoint apart
+  val seqPlus1 = Timing.addInHalves(seq, U(1, 1 bits)).resize(64)
+  Kept.check(!at(P_CPLCP) || seqPlus1 === seq + 1, "seq + 1 not settled at P_CPLCP")
+  val drainDoneNext = at(P_DRAIN) && !drainDone && outEmpty && writer.io.idle
+  drainDone := RegNext(drainDoneNext, False) // (one cycle: acts once)
+  // (a copy for the slot's 96 flip-flops, whose enable it is)
+  val drainDoneSlot = Kept(drainDone, drainDoneNext, "drainDone for the slot")
 
   // The next descriptor is offered in IDLE and in the DECODE of an ITEM
   // that passed its checks (descAhead). Whether this cycle offers is
@@ -762,8 +773,17 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
   // The transaction limit's test, made in the cycle before CHECK: that is
   // IDLE (txItems as it is) or DECODE, whose ITEM counts one more
-  val txFullNext = maxTxSmall && (maxTxLowZero || txItems >= maxTxLowM1) // (txItems + 1 >= maxTxLow, one carry chain)
-  val txFullCheck = RegNext(atCopy(DECODE) ? txFullNext | (maxTxSmall && txItems >= maxTxLow))
+  // (in DECODE: txItems + 1 >= maxTxLow as one carry chain, against
+  // maxTxLow - 1; the bound is chosen a cycle ahead, from DECODE's next
+  // value, so the test is a carry chain and a LUT: choosing after two
+  // chains missed 6.67 ns)
+  val decodeNext = fsm.state.getAheadValue()(DECODE.position)
+  val txBound = RegNext(decodeNext ? maxTxLowM1 | maxTxLow)
+  val txBoundWrapped = RegNext(decodeNext && maxTxLowZero) // (maxTxLow - 1 wrapped: full at once)
+  val txFullCheck = RegNext(maxTxSmall && (txBoundWrapped || txItems >= txBound))
+  // (at CHECK, where it is read: the limit is static while running)
+  Kept.check(!at(CHECK) || txFullCheck === RegNext(maxTxSmall &&
+    (at(DECODE) ? (maxTxLowZero || txItems >= maxTxLowM1) | txItems >= maxTxLow)), "the transaction limit's test")
   in(CHECK) { // DECODE's tests, registered
     val hits = CheckRules.withTxLimit(dc.f.hits, txFullCheck)
     codeR := CheckRules.code(hits); codeBad := hits.orR
@@ -811,6 +831,20 @@ case class JoltCore(c: JoltConfig) extends Component {
   in(CPL_WAIT) {
     when(cplGo) { goto(CPL_WORDS) } elsewhen (cplFull) { stallCq := True }
   }
+  // RESET of the state and the engine's ring indices from a copy of resetR
+  // made beside them; of the doorbells (each by its loads: the fetcher, the
+  // CQ and the log ring's tests), from a third copy: resetR's own loads are
+  // by the bus and the fetcher (resetR alone reached ~250 flip-flops on all
+  // sides over 3-4 ns routes)
+  val resetIdx = Kept(resetR, resetPulse, "RESET for the state and the engine's ring indices")
+  // the completion's target, one flag each, registered from CPL_WORDS and
+  // cplNext (low after a RESET): with wLast, which falls as the last word
+  // leaves, a flag is the leave to its target, so the entry waits on the
+  // output slice's ready through one LUT of registers (through the state,
+  // wLast and cplNext it took three)
+  val cplTo = cplNexts.map(t => RegNext(at(CPL_WORDS) && cplNext(t.position) && !resetIdx) init (False))
+  for ((t, to) <- cplNexts.zip(cplTo))
+    Kept.check((to && wLast) === (at(CPL_WORDS) && wLast && cplNext(t.position)), s"the completion's leave to ${t.getName()}")
   in(CPL_WORDS) {
     wordOut()
     emit.toCrc := False
@@ -820,7 +854,7 @@ case class JoltCore(c: JoltConfig) extends Component {
     when(emitted) {
       when(wLast) {
         cqMoved := True
-        gotoAny(cplNext, cplNexts)
+        fsm.gotoAhead(cplTo, cplNexts, wLast && emitted)
       }
     }
   }
@@ -910,7 +944,7 @@ case class JoltCore(c: JoltConfig) extends Component {
     completion(busError ? oneHot(P_BUSERR) | oneHot(IDLE))
     ctrInc(Counters.CHECKPOINTS) := 1
     ctrInc(Counters.AUTO_PUSHES) := pushAuto.asUInt.resized
-    seq := seq + 1
+    seq := seqPlus1
     keyTable.io.clear := True
   }
 
@@ -956,8 +990,8 @@ case class JoltCore(c: JoltConfig) extends Component {
     lrTail := lrTail + 1
     records := records + 1
     ctrInc(Counters.RECORDS) := 1
-    slotIdx := slotIdxAfter; slotBase := slotBaseAfter
   }
+  when(drainDoneSlot) { slotIdx := slotIdxAfter; slotBase := slotBaseAfter }
 
   // BUS_ERROR: after the checkpoint's completions, one ERROR naming the push
   // (its tag, and the index of the PUSH or TX_END descriptor)
@@ -979,13 +1013,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   stIdle := RegNext(idleR && !tableBusyR && writerIdleR && fetcherIdleR && sqEmpty, False)
 
   fsm.close()
-  // RESET of the state and the engine's ring indices from a copy of resetR
-  // made beside them; of the doorbells (each by its loads: the fetcher, the
-  // CQ and the log ring's tests), from a third copy: resetR's own loads are
-  // by the bus and the fetcher (resetR alone reached ~250 flip-flops on all
-  // sides over 3-4 ns routes)
-  val resetIdx = Kept(resetR, resetPulse, "RESET for the state and the engine's ring indices")
-  when(resetIdx) { fsm.state := oneHot(IDLE) }
+  when(resetIdx) { fsm.state := oneHot(IDLE) } // (after close: RESET's state wins)
   // the offer's next value: IDLE's, or CHECK going to an ITEM's DECODE
   offerNext := resetIdx || fsm.enter(IDLE.position) && !at(CPL_WORDS) || at(IDLE) && !fsm.leave(IDLE.position) ||
     at(CHECK) && itemOk && Bool(c.descAhead)

@@ -24,11 +24,16 @@ class OneHotFsm[E <: SpinalEnum](val states: E, initial: SpinalEnumElement[E], w
   def at(s: SpinalEnumElement[E]): Bool = state(s.position)
   def in(s: SpinalEnumElement[E])(body: => Unit): Unit = { blockOf = Some(s); when(at(s))(body); blockOf = None }
   def goto(t: SpinalEnumElement[E]): Unit = { enter(t.position) := True; leave(blockOf.get.position) := True }
-  /** to the one of `among` set in `targets` (a one-hot vector of this machine's width) */
-  def gotoAny(targets: Bits, among: Seq[SpinalEnumElement[E]]): Unit = {
-    for (t <- among) when(targets(t.position)) { enter(t.position) := True }
+  /** To the one of `among` whose flag in `ahead` is set, when `taken`:
+    * the flags are registers naming the target, and `ahead(i) && taken`
+    * implies this state and the leave's whole condition (the caller checks
+    * that in simulation), so an entry is a LUT of registers, not a test of
+    * this state's flip-flop. Call under the leave's whole condition. */
+  def gotoAhead(ahead: Seq[Bool], among: Seq[SpinalEnumElement[E]], taken: Bool): Unit = {
     leave(blockOf.get.position) := True
+    aheadEntries ++= among.zip(ahead).map { case (t, a) => (t.position, a && taken) }
   }
+  private val aheadEntries = scala.collection.mutable.ArrayBuffer[(Int, Bool)]()
   /** A copy of a state's flip-flop, for a select far from the state's other
     * loads (see `Kept`: the same next value, checked against the state in
     * simulation). */
@@ -42,6 +47,7 @@ class OneHotFsm[E <: SpinalEnum](val states: E, initial: SpinalEnumElement[E], w
   /** the next-state logic; call after every block (a later `state := ...`,
     * like a reset, takes priority) */
   def close(): Unit = {
+    for ((t, entry) <- aheadEntries) when(entry) { enter(t) := True }
     for (s <- states.elements) state(s.position) := next(s)
     Kept.check(CountOne(state) === 1, s"$what: not one-hot")
   }

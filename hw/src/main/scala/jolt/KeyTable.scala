@@ -114,8 +114,9 @@ case class KeyTable(c: JoltConfig) extends Component {
     val entryOh = Bits(32 bits)
   }
   // the items that left D one, two and three cycles ago (hist(0) = one)
+  // (no reset of their own: the clear's copy below resets high, so the
+  // first cycle out of reset clears them)
   val hist = Vec.fill(3)(Reg(Written()))
-  hist.foreach(_.valid init (False))
 
   val eLo = 5 // an entry's low bits, decoded (32 wide) before E; the rest in E
   def entryHi(e: UInt): Bits = e(c.entryBits - 1 downto eLo).asBits
@@ -134,8 +135,7 @@ case class KeyTable(c: JoltConfig) extends Component {
   }
   /** The word of `words` whose bit is set in the one-hot `oh` (an AND-OR: the
     * select bits fan out far less than a binary mux's). */
-  def ohMux(words: Seq[Bits], oh: Bits): Bits =
-    words.zipWithIndex.map { case (w, i) => w & B(w.getWidth bits, default -> oh(i)) }.reduce(_ | _)
+  def ohMux(words: Seq[Bits], oh: Bits): Bits = Timing.ohMux(words.indices.map(oh(_)).zip(words))
   // H: the slot is computed
   val vS = RegNext(io.item.valid) init (False)
   val itemS = RegNext(io.item.payload)
@@ -302,8 +302,12 @@ case class KeyTable(c: JoltConfig) extends Component {
     used := 0
     usedOh := 1
     epoch := epoch + 1
-    hist.foreach(_.valid := False)
   }
+  // the history's own copy of the clear, placed beside it: one net from a
+  // flip-flop to three resets (clearR's reaches `used` and `usedOh` too, and
+  // through a LUT joining the chip's reset it missed 6.67 ns)
+  val clearHist = Kept(clearR, io.clear, "the table's clear")
+  when(clearHist) { hist.foreach(_.valid := False) }
   // ... until the count wraps: then, and after a reset (the RAM keeps its
   // words), every slot is written free, one a cycle, `ready` low meanwhile
   when(sweeping) {

@@ -25,6 +25,11 @@ object Timing {
     tree(idx.getWidth - 1, values)
   }
 
+  /** The word whose select is high, of one-hot selects: an AND-OR (a
+    * select fans out to its own word's bits only, two pairs fit a LUT). */
+  def ohMux(srcs: Seq[(Bool, Bits)]): Bits =
+    srcs.map { case (sel, w) => w & B(w.getWidth bits, default -> sel) }.reduce(_ | _)
+
   /** XOR as a tree of 4-input XORs on kept nets: a LUT level each. */
   def xorTree(in: Seq[Bool]): Bool =
     if (in.size <= 4) in.reduce(_ ^ _) else xorTree(in.grouped(4).map(g => kept(g.reduce(_ ^ _))).toSeq)
