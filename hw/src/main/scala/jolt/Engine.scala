@@ -407,10 +407,11 @@ case class JoltCore(c: JoltConfig) extends Component {
   val emitHeld = RegInit(False)
   val emitBuf = Reg(OutWord())
   val emitS = Stream(OutWord())
-  // (kept: the slice's ready and what is offered, so that the loads of
-  // heldNext, the payload's take among them, are a LUT from them: abc
-  // made the take a LUT of heldNext's, three from the far slice's VALID)
-  val heldNext = Timing.kept(emitHeld || emit.valid) && !Timing.kept(emitS.ready)
+  // (the slice's ready kept, so that heldNext's loads, the payload's take
+  // among them, may take it last: abc made the take a LUT of heldNext's,
+  // three from the far slice's VALID; keeping the offer too put the
+  // states' OR of emit.valid four LUTs ahead of it)
+  val heldNext = (emitHeld || emit.valid) && !Timing.kept(emitS.ready)
   emitHeld := heldNext
   val emitFree = RegNext(!heldNext) init (True)
   Kept.check(emitFree === !emitHeld, "the output slice's ready copy differs from it")
