@@ -1016,7 +1016,10 @@ case class JoltCore(c: JoltConfig) extends Component {
   fsm.close()
   when(resetIdx) { fsm.state := oneHot(IDLE) } // (after close: RESET's state wins)
   // the offer's next value: IDLE's, or CHECK going to an ITEM's DECODE
-  offerNext := resetIdx || fsm.enter(IDLE.position) && !at(CPL_WORDS) || at(IDLE) && !fsm.leave(IDLE.position) ||
+  // (fsm.enter leaves out the completion's entry, gotoAhead's: a test of
+  // at(CPL_WORDS) here could not cancel it, and put the output slice's
+  // ready three LUTs ahead of the fetcher's READY copy)
+  offerNext := resetIdx || fsm.enter(IDLE.position) || at(IDLE) && !fsm.leave(IDLE.position) ||
     at(CHECK) && itemOk && Bool(c.descAhead)
   when(Kept.unreset(resetR, resetPulse, "RESET for the doorbells")) { sqTail := 0; cqHead := 0; lrHead := 0 }
   when(resetIdx) {

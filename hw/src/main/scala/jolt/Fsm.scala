@@ -18,8 +18,10 @@ class OneHotFsm[E <: SpinalEnum](val states: E, initial: SpinalEnumElement[E], w
   val n = states.elements.size
   def oneHot(s: SpinalEnumElement[E]): Bits = B(BigInt(1) << s.position, n bits)
   val state = Reg(Bits(n bits)) init (oneHot(initial))
-  val enter, leave = Bits(n bits)
-  enter := 0; leave := 0
+  // the entries by `goto`, the leaves; gotoAhead's entries apart (a test of
+  // `enter` then leaves them out)
+  val enter, leave, enterAhead = Bits(n bits)
+  enter := 0; leave := 0; enterAhead := 0
   private var blockOf: Option[SpinalEnumElement[E]] = None // the state whose block is being elaborated
   def at(s: SpinalEnumElement[E]): Bool = state(s.position)
   def in(s: SpinalEnumElement[E])(body: => Unit): Unit = { blockOf = Some(s); when(at(s))(body); blockOf = None }
@@ -38,7 +40,7 @@ class OneHotFsm[E <: SpinalEnum](val states: E, initial: SpinalEnumElement[E], w
     * loads (see `Kept`: the same next value, checked against the state in
     * simulation). */
   /** whether the machine is at `s` next cycle */
-  def next(s: SpinalEnumElement[E]): Bool = enter(s.position) || (at(s) && !leave(s.position))
+  def next(s: SpinalEnumElement[E]): Bool = enter(s.position) || enterAhead(s.position) || (at(s) && !leave(s.position))
   def atCopy(s: SpinalEnumElement[E]): Bool =
     copies.getOrElseUpdate(s.position, Kept(at(s), next(s), s"$what state ${s.getName()}"))
   // (one copy a state: synthesis would merge two, whose next value and
@@ -47,7 +49,7 @@ class OneHotFsm[E <: SpinalEnum](val states: E, initial: SpinalEnumElement[E], w
   /** the next-state logic; call after every block (a later `state := ...`,
     * like a reset, takes priority) */
   def close(): Unit = {
-    for ((t, entry) <- aheadEntries) when(entry) { enter(t) := True }
+    for ((t, entry) <- aheadEntries) when(entry) { enterAhead(t) := True }
     for (s <- states.elements) state(s.position) := next(s)
     Kept.check(CountOne(state) === 1, s"$what: not one-hot")
   }
