@@ -55,7 +55,9 @@ TOP = pathlib.Path(__file__).resolve().parents[1]
 JOLT = TOP / "build" / "bin" / "jolt"
 OUT = pathlib.Path(os.environ.get("JOLT_BENCH_FS_OUT", TOP / "build" / "bench-fs"))
 OPS = ["create", "stat", "setxattr", "rename", "unlink"]
-BEGIN, END = "<!-- fs-bench begin -->", "<!-- fs-bench end -->"
+SECTION = "fs-bench"   # docs/results.md's generated section (scripts/results_page.py)
+sys.path.insert(0, str(TOP / "scripts"))
+import results_page  # noqa: E402
 
 
 def bench(args: list[str], label: str, json_path: pathlib.Path) -> dict:
@@ -175,31 +177,16 @@ def instructions_only(a: argparse.Namespace) -> int:
     (from its "Instructions per operation" paragraph to the end marker) is replaced,
     the timed tables above it kept."""
     OUT.mkdir(parents=True, exist_ok=True)
-    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=TOP, text=True,
-                            capture_output=True).stdout.strip()
-    cpu = next((l.split(":", 1)[1].strip() for l in
-                subprocess.run(["lscpu"], text=True, capture_output=True).stdout.splitlines()
-                if l.startswith("Model name")), "?")
     instr = instructions(a.instructions or 10_000, a.dirs, instruction_configs(a.cache))
     if not instr:
         return 1
     r = {"instructions": instr, "dirs": a.dirs, "cache": a.cache,
-         "source": f"Command: `scripts/fs_bench.py {' '.join(sys.argv[1:])}`, commit {commit}, "
-                   f"{cpu}, {datetime.date.today().isoformat()}."}
+         "source": results_page.provenance(f"scripts/fs_bench.py {' '.join(sys.argv[1:])}")}
     md = "\n".join(render_instructions(r)) + "\n"
     print(md)
     if a.update_results:
-        p = TOP / "docs" / "results.md"
-        text = p.read_text()
-        head = "Instructions per operation (valgrind's callgrind"
-        if BEGIN not in text or END not in text:
-            raise SystemExit("docs/results.md has no fs-bench markers: run without "
-                             "--instructions-only first")
-        b, e = text.index(BEGIN), text.index(END)
-        i = text.find(head, b, e)
-        start = i if i >= 0 else e
-        text = text[:start] + md.lstrip("\n") + text[e:]
-        p.write_text(text)
+        results_page.update(SECTION, md.lstrip("\n"),
+                            start_at="Instructions per operation (valgrind's callgrind")
     return 0
 
 
@@ -280,8 +267,7 @@ def main() -> int:
     base = ["--files", str(a.files), "--dirs", str(a.dirs)]
     image = str(work / "jolt.img")
     load = [loadavg()]
-    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=TOP, text=True,
-                            capture_output=True).stdout.strip()   # of the binary measured
+    commit = results_page.head_commit()   # of the binary measured
     with jpath.open("a") as f:
         f.write(json.dumps({"meta": {"commit": commit, "load": load[0],
                                      "argv": sys.argv[1:]}}) + "\n")
@@ -390,9 +376,7 @@ def main() -> int:
     if a.instructions:
         instr = instructions(a.instructions, a.dirs, instruction_configs(a.cache))
 
-    cpu = next((l.split(":", 1)[1].strip() for l in
-                subprocess.run(["lscpu"], text=True, capture_output=True).stdout.splitlines()
-                if l.startswith("Model name")), "?")
+    cpu = results_page.cpu_model()
     date = datetime.date.today().isoformat()
     results = {"commit": commit, "cpu": cpu, "date": date, "files": a.files, "dirs": a.dirs,
                "repeat": a.repeat, "load": load, "cache": a.cache, "rows": rows,
@@ -414,14 +398,7 @@ def main() -> int:
     if plot:
         print(f"plot: {plot}")
     if a.update_results:
-        p = TOP / "docs" / "results.md"
-        text = p.read_text()
-        if BEGIN in text and END in text:
-            text = text[:text.index(BEGIN)] + BEGIN + "\n" + md + END + text[text.index(END) +
-                                                                              len(END):]
-        else:
-            text = text.rstrip("\n") + "\n\n" + BEGIN + "\n" + md + END + "\n"
-        p.write_text(text)
+        results_page.update(SECTION, md, heading="### Metadata rates")
     return 0
 
 
@@ -482,10 +459,12 @@ def render_instructions(r: dict) -> list[str]:
 def render(r: dict, a: argparse.Namespace) -> str:
     rows = r["rows"]
     cmd = "scripts/fs_bench.py " + " ".join(r["argv"]) if r["argv"] else "make bench"
-    out = [f"Command: `{cmd.strip()}`, commit {r['commit']}, {r['cpu']} (2 cores, shared), "
-           f"{r['date']}; load average (1/5/15 min) {r['load'][0]} at the start, "
-           f"{r['load'][1]} after the main rounds, {r['load'][-1]} at the end. "
-           f"{r['files']:,} files over {r['dirs']} directories, one process, each phase over "
+    out = [results_page.provenance(
+               cmd, commit=r["commit"], cpu=r["cpu"], date=r["date"],
+               extra=f"{os.cpu_count()} cores; load average (1/5/15 min) "
+                     f"{r['load'][0]} at the start, {r['load'][1]} after the main rounds, "
+                     f"{r['load'][-1]} at the end") +
+           f" {r['files']:,} files over {r['dirs']} directories, one process, each phase over "
            "every file, its sync timed apart (not in the rates); jolt's node cache bound "
            f"{r['cache']} unless the row says otherwise. Median of {r['repeat']} interleaved "
            "rounds; each ratio is taken within a round and given as the median (range).", "",

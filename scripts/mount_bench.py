@@ -48,9 +48,10 @@ TOP = pathlib.Path(__file__).resolve().parents[1]
 JOLT = TOP / "build" / "bin" / "jolt"
 OUT = TOP / "build" / "bench-mount"
 EXAMPLES = pathlib.Path("/usr/share/doc/libfuse3-dev/examples")
-BEGIN, END = "<!-- mount-bench begin -->", "<!-- mount-bench end -->"
+SECTION = "mount-bench"   # docs/results.md's generated section (scripts/results_page.py)
 sys.path.insert(0, str(TOP / "scripts"))
 from fs_bench import LoopMount  # noqa: E402
+import results_page  # noqa: E402
 
 
 def run(cmd: str, cwd: Optional[pathlib.Path] = None, timeout: int = 3600) -> str:
@@ -412,11 +413,7 @@ def main() -> int:
     meta = dict(
         command=" ".join(["python scripts/mount_bench.py"] + [shlex.quote(x) for x in sys.argv[1:]
                                                             if x != "--update-results"]),
-        commit=subprocess.run(["git", "-C", str(TOP), "rev-parse", "--short", "HEAD"],
-                              capture_output=True, text=True).stdout.strip(),
-        cpu=next((ln.split(":", 1)[1].strip() for ln in subprocess.run(
-            ["lscpu"], capture_output=True, text=True).stdout.splitlines()
-            if ln.startswith("Model name")), "?"),
+        commit=results_page.head_commit(), cpu=results_page.cpu_model(),
         date=datetime.date.today().isoformat(), skipped=skipped,
         kernel=os.uname().release, latency=latency)
     (OUT / "results.json").write_text(json.dumps(dict(meta=meta, results=results), indent=1))
@@ -438,15 +435,9 @@ def publish(meta: dict, results: list[dict], update_results: bool) -> int:
     png = plot(med, workloads, (TOP / "docs" / "results" if update_results else OUT)
                / "mount-seeds.png")
     if update_results:
-        page = TOP / "docs" / "results.md"
-        doc = page.read_text()
-        if BEGIN not in doc:
-            raise SystemExit(f"{page}: markers {BEGIN} / {END} missing")
-        head, rest = doc.split(BEGIN, 1)
-        tail = rest.split(END, 1)[1]
-        body = text + (f"\n![rates relative to the best kernel filesystem]"
-                       f"(results/{png.name})\n" if png else "")
-        page.write_text(head + BEGIN + "\n" + body + END + tail)
+        results_page.update(SECTION, text + (f"\n![rates relative to the best kernel filesystem]"
+                                             f"(results/{png.name})\n" if png else ""),
+                            heading="## Mount")
     return 0
 
 
@@ -456,10 +447,10 @@ def render(meta: dict, results: list[dict], workloads: list, rounds: int) -> str
         if r["target"] not in names:
             names.append(r["target"])
     by = {(r["target"], r["workload"]): r for r in results}
-    out = [f"`{meta['command']}` at commit {meta['commit']}, {meta['date']}, "
-           f"{meta['cpu']}, kernel {meta['kernel']}; operations per second (higher is better), "
-           f"the median of {rounds} round(s), all filesystems mounted throughout and each "
-           "workload run on each in turn.",
+    out = [results_page.provenance(meta["command"], commit=meta["commit"], cpu=meta["cpu"],
+                                   date=meta["date"], extra=f"kernel {meta['kernel']}") +
+           f" Operations per second (higher is better), the median of {rounds} round(s), all "
+           "filesystems mounted throughout and each workload run on each in turn.",
            "", "| workload | " + " | ".join(names) + " | jolt / best kernel |",
            "|---|" + "---:|" * (len(names) + 1)]
     for key, desc, _ in workloads:

@@ -15,7 +15,6 @@ and the RTL's cycles per item. The raw rows go to build/bench-seeds.json.
 from __future__ import annotations
 
 import argparse
-import datetime
 import json
 import pathlib
 import shlex
@@ -25,20 +24,14 @@ import sys
 TOP = pathlib.Path(__file__).resolve().parents[1]
 JOLT = TOP / "build" / "bin" / "jolt"
 JSON = TOP / "build" / "bench-seeds.json"
-PAGE = TOP / "docs" / "results.md"
 PNG = TOP / "docs" / "results" / "seeds.png"
-BEGIN, END = "<!-- bench-seeds begin -->", "<!-- bench-seeds end -->"
+SECTION = "bench-seeds"   # docs/results.md's generated section (scripts/results_page.py)
+sys.path.insert(0, str(TOP / "scripts"))
+import results_page  # noqa: E402
 
 
 def sh(cmd: list[str]) -> str:
     return subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.strip()
-
-
-def cpu_model() -> str:
-    for line in sh(["lscpu"]).splitlines():
-        if line.startswith("Model name:"):
-            return line.split(":", 1)[1].strip()
-    return "unknown CPU"
 
 
 def plot(rows: list[dict], out: pathlib.Path) -> pathlib.Path | None:
@@ -128,11 +121,9 @@ def main() -> int:
     if not JOLT.exists():
         raise SystemExit(f"{JOLT} missing: make build")
     runs = [shlex.split(x) for x in a.run] + ([a.args] if a.args or not a.run else [])
-    commit = sh(["git", "-C", str(TOP), "rev-parse", "--short", "HEAD"])
-    dirty = " (with uncommitted changes)" if sh(["git", "-C", str(TOP), "status",
-                                                "--porcelain", "--", "sw"]) else ""
-    where = f"commit {commit}{dirty}, {datetime.date.today()}, {cpu_model()}, " \
-            f"kernel {sh(['uname', '-r'])}"
+    command = "python scripts/seeds_bench.py " + " ".join(
+        shlex.quote(x) for x in sys.argv[1:] if x != "--update-results")
+    where = results_page.provenance(command, extra=f"kernel {sh(['uname', '-r'])}")
     rows: list[dict] = []
     body = []
     for i, args in enumerate(runs):
@@ -153,15 +144,9 @@ def main() -> int:
         return 0
     JSON.write_text("".join(json.dumps(r) + "\n" for r in rows))
     png = plot(rows, PNG)
-    doc = PAGE.read_text()
-    if BEGIN not in doc or END not in doc:
-        raise SystemExit(f"{PAGE}: markers {BEGIN} / {END} missing")
-    head, rest = doc.split(BEGIN, 1)
-    tail = rest.split(END, 1)[1]
-    text = f"Measured at {where}.\n\n" + "\n".join(body) + \
-        (f"\n![the seeds' ratios](results/{png.name})\n" if png else "")
-    PAGE.write_text(head + BEGIN + "\n" + text + END + tail)
-    print(f"updated {PAGE.relative_to(TOP)}")
+    results_page.update(SECTION, f"{where}\n\n" + "\n".join(body) +
+                        (f"\n![the seeds' ratios](results/{png.name})\n" if png else ""),
+                        heading="### The seeds in process: `jolt bench seeds`")
     return 0
 
 

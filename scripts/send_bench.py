@@ -29,11 +29,12 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from fs_bench import LoopMount  # noqa: E402  (the same loop-device mount)
+import results_page  # noqa: E402
 
 TOP = pathlib.Path(__file__).resolve().parents[1]
 JOLT = TOP / "build" / "bin" / "jolt"
 WORK = TOP / "build" / "bench-send"
-BEGIN, END = "<!-- send-bench begin -->", "<!-- send-bench end -->"
+SECTION = "send-bench"   # docs/results.md's generated section (scripts/results_page.py)
 
 
 def jolt_rows(ns: list[int], repeat: int) -> tuple[list[str], list[str]]:
@@ -110,11 +111,6 @@ def main() -> int:
                     help="rewrite docs/results.md between the send-bench markers")
     a = ap.parse_args()
 
-    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=TOP, text=True,
-                            capture_output=True).stdout.strip()
-    if subprocess.run(["git", "status", "--porcelain", "sw"], cwd=TOP, text=True,
-                      capture_output=True).stdout.strip():
-        commit += " with uncommitted changes in sw/"
     head, rows = jolt_rows(a.sizes, a.repeat)
     kernel: list[dict] = []
     why = ""
@@ -128,16 +124,15 @@ def main() -> int:
             why = str(e)
             print(f"kernel btrfs send not measured: {why}", file=sys.stderr)
 
-    cpu = next((l.split(":", 1)[1].strip() for l in
-                subprocess.run(["lscpu"], text=True, capture_output=True).stdout.splitlines()
-                if l.startswith("Model name")), "?")
     load = " ".join(pathlib.Path("/proc/loadavg").read_text().split()[:3])
     args = " ".join(map(str, a.sizes))
-    md = [f"Command: `scripts/send_bench.py --repeat {a.repeat} {args}` (runs `jolt bench send "
-          f"--repeat {a.repeat} {args}`, release build, then the kernel's), commit {commit}, "
-          f"{cpu}, {os.cpu_count()} cores shared, load average {load} at the end; kernel "
-          f"{platform.release()}, btrfs-progs "
-          f"{subprocess.run(['btrfs', '--version'], text=True, capture_output=True).stdout.split()[-1] if shutil.which('btrfs') else '-'}.",
+    progs = subprocess.run(["btrfs", "--version"], text=True, capture_output=True
+                           ).stdout.split()[-1] if shutil.which("btrfs") else "-"
+    md = [results_page.provenance(
+              f"scripts/send_bench.py --repeat {a.repeat} {args}",
+              extra=f"runs `jolt bench send --repeat {a.repeat} {args}`, release build, then the "
+                    f"kernel's; {os.cpu_count()} cores, load average {load} at the end; kernel "
+                    f"{platform.release()}, btrfs-progs {progs}"),
           "", "jolt (times: best of the repeats, wall s with the thread's CPU s in brackets):",
           "", *head, *rows, ""]
     if kernel:
@@ -155,12 +150,7 @@ def main() -> int:
     text = "\n".join(md)
     print(text)
     if a.update_results:
-        p = TOP / "docs" / "results.md"
-        doc = p.read_text()
-        if BEGIN not in doc or END not in doc:
-            raise SystemExit(f"{p}: no {BEGIN} ... {END} markers in the seed-004 section")
-        doc = doc[:doc.index(BEGIN)] + BEGIN + "\n" + text + END + doc[doc.index(END) + len(END):]
-        p.write_text(doc)
+        results_page.update(SECTION, text, heading="## Send")
     return 0
 
 
