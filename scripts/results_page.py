@@ -26,7 +26,7 @@ import subprocess
 
 TOP = pathlib.Path(__file__).resolve().parents[1]
 PAGE = TOP / "docs" / "results.md"
-MARKER = re.compile(r"^<!-- (\S+) (begin|end) -->$", re.M)
+MARKER = re.compile(r"^[ \t]*<!-- (\S+) (begin|end) -->[ \t]*$", re.M)
 
 
 class MalformedPage(ValueError):
@@ -42,9 +42,10 @@ def end(name: str) -> str:
 
 
 def sections(text: str) -> dict[str, tuple[int, int]]:
-    """Every generated section of a page: name -> (offset of its begin marker's
-    line, offset of its end marker's line). Raises MalformedPage unless every
-    name is begun once and ended once after it, with no other marker between."""
+    """Every generated section of a page: name -> (offset of its text, just
+    after its begin marker's line; offset of its end marker's line). Raises
+    MalformedPage unless every name is begun once and ended once after it,
+    with no other marker between."""
     found: dict[str, tuple[int, int]] = {}
     open_name, open_at = None, 0
     for m in MARKER.finditer(text):
@@ -56,13 +57,13 @@ def sections(text: str) -> dict[str, tuple[int, int]]:
                                     f"which has no {end(open_name)} before it")
             if name in found:
                 raise MalformedPage(f"line {line}: a second {begin(name)}")
-            open_name, open_at = name, m.start()
+            open_name, open_at = name, min(m.end() + 1, len(text))
         else:
             if open_name != name:
                 raise MalformedPage(f"line {line}: {end(name)} without its {begin(name)} "
                                     "before it" + (f" (section {open_name!r} is open)"
                                                    if open_name else ""))
-            found[name] = (open_at, m.start())
+            found[name] = (open_at, m.start())   # the match starts at its line's start
             open_name = None
     if open_name is not None:
         raise MalformedPage(f"{begin(open_name)} has no {end(open_name)} after it")
@@ -83,8 +84,7 @@ def splice(text: str, name: str, body: str, *, start_at: str | None = None,
     if body and not body.endswith("\n"):
         body += "\n"
     if name in secs:
-        b, e = secs[name]
-        inner = b + len(begin(name)) + 1
+        inner, e = secs[name]
         if start_at is not None:
             m = re.compile("^" + re.escape(start_at), re.M).search(text, inner, e)
             inner = m.start() if m else e

@@ -113,3 +113,11 @@ def test_provenance(tmp_path: pathlib.Path) -> None:
     # this tree's commit and this machine's CPU by default
     now = rp.provenance("cmd")
     assert rp.git("rev-parse", "--short", "HEAD") in now and rp.cpu_model() in now
+
+
+def test_markers_with_white_space_around_them_are_markers() -> None:
+    page = PAGE.replace("<!-- mount-bench end -->", "  <!-- mount-bench end --> ")
+    out = rp.splice(page, "mount-bench", "new mount\n")
+    assert "<!-- mount-bench begin -->\nnew mount\n  <!-- mount-bench end --> \n" in out
+    # a marker inside a line of prose is not one
+    assert "prose" not in rp.sections(PAGE + "see `<!-- prose begin -->` here\n")
