@@ -87,15 +87,17 @@ int jolt_trace_parse(const uint8_t *data, size_t size, struct jolt_trace *t,
 
 	memset(t, 0, sizeof(*t));
 	if (size < JOLT_TRACE_HEADER_SIZE)
-		return bad(why, why_len, "not a trace: %zu bytes, shorter than the header", size);
+		return bad(why, why_len, "not a trace: %zu bytes, shorter than the header (truncated at offset %zu)",
+			   size, size);
 	if (memcmp(data, "JOLTTRC", 8))
-		return bad(why, why_len, "not a trace: bad magic");
+		return bad(why, why_len, "not a trace: bad magic at offset 0");
 	memcpy(&version, data + 8, 4);
 	memcpy(&reserved, data + 12, 4);
 	if (version != JOLT_TRACE_VERSION)
-		return bad(why, why_len, "unsupported trace version %u", version);
+		return bad(why, why_len, "unsupported trace version %u at offset 8", version);
 	if (reserved)
-		return bad(why, why_len, "trace header: reserved bytes set");
+		return bad(why, why_len, "trace header: reserved bytes set at offset %d",
+			   12 + __builtin_ctz(reserved) / 8);
 	t->buf = malloc(size);
 	if (!t->buf)
 		return -ENOMEM;

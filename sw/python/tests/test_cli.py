@@ -299,13 +299,14 @@ def test_targets_that_are_not_files(tmp_path: pathlib.Path) -> None:
 # ---------------------------------------------------------------- traces
 
 @pytest.mark.parametrize("mutate,message", [
-    (lambda b: b[:10], "shorter than the header"),
-    (lambda b: b"XOLTTRC\0" + b[8:], "bad magic"),
-    (lambda b: b[:8] + b"\2" + b[9:], "unsupported trace version 2"),
-    (lambda b: b[:12] + b"\1" + b[13:], "reserved"),
-    (lambda b: b[:-3], "truncated"),
-    (lambda b: b[:16] + bytes([7]) + b[17:], "unknown op"),
-    (lambda b: b[:18] + b"\1" + b[19:], "non-zero flags"),
+    (lambda b: b[:10], "shorter than the header (truncated at offset 10)"),
+    (lambda b: b"XOLTTRC\0" + b[8:], "bad magic at offset 0"),
+    (lambda b: b[:8] + b"\2" + b[9:], "unsupported trace version 2 at offset 8"),
+    (lambda b: b[:12] + b"\1" + b[13:], "reserved bytes set at offset 12"),
+    (lambda b: b[:14] + b"\1" + b[15:], "reserved bytes set at offset 14"),
+    (lambda b: b[:-3], "truncated entry at offset"),
+    (lambda b: b[:16] + bytes([7]) + b[17:], "entry at offset 16: unknown op"),
+    (lambda b: b[:18] + b"\1" + b[19:], "entry at offset 16: non-zero flags"),
     (lambda b: b + bytes([2, 1]) + bytes(14), "tx-end at offset"),                 # TX_END type
     (lambda b: b + bytes([2, 0, 0, 0, 4]) + bytes(11), "tx-end at offset"),        # TX_END len
     (lambda b: b + bytes([2]) + bytes(7) + b"\1" + bytes(7), "tx-end at offset"),  # TX_END key
