@@ -263,7 +263,9 @@ int jolt_blk_pread(struct jolt_blk *b, uint64_t off, void *buf, size_t len)
 	uint64_t bs = b->block_size;
 	uint64_t start = off / bs * bs;
 	uint64_t end = (off + len + bs - 1) / bs * bs;
-	size_t chunk_max = 1 << 20;
+	/* a bounce buffer of the read's size, up to 1 MiB (a superblock's
+	 * read allocates and zeroes 4 KiB, not the most a read may take) */
+	size_t chunk_max = end - start < (1u << 20) ? end - start : 1u << 20;
 	uint8_t *bounce = jolt_blk_alloc(b, chunk_max);
 	if (!bounce)
 		return -ENOMEM;

@@ -114,14 +114,25 @@ int jolt_journal_mkfs(struct jolt_blk *dev, uint64_t log_blocks, uint32_t record
 /* Reads through a cache of up to `win` bytes: a miss right after the cached
  * range doubles the next fill (sequential: the walk, the window scan), any
  * other miss starts again at 64 KiB (a probe: up to two records of 32 KiB),
- * so scattered reads (superblock, probes, headers) cost little. */
+ * so scattered reads (superblock, probes, headers) cost little. The buffer
+ * grows with the fills, so a mount that probes a few records does not
+ * allocate (and zero) the whole window. */
 struct reader {
 	struct jolt_blk *dev;
 	uint8_t *buf;
 	uint64_t off, len, win;
 	uint64_t fill;               /* bytes the next miss reads */
 	uint64_t hint;               /* a sequential read of this many bytes follows */
+	uint64_t buf_size;           /* bytes allocated at buf */
 };
+
+static void reader_free(struct reader *r)
+{
+	if (r->buf)
+		jolt_blk_free(r->dev, r->buf);
+	r->buf = NULL;
+	r->buf_size = 0;
+}
 
 static int reader_read(void *ctx, uint64_t off, void *out, size_t len)
 {
@@ -129,11 +140,6 @@ static int reader_read(void *ctx, uint64_t off, void *out, size_t len)
 	uint64_t cap = jolt_blk_capacity(r->dev);
 	if (off > cap || len > cap - off)
 		return -ENODATA;
-	if (!r->buf) {
-		r->buf = jolt_blk_alloc(r->dev, r->win);
-		if (!r->buf)
-			return -ENOMEM;
-	}
 	uint8_t *dst = out;
 	while (len) {
 		if (!(off >= r->off && off < r->off + r->len)) {
@@ -149,6 +155,15 @@ static int reader_read(void *ctx, uint64_t off, void *out, size_t len)
 				r->fill = r->win;
 			r->off = off / BLK * BLK;
 			r->len = cap - r->off < r->fill ? cap - r->off : r->fill;
+			if (r->len > r->buf_size) {
+				reader_free(r);
+				r->buf = jolt_blk_alloc(r->dev, r->fill);
+				if (!r->buf) {
+					r->len = 0;
+					return -ENOMEM;
+				}
+				r->buf_size = r->fill;
+			}
 			int rc = jolt_blk_io_sync(r->dev, JOLT_BLK_READ, 0, r->off, r->buf, r->len);
 			if (rc < 0) {
 				r->len = 0;
@@ -164,13 +179,6 @@ static int reader_read(void *ctx, uint64_t off, void *out, size_t len)
 		len -= n;
 	}
 	return 0;
-}
-
-static void reader_free(struct reader *r)
-{
-	if (r->buf)
-		jolt_blk_free(r->dev, r->buf);
-	r->buf = NULL;
 }
 
 /* ---- the head search ----------------------------------------------------------- */
@@ -339,8 +347,8 @@ int jolt_journal_recover(struct jolt_blk *dev, uint32_t mode, struct jolt_recove
 		snprintf(r->reason, sizeof(r->reason), "unknown recovery mode %u", mode);
 		return -EINVAL;
 	}
-	struct reader rd = {dev, NULL, 0, 0, 4 << 20, 0, 0};
-	struct reader pr = {dev, NULL, 0, 0, 1 << 20, 0, 0};   /* the probes' own cache */
+	struct reader rd = {.dev = dev, .win = 4 << 20};
+	struct reader pr = {.dev = dev, .win = 1 << 20};   /* the probes' own cache */
 	struct search s;
 	memset(&s, 0, sizeof(s));
 	s.probe_read = reader_read;
@@ -397,7 +405,7 @@ int jnl_recover_open(struct jolt_journal *j, struct jnl_start *s, char *why, siz
 	j->record_blocks = r.geo.record_size / BLK;
 	*s = (struct jnl_start){r.geo.first_lsn, 1, r.geo.first_lsn, r.ncheckpoints};
 
-	struct reader rd = {j->dev, NULL, 0, 0, 1 << 20, 0, 0};
+	struct reader rd = {.dev = j->dev, .win = 1 << 20};
 	struct jolt_record_header h;
 	if (r.end != JOLT_END_EMPTY) {
 		s->tail = r.tail_lsn;

@@ -38,6 +38,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "../engine_impl.h"
 #include "jolt/log.h"
@@ -94,7 +95,10 @@ struct soft_engine {
 	uint64_t desc_index; /* descriptors processed since open */
 	struct push push;
 	struct jolt_counters ctr;
-	void **payloads;     /* jolt_engine_payload_alloc() blocks, freed at close */
+	struct payload {     /* jolt_engine_payload_alloc() blocks, freed at close */
+		void *p;
+		size_t size;
+	} *payloads;
 	size_t npayloads;
 	uint64_t payload_bytes;
 	int fused_crc;       /* records' CRC folded during the payload copies
@@ -473,10 +477,19 @@ static void soft_counters(struct jolt_engine *je, struct jolt_counters *out)
 	*out = soft(je)->ctr;
 }
 
+/* Payload memory is the host's. A large block (the journal's ring, 64 MiB
+ * by default, asked for whole at open and often little used) is mapped from
+ * the kernel, zeroed page by page as it is first touched: malloc under ASan
+ * would map, poison and unpoison all of it at every open and close, which
+ * crash tests do once per cut they mount. Small ones (a test's items) come
+ * from malloc, a page each would be wasteful. */
+enum { PAYLOAD_MAP_MIN = 1 << 20 };
+
 static void *soft_payload_alloc(struct jolt_engine *je, size_t size, uint64_t *addr)
 {
 	struct soft_engine *e = soft(je);
-	void **list, *p;
+	struct payload *list;
+	void *p;
 
 	if (size > e->cfg.payload_arena - e->payload_bytes)
 		return NULL;
@@ -484,10 +497,15 @@ static void *soft_payload_alloc(struct jolt_engine *je, size_t size, uint64_t *a
 	if (!list)
 		return NULL;
 	e->payloads = list;
-	p = malloc(size ? size : 1);
+	if (size < PAYLOAD_MAP_MIN) {
+		p = malloc(size ? size : 1);
+	} else {
+		p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		p = p == MAP_FAILED ? NULL : p;
+	}
 	if (!p)
 		return NULL;
-	e->payloads[e->npayloads++] = p;
+	e->payloads[e->npayloads++] = (struct payload){p, size};
 	e->payload_bytes += size;
 	*addr = (uint64_t)(uintptr_t)p;
 	return p;
@@ -497,8 +515,12 @@ static void soft_close(struct jolt_engine *je)
 {
 	struct soft_engine *e = soft(je);
 
-	for (size_t i = 0; i < e->npayloads; i++)
-		free(e->payloads[i]);
+	for (size_t i = 0; i < e->npayloads; i++) {
+		if (e->payloads[i].size < PAYLOAD_MAP_MIN)
+			free(e->payloads[i].p);
+		else
+			munmap(e->payloads[i].p, e->payloads[i].size);
+	}
 	free(e->payloads);
 	free(e->sq);
 	free(e->cq);
