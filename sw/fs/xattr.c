@@ -1076,7 +1076,11 @@ static int value_write_unlocked(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf
 
 	memset(pre, 0, sizeof(*pre));
 	pre->bytes = (vlen + ss - 1) / ss * ss;
-	err = jolt_fs_room_for_data(info, 0, pre->bytes);
+	/* the handle's nodes counted too, as ns_begin_data does: short of
+	 * both, what uncommitted deletes freed comes back by a commit now */
+	err = jolt_fs_room_for_data(info,
+				    jolt_trans_blocks_for_items(info, ns_xattr_set_items(fs, ib, vlen)),
+				    ns_xattr_set_data(fs, ib, xn, vlen));
 	if (!err)
 		err = jolt_space_alloc(info->alloc, pre->bytes, JOLT_SPACE_NORMAL, &pre->bytenr);
 	if (err)
