@@ -93,11 +93,6 @@ enum jolt_fs_mount_flags {
 	JOLT_FS_MOUNT_RDONLY = 1,    /* no transaction may begin; nothing is written */
 	JOLT_FS_MOUNT_CHECK = 2,     /* fsck: read-only; a damaged extent tree does not stop
 	                              * the mount (the free space map is then incomplete) */
-	JOLT_FS_MOUNT_NODE_MALLOC = 4,  /* node buffers one by one (JOLT_NC_NODE_MALLOC) */
-	JOLT_FS_MOUNT_KEEP_FREED = 8,   /* a node the tree stops pointing to stays cached
-	                                 * until evicted (btree.c release_block) */
-	JOLT_FS_MOUNT_COW_FULL = 16,    /* a COW copies the whole node, free space too
-	                                 * (btree.c copy_used) */
 };
 
 enum { JOLT_FS_DATA_VIEWS = 8 };   /* file data writes in flight without fs->lock */
@@ -108,8 +103,6 @@ struct jolt_fs_info {
 	pthread_mutex_t lock;
 	struct jolt_blk *dev;            /* the image (the caller's) */
 	struct jolt_blk *journal_dev;    /* view of the journal region (super.c) */
-	struct jolt_blk *flush_dev;      /* view of the whole device for flushes issued
-	                                  * without fs->lock (an fsync's data flush) */
 	struct jolt_blk *own_dev;        /* read-write mounts: dev is this view of the image */
 	struct jolt_blk *data_devs[JOLT_FS_DATA_VIEWS];  /* views for file data written
 	                                  * without fs->lock, one per write in flight (file.c) */

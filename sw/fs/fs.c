@@ -261,8 +261,7 @@ static uint32_t ns_param(uint32_t v, uint32_t def)
  * largest power of two within a 32nd of it. It grows by the entries it
  * holds (dir.c) up to an eighth of the bound, each doubling taken from
  * room the node cache is not using (ns_dcache_room), as the VFS sizes its
- * dentry hash by dentries rather than by a share of metadata memory;
- * JOLT_MOUNT_DCACHE_FIXED keeps the mount-time size (and 2-way sets). */
+ * dentry hash by dentries rather than by a share of metadata memory. */
 static uint64_t dcache_bytes_for(uint64_t cache_bytes)
 {
 	uint64_t b = 2 * sizeof(struct ns_dentry);
@@ -310,16 +309,13 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	/* the node cache, the directory-entry cache and the tree log's notes
 	 * (a read-write mount that logs fsyncs) share the bound */
 	uint64_t cache = o->cache_bytes ? o->cache_bytes : 64ull << 20;
-	uint64_t dbytes = (o->flags & JOLT_MOUNT_NO_DCACHE) ? 0 : dcache_bytes_for(cache);
+	uint64_t dbytes = dcache_bytes_for(cache);
 	uint64_t tbytes = (o->flags & JOLT_MOUNT_RDONLY) || o->fsync_mode == JOLT_FSYNC_COMMIT
 				  ? 0 : ns_tl_notes_bound(cache);
 	mo.cache_bytes = cache - dbytes - tbytes;
 	mo.commit_interval_ms = o->commit_interval_ms == JOLT_COMMIT_NEVER
 					? JOLT_FS_MOUNT_NO_INTERVAL : o->commit_interval_ms;
 	mo.flags = (o->flags & JOLT_MOUNT_RDONLY) ? JOLT_FS_MOUNT_RDONLY : 0;
-	mo.flags |= (o->flags & JOLT_MOUNT_NODE_MALLOC) ? JOLT_FS_MOUNT_NODE_MALLOC : 0;
-	mo.flags |= (o->flags & JOLT_MOUNT_KEEP_FREED_NODES) ? JOLT_FS_MOUNT_KEEP_FREED : 0;
-	mo.flags |= (o->flags & JOLT_MOUNT_COW_FULL_COPY) ? JOLT_FS_MOUNT_COW_FULL : 0;
 	err = jolt_fs_mount(dev, &mo, &fs->info, why, why_len);
 	if (err) {
 		free(fs);
@@ -328,10 +324,6 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	fs->dev = fs->info->dev;
 	fs->subvol_id = JOLT_FS_FS_TREE_OBJECTID;
 	fs->rdonly = !!(o->flags & JOLT_MOUNT_RDONLY);
-	fs->relookup = !!(o->flags & JOLT_MOUNT_RELOOKUP);
-	fs->data_write_locked = !!(o->flags & JOLT_MOUNT_DATA_WRITE_LOCKED);
-	fs->dir_research = !!(o->flags & JOLT_MOUNT_DIR_RESEARCH);
-	fs->inode_research = !!(o->flags & JOLT_MOUNT_INODE_RESEARCH);
 	fs->parent_ptrs = !!(fs->info->super.incompat_flags & JOLT_FS_INCOMPAT_PARENT_PTRS);
 	fs->nodesize = fs->info->nodesize;
 	fs->sectorsize = fs->info->sectorsize;
@@ -388,10 +380,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	}
 	/* made after the log's replay, which changes entries behind it */
 	fs->nc_bound_min = mo.cache_bytes / 2;
-	if (o->flags & JOLT_MOUNT_DCACHE_FIXED)
-		err = ns_dcache_init(fs, dbytes, dbytes, 2);
-	else
-		err = ns_dcache_init(fs, dbytes, cache / 8, 4);
+	err = ns_dcache_init(fs, dbytes, cache / 8, 4);
 	if (err) {
 		why_set(why, why_len, "mount: the directory-entry cache: %s", strerror(-err));
 		goto fail_locked;

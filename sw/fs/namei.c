@@ -35,8 +35,7 @@
  * rename_at, which would otherwise look the names up again: the walk and
  * the operation run under one hold of fs->lock, so nothing changed in
  * between. A rename then searches the fs tree two times fewer, an unlink
- * once fewer. JOLT_MOUNT_RELOOKUP turns this off (the before/after of the
- * shortcut). The by-inode calls (FUSE's jolt_ll_*) have no walk and look
+ * once fewer. The by-inode calls (FUSE's jolt_ll_*) have no walk and look
  * up. */
 #include <errno.h>
 #include <stdlib.h>
@@ -440,12 +439,11 @@ static int link_at(struct jolt_fs *fs, uint64_t ino, uint64_t parent, const char
 	return err;
 }
 
-/* The entry name in dir: from what the walk found (known, unless the mount
- * asked to look up again), or looked up. */
+/* The entry name in dir: from what the walk found (known), or looked up. */
 static int entry_of(struct jolt_fs *fs, uint64_t dir, const char *name, size_t len,
 		    const struct ns_known *known, uint64_t *ino, uint8_t *type)
 {
-	if (!known || fs->relookup)
+	if (!known)
 		return ns_dir_lookup(fs, dir, name, len, ino, type);
 	if (!known->ino)
 		return -ENOENT;

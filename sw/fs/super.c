@@ -59,7 +59,7 @@ static int pow2(uint64_t v)
 
 /* An in-memory filesystem over dev with sb's geometry, no trees loaded. */
 static int fs_alloc(struct jolt_blk *dev, const struct jolt_fs_super *sb, uint64_t cache_bytes,
-		    uint32_t mount_flags, struct jolt_fs_info **out)
+		    struct jolt_fs_info **out)
 {
 	struct jolt_fs_info *fs = calloc(1, sizeof(*fs));
 	if (!fs)
@@ -76,8 +76,6 @@ static int fs_alloc(struct jolt_blk *dev, const struct jolt_fs_super *sb, uint64
 	fs->commit_interval_ns = 30ull * 1000000000ull;
 	fs->last_commit_ns = jolt_fs_now_ns();
 	struct jolt_node_cache_opts no = { .bound_bytes = cache_bytes, .nodesize = sb->nodesize };
-	if (mount_flags & JOLT_FS_MOUNT_NODE_MALLOC)
-		no.flags |= JOLT_NC_NODE_MALLOC;
 	memcpy(no.fsid, sb->fsid, 16);
 	int rc = jolt_nc_create(dev, &no, &fs->nc);
 	if (!rc)
@@ -106,8 +104,6 @@ static void fs_free(struct jolt_fs_info *fs)
 	jolt_alloc_destroy(fs->alloc);
 	if (fs->journal_dev)
 		jolt_blk_close(fs->journal_dev);
-	if (fs->flush_dev)
-		jolt_blk_close(fs->flush_dev);
 	for (int i = 0; i < JOLT_FS_DATA_VIEWS; i++)
 		if (fs->data_devs[i])
 			jolt_blk_close(fs->data_devs[i]);
@@ -207,7 +203,7 @@ int jolt_fs_mkfs(struct jolt_blk *dev, const struct jolt_fs_mkfs_opts *o, char *
 		memcpy(sb.label, o->label, strlen(o->label));
 
 	struct jolt_fs_info *fs;
-	if ((rc = fs_alloc(dev, &sb, 0, 0, &fs)))
+	if ((rc = fs_alloc(dev, &sb, 0, &fs)))
 		return rc;
 	struct jolt_trans t;
 	struct jolt_root *r;
@@ -353,7 +349,7 @@ int jolt_fs_mount(struct jolt_blk *dev, const struct jolt_fs_mount_opts *o,
 		if (rc)
 			return rc;
 	}
-	if ((rc = fs_alloc(view ? view : dev, &sb, o->cache_bytes, o->flags, &fs))) {
+	if ((rc = fs_alloc(view ? view : dev, &sb, o->cache_bytes, &fs))) {
 		if (view)
 			jolt_blk_close(view);
 		return rc;
@@ -380,8 +376,6 @@ int jolt_fs_mount(struct jolt_blk *dev, const struct jolt_fs_mount_opts *o,
 	if (!rc && !(o->flags & (JOLT_FS_MOUNT_RDONLY | JOLT_FS_MOUNT_CHECK)))
 		rc = jolt_blk_open_part(dev, sb.journal_offset, sb.journal_bytes, &fs->journal_dev,
 					NULL, 0);
-	if (!rc && !(o->flags & (JOLT_FS_MOUNT_RDONLY | JOLT_FS_MOUNT_CHECK)))
-		rc = jolt_blk_open_part(dev, 0, jolt_blk_capacity(dev), &fs->flush_dev, NULL, 0);
 	for (int i = 0; i < JOLT_FS_DATA_VIEWS && !rc; i++)
 		if (!(o->flags & (JOLT_FS_MOUNT_RDONLY | JOLT_FS_MOUNT_CHECK)))
 			rc = jolt_blk_open_part(dev, 0, jolt_blk_capacity(dev), &fs->data_devs[i],

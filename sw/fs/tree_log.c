@@ -39,9 +39,9 @@
  *    from what the log already holds for them (kept here, `state`), and
  *    deletions of those that went, looking only at the keys noted changed
  *    since it was last logged (O(changed items), not O(items): a file of
- *    thousands of extents written at a few offsets between fsyncs; with
- *    JOLT_MOUNT_RELOG_SCAN, the before, every item is read and compared,
- *    giving the same items): an item logged again replaces its copy
+ *    thousands of extents written at a few offsets between fsyncs; an
+ *    inode whose changed keys were too many to note has every item read
+ *    and compared, giving the same items): an item logged again replaces its copy
  *    in the host's log state, and the engine coalesces copies of one key
  *    within a checkpoint (relogs);
  *  - intents before its items, their dones after (xfs's deferred ops):
@@ -74,34 +74,19 @@
  * last extent change (`data_mark`; a data write completes before the item
  * pointing at it is inserted: file.c, xattr.c), and a group whose highest
  * mark is past what a completed flush covers (`data_writes_flushed`) is
- * committed with a preflush (jolt_jtx_preflush_after; data_preflush, the
- * default): the journal writes its checkpoint's commit record only after
- * a flush submitted after that data completed has completed (each inode
- * keeps `data_ticket`, the journal's flush ticket read with its mark,
- * after the data completed; JOLT_MOUNT_PREFLUSH_AT_COMMIT: after the
- * commit), one flush for the data of every group committed before it and
- * the records written before it (xfs's REQ_PREFLUSH on a log write). The
- * fsync commits at once and waits for its force without the lock.
- *
- * The before (JOLT_MOUNT_DATA_FLUSH_SHARED): a group is committed only once
- * a device flush submitted after that mark has completed. The fsynced
- * inode's data flush is issued without fs->lock and shared
- * (shared_data_flush): one at a time under tl->data_flush, through
- * fs->info->flush_dev, each covering every write completed before it; an
- * fsync whose mark a finished flush covers issues none, and a journal
- * force's flush covers the data written before its group was committed
- * (force_covers): an fsync whose data such a group covers waits for its
- * force instead (JOLT_MOUNT_DATA_FLUSH_SEPARATE: not). A group whose
- * other inodes still need one, or a rename's log run inside the rename,
- * flushes under the lock (data_flushes_locked). Lock order: data_flush,
- * then fs->lock (never the other way). With JOLT_MOUNT_DATA_FLUSH_LOCKED
- * a group flushes under the lock whenever anything was written since the
- * last flush.
+ * committed with a preflush (jolt_jtx_preflush_after): the journal writes
+ * its checkpoint's commit record only after a flush submitted after that
+ * data completed has completed (each inode keeps `data_ticket`, the
+ * journal's flush ticket read with its mark, after the data completed),
+ * one flush for the data of every group committed before it and the
+ * records written before it (xfs's REQ_PREFLUSH on a log write); a
+ * completed force covers the data written before its group was committed
+ * (force_covers). The fsync commits at once and waits for its force
+ * without the lock.
  *
  * Locking: everything here runs under fs->lock except the wait for the
- * force (and, with DATA_FLUSH_SHARED, the fsynced inode's data flush):
- * ns_tl_fsync drops the lock for them, so other requests write and log
- * meanwhile. */
+ * force: ns_tl_fsync drops the lock for it, so other requests write and
+ * log meanwhile. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -243,17 +228,14 @@ static struct tl_inode *tl_find(struct ns_tlog *tl, uint64_t ino, int create)
 			return r;
 	if (!create)
 		return NULL;
-	struct tl_inode *r = tl->notes_malloc ? calloc(1, sizeof(*r)) : tl_alloc(tl, sizeof(*r));
+	struct tl_inode *r = tl_alloc(tl, sizeof(*r));
 	if (!r)
 		return NULL;
-	if (!tl->notes_malloc)
-		memset(r, 0, sizeof(*r));
+	memset(r, 0, sizeof(*r));
 	r->ino = ino;
 	r->next = tl->tab[b];
 	tl->tab[b] = r;
 	tl->count++;
-	if (tl->notes_malloc)
-		tl->note_bytes += sizeof(*r);
 	if (tl->count > 2 * tl->tabsz)
 		tl_grow(tl);
 	return r;
@@ -297,19 +279,11 @@ static void tl_reset(struct ns_tlog *tl)
 			free(r->frees);
 			tl_xnames_clear(tl, r);
 			free(r->xnames);
-			if (tl->notes_malloc) {
-				free(r->dkeys);
-				free(r->ev);
-				free(r);
-			}
 			r = n;
 		}
 		tl->tab[b] = NULL;
 	}
 	tl->count = 0;
-	if (tl->notes_malloc)
-		for (size_t i = 0; i < tl->nevs; i++)
-			free(tl->evs[i].name);
 	tl->nevs = 0;
 	tl_arena_reset(tl);
 	tl->note_bytes = tl->tabsz * sizeof(*tl->tab) + tl->evcap * sizeof(*tl->evs) +
@@ -459,7 +433,7 @@ enum { TL_OKEYS_MAX = 1 << 16 };
 static void note_other(struct ns_tlog *tl, struct tl_inode *r, const struct jolt_fs_key *k)
 {
 	if (!r->others_logged || r->okeys_lost || tl->relog != JOLT_RELOG_INPLACE ||
-	    tl->relog_scan || !other_key(k))
+	    !other_key(k))
 		return;
 	if (r->nokeys >= TL_OKEYS_MAX || push_key(tl, &r->okeys, &r->nokeys, &r->okcap, k)) {
 		free(r->okeys);
@@ -493,14 +467,11 @@ void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
 	else if (k->type == JOLT_KEY_DIR_ITEM || k->type == JOLT_KEY_DIR_INDEX) {
 		if (r->ndkeys && !jolt_key_cmp(&r->dkeys[r->ndkeys - 1], k))
 			return;
-		if (tl->notes_malloc ? push_key(tl, &r->dkeys, &r->ndkeys, &r->dkcap, k)
-				     : tl_room_arena(tl, &r->dkeys, &r->dkcap, r->ndkeys,
-						     sizeof(*r->dkeys), 8)) {
+		if (tl_room_arena(tl, &r->dkeys, &r->dkcap, r->ndkeys, sizeof(*r->dkeys), 8)) {
 			tl_overflow(tl);
 			return;
 		}
-		if (!tl->notes_malloc)
-			r->dkeys[r->ndkeys++] = *k;
+		r->dkeys[r->ndkeys++] = *k;
 	} else {
 		r->dirty = 1;
 		if (k->type == JOLT_KEY_EXTENT_DATA || k->type == JOLT_KEY_XATTR_VALUE) {
@@ -513,8 +484,7 @@ void ns_tl_note_key(void *ctx, const struct jolt_fs_key *k)
 
 static int push_ev(struct ns_tlog *tl, struct tl_inode *r, uint32_t e)
 {
-	if (tl->notes_malloc ? tl_room(&r->ev, &r->evcap, r->nev, sizeof(*r->ev), 4, &tl->note_bytes)
-			     : tl_room_arena(tl, &r->ev, &r->evcap, r->nev, sizeof(*r->ev), 4))
+	if (tl_room_arena(tl, &r->ev, &r->evcap, r->nev, sizeof(*r->ev), 4))
 		return -ENOMEM;
 	r->ev[r->nev++] = e;
 	return 0;
@@ -577,7 +547,7 @@ void ns_tl_note_xattr(struct jolt_fs *fs, uint64_t ino, uint8_t ns, const char *
 	/* the newest value replaces a kept one; none kept when the room is
 	 * short or no memory (the fsync reads it back: the same bytes) */
 	tl_kept_free(tl, x);
-	if (d && !tl->xattr_reread && tl->note_bytes + tl->kept_bytes + d->len <= tl->note_limit &&
+	if (d && tl->note_bytes + tl->kept_bytes + d->len <= tl->note_limit &&
 	    (x->kval = malloc(d->len ? d->len : 1))) {
 		memcpy(x->kval, val, d->len);
 		x->kd = *d;
@@ -603,18 +573,14 @@ void ns_tl_note_link(struct jolt_fs *fs, uint64_t dir, uint64_t ino, const char 
 	e->ino = ino;
 	e->add = (uint8_t)add;
 	e->len = (uint8_t)len;
-	e->name = tl->notes_malloc ? malloc(len + 1) : tl_alloc(tl, len + 1);
+	e->name = tl_alloc(tl, len + 1);
 	struct tl_inode *a = tl_find(tl, dir, 1), *b = tl_find(tl, ino, 1);
 	if (!e->name || !a || !b || push_ev(tl, a, (uint32_t)tl->nevs) || push_ev(tl, b, (uint32_t)tl->nevs)) {
-		if (tl->notes_malloc)
-			free(e->name);
 		tl_overflow(tl);
 		return;
 	}
 	memcpy(e->name, name, len);
 	e->name[len] = 0;
-	if (tl->notes_malloc)
-		tl->note_bytes += len + 1;
 	tl->nevs++;
 }
 
@@ -801,8 +767,8 @@ static int push_gone(struct jolt_fs_key **a, size_t *n, size_t *cap, const struc
 }
 
 /* Every other item of the inode, from the tree: all logged (full), or
- * each compared with the log's copy (the relog of JOLT_MOUNT_RELOG_SCAN,
- * and of an inode whose changed keys were too many to note). */
+ * each compared with the log's copy (the relog of an inode whose changed
+ * keys were too many to note). */
 static void log_others_scan(struct tl_build *b, struct tl_inode *r, int full)
 {
 	struct jolt_fs_key lo[2], hi[2];
@@ -912,7 +878,7 @@ static void log_others(struct tl_build *b, struct tl_inode *r)
 {
 	int full = !r->others_logged || b->tl->relog == JOLT_RELOG_INSERT;
 
-	if (full || b->tl->relog_scan || r->okeys_lost)
+	if (full || r->okeys_lost)
 		log_others_scan(b, r, full);
 	else
 		log_others_noted(b, r);
@@ -1164,47 +1130,28 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 	}
 	/* data the logged extents point at is durable before the log is (the
 	 * journal's own flush covers only what completed before its records) */
-	uint64_t need = fs->ctr.data_writes;
-	if (!tl->data_flush_locked) {
-		need = 0;
-		for (size_t i = 0; i < b.nset; i++)
-			if (b.set[i]->data_mark > need)
-				need = b.set[i]->data_mark;
-	}
+	uint64_t need = 0;
+	for (size_t i = 0; i < b.nset; i++)
+		if (b.set[i]->data_mark > need)
+			need = b.set[i]->data_mark;
 	int preflush = 0;
 	uint64_t ticket = 0;
-	if (need > tl->data_writes_flushed && tl->data_preflush) {
+	if (need > tl->data_writes_flushed) {
 		/* the journal writes the group's commit record only after a
 		 * flush submitted after the data its inodes point at completed:
-		 * after the newest ticket of those not yet covered (or, with
-		 * JOLT_MOUNT_PREFLUSH_AT_COMMIT, after this commit) */
+		 * after the newest ticket of those not yet covered */
 		preflush = 1;
 		for (size_t i = 0; i < b.nset; i++)
 			if (b.set[i]->data_mark > tl->data_writes_flushed &&
 			    b.set[i]->data_ticket > ticket)
 				ticket = b.set[i]->data_ticket;
-	} else if (need > tl->data_writes_flushed) {
-		/* the fsync flushed its own inode's data without the lock first
-		 * (shared_data_flush): this is a rename's log, or a group's other
-		 * inodes */
-		uint64_t w = fs->ctr.data_writes;
-		rc = jolt_blk_io_sync(fs->info->dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0);
-		if (rc) {
-			jolt_fs_set_error(fs->info, rc, "fsync: flushing data failed");
-			goto out;
-		}
-		tl->data_writes_flushed = w;
-		fs->fctr.data_flushes++;
-		fs->fctr.data_flushes_locked++;
 	}
 	b.tx = jolt_journal_tx_begin(tl->j);
 	if (!b.tx) {
 		rc = -ENOMEM;
 		goto out;
 	}
-	if (preflush && tl->preflush_commit)
-		jolt_jtx_preflush(b.tx);
-	else if (preflush)
+	if (preflush)
 		jolt_jtx_preflush_after(b.tx, ticket);
 	tl->seq++;
 	if (tl->relog == JOLT_RELOG_INSERT)
@@ -1227,8 +1174,6 @@ static int tl_log(struct jolt_fs *fs, uint64_t ino, uint64_t *txid)
 	if (rc)
 		goto out;
 	fs->fctr.data_preflushes += (uint64_t)preflush;
-	tl->last_log_w = fs->ctr.data_writes;
-	tl->last_log_txid = *txid;
 	if (split) {
 		/* the dones in a later checkpoint than their intents */
 		struct jolt_jtx *tx2 = jolt_journal_tx_begin(tl->j);
@@ -1284,7 +1229,7 @@ out:
 		tl->must_commit = 0;
 		tl->data_writes_flushed = fs->ctr.data_writes;
 	}
-	if (tl->buffers_fresh || b.bufcap > TL_SCRATCH_KEPT) {
+	if (b.bufcap > TL_SCRATCH_KEPT) {
 		free(b.buf);
 	} else {
 		tl->scratch = b.buf;      /* the next group's, already mapped */
@@ -1304,7 +1249,7 @@ out:
  * log force with REQ_PREFLUSH makes data written before it durable. */
 static void force_covers(struct ns_tlog *tl, uint64_t w)
 {
-	if (!tl->data_flush_separate && w > tl->data_writes_flushed)
+	if (w > tl->data_writes_flushed)
 		tl->data_writes_flushed = w;
 }
 
@@ -1318,35 +1263,6 @@ static int fall_back_commit(struct jolt_fs *fs)
 {
 	fs->fctr.full_commits++;
 	return jolt_fs_commit(fs->info);
-}
-
-/* Makes every data write up to `need` durable, called without fs->lock:
- * one flush at a time, through a device view of its own (fs->lock guards
- * the filesystem's); a caller that waited for the one in flight finds its
- * need covered and issues none. */
-static int shared_data_flush(struct jolt_fs *fs, struct ns_tlog *tl, uint64_t need)
-{
-	int rc = 0;
-
-	pthread_mutex_lock(&tl->data_flush);
-	jolt_fs_lock(fs->info);
-	uint64_t cover = fs->ctr.data_writes;   /* writes complete before they count */
-	int done = need <= tl->data_writes_flushed;
-	jolt_fs_unlock(fs->info);
-	if (!done) {
-		rc = jolt_blk_io_sync(fs->info->flush_dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0);
-		jolt_fs_lock(fs->info);
-		if (rc) {
-			jolt_fs_set_error(fs->info, rc, "fsync: flushing data failed");
-		} else {
-			if (cover > tl->data_writes_flushed)
-				tl->data_writes_flushed = cover;
-			fs->fctr.data_flushes++;
-		}
-		jolt_fs_unlock(fs->info);
-	}
-	pthread_mutex_unlock(&tl->data_flush);
-	return rc;
 }
 
 int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
@@ -1370,73 +1286,39 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 		jolt_fs_unlock(fs->info);
 		return rc;
 	}
-	for (int round = 0;; round++) {
-		tl_gen_check(fs, tl);
-		if (!fs->info->running) {
-			fs->fctr.fsyncs_in_commit++;
-			jolt_fs_unlock(fs->info);
-			return 0;             /* everything is in the last commit */
-		}
-		if (tl->must_commit) {
+	tl_gen_check(fs, tl);
+	if (!fs->info->running) {
+		fs->fctr.fsyncs_in_commit++;
+		jolt_fs_unlock(fs->info);
+		return 0;             /* everything is in the last commit */
+	}
+	if (tl->must_commit) {
+		rc = fall_back_commit(fs);
+		jolt_fs_unlock(fs->info);
+		return rc;
+	}
+	struct tl_inode *r = tl_find(tl, ino, 0);
+	struct ns_ibuf ib;
+	if (datasync && r && r->logged && r->ichanged && !r->dirty && !r->ndkeys && !r->nev &&
+	    !r->full_dir && !ns_inode_read(fs, ino, &ib) && ihash_no_times(&ib) == r->ihash) {
+		/* only times changed since it was logged: fdatasync leaves them */
+		fs->fctr.datasync_skips++;
+		txid = r->last_txid;
+	} else if (r && has_pending(r)) {
+		rc = tl_log(fs, ino, &txid);
+		if (rc == -E2BIG || rc == -ENOSPC || rc == -ENOMEM) {
 			rc = fall_back_commit(fs);
 			jolt_fs_unlock(fs->info);
 			return rc;
 		}
-		struct tl_inode *r = tl_find(tl, ino, 0);
-		struct ns_ibuf ib;
-		if (datasync && r && r->logged && r->ichanged && !r->dirty && !r->ndkeys &&
-		    !r->nev && !r->full_dir && !ns_inode_read(fs, ino, &ib) &&
-		    ihash_no_times(&ib) == r->ihash) {
-			/* only times changed since it was logged: fdatasync leaves them */
-			fs->fctr.datasync_skips++;
-			txid = r->last_txid;
-		} else if (r && has_pending(r) && round < 2 && !tl->data_flush_locked &&
-			   !tl->data_preflush && r->data_mark > tl->data_writes_flushed) {
-			/* the inode's data first, flushed without the lock (other
-			 * requests go on); then everything is looked at again, since
-			 * a commit may have come meanwhile */
-			uint64_t need = r->data_mark;
-			uint64_t w = tl->last_log_w, t = tl->last_log_txid;
+		if (rc) {
 			jolt_fs_unlock(fs->info);
-			if (!tl->data_flush_separate && t && w >= need) {
-				/* a group committed after the data was written: its
-				 * force (group commit: often in flight already) covers
-				 * the data, with no flush of its own */
-				rc = jolt_journal_force_sync(tl->j, t);
-				jolt_fs_lock(fs->info);
-				if (!rc) {
-					force_covers(tl, w);
-					fs->fctr.data_flushes_by_force++;
-				}
-				jolt_fs_unlock(fs->info);
-			} else {
-				rc = shared_data_flush(fs, tl, need);
-			}
-			if (rc)
-				return rc;
-			jolt_fs_lock(fs->info);
-			if (fs->info->error) {
-				jolt_fs_unlock(fs->info);
-				return -EROFS;
-			}
-			continue;
-		} else if (r && has_pending(r)) {
-			rc = tl_log(fs, ino, &txid);
-			if (rc == -E2BIG || rc == -ENOSPC || rc == -ENOMEM) {
-				rc = fall_back_commit(fs);
-				jolt_fs_unlock(fs->info);
-				return rc;
-			}
-			if (rc) {
-				jolt_fs_unlock(fs->info);
-				return rc;
-			}
-			fs->fctr.logged_fsyncs++;
-			w_log = fs->ctr.data_writes;
-		} else if (r) {
-			txid = r->last_txid;
+			return rc;
 		}
-		break;
+		fs->fctr.logged_fsyncs++;
+		w_log = fs->ctr.data_writes;
+	} else if (r) {
+		txid = r->last_txid;
 	}
 	if (!txid) {
 		fs->fctr.fsyncs_in_commit++;   /* not changed since the last commit */
@@ -1447,7 +1329,7 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 	rc = jolt_journal_force_sync(tl->j, txid);
 	if (rc)
 		return rc;
-	if (w_log && !tl->data_flush_separate) {
+	if (w_log) {
 		jolt_fs_lock(fs->info);
 		force_covers(tl, w_log);
 		jolt_fs_unlock(fs->info);
@@ -1534,16 +1416,6 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	tl->relog = o->relog;
 	tl->pptr_log = o->pptr_log;
 	tl->whiteouts = o->whiteouts;
-	tl->data_flush_locked = !!(o->flags & JOLT_MOUNT_DATA_FLUSH_LOCKED);
-	tl->relog_scan = !!(o->flags & JOLT_MOUNT_RELOG_SCAN);
-	tl->data_flush_separate = !!(o->flags & JOLT_MOUNT_DATA_FLUSH_SEPARATE);
-	tl->notes_malloc = !!(o->flags & JOLT_MOUNT_NOTES_MALLOC);
-	tl->xattr_reread = !!(o->flags & JOLT_MOUNT_XATTR_REREAD);
-	tl->buffers_fresh = !!(o->flags & JOLT_MOUNT_TX_BUFFERS_FRESH);
-	tl->preflush_commit = !!(o->flags & JOLT_MOUNT_PREFLUSH_AT_COMMIT);
-	tl->data_preflush = !(o->flags & (JOLT_MOUNT_DATA_FLUSH_LOCKED | JOLT_MOUNT_DATA_FLUSH_SEPARATE |
-					  JOLT_MOUNT_DATA_FLUSH_SHARED));
-	pthread_mutex_init(&tl->data_flush, NULL);
 	tl->intent_key = (fs->info->generation + 1) << 24;
 	fs->tl = tl;
 
@@ -1554,11 +1426,10 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	jo.commit_mode = JOLT_COMMIT_FLUSH;   /* never FUA alone: force_covers relies on it */
 	/* one flush in flight: forces arriving during it wait for the next,
 	 * which takes them all (xfs's CIL push, jbd2's commit) */
-	jo.max_flushes = o->flags & JOLT_MOUNT_FLUSH_PARALLEL ? 4 : 1;
+	jo.max_flushes = 1;
 	jo.capacity = 65536;          /* a group is one transaction: room for big directories */
 	jo.index_slots = 131072;
 	jo.max_tx_items = 32768;
-	jo.tx_buffers_fresh = tl->buffers_fresh;
 	jo.replay = ns_replay_checkpoint;
 	jo.replay_ctx = &rp;
 	jo.need_space = tl_need_space;
@@ -1591,7 +1462,6 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	fs->info->commit_hook_ctx = fs;
 	return 0;
 fail:
-	pthread_mutex_destroy(&tl->data_flush);
 	free(tl->scratch);
 	free(tl->tab);
 	free(tl);
@@ -1614,7 +1484,6 @@ int ns_tl_unmount(struct jolt_fs *fs)
 	tl_reset(tl);
 	tl_arena_free(tl);
 	free(tl->scratch);
-	pthread_mutex_destroy(&tl->data_flush);
 	free(tl->evs);
 	free(tl->tab);
 	free(tl);

@@ -229,7 +229,7 @@ struct ns_remote_new {
 };
 
 /* The new value, already written to space of its own without fs->lock
- * (data_write=unlocked, value_write_unlocked): the plan takes it as its
+ * (value_write_unlocked): the plan takes it as its
  * last value and references that space instead of allocating. */
 struct prewritten {
 	uint64_t bytenr, bytes;
@@ -1059,7 +1059,7 @@ static int user_allowed(const struct ns_ibuf *ib, const struct ns_xname *xn)
 	return xn->ns != JOLT_FS_XATTR_USER || type == JOLT_S_IFREG || type == JOLT_S_IFDIR;
 }
 
-/* data_write=unlocked: a new remote value is written to space of its own
+/* A new remote value is written to space of its own
  * before the handle and without fs->lock (ns_data_write_unlocked, as file
  * data is), so that writers of different inodes do not wait for each
  * other's device writes; under the lock again the inode is read afresh
@@ -1132,7 +1132,7 @@ int ns_setxattr(struct jolt_fs *fs, uint64_t ino, const char *name, const void *
 	if (err)
 		return err;
 	remote = is_remote(fs, xn.len, (uint32_t)size);
-	if (remote && !fs->data_write_locked && fs->info->data_devs[0]) {
+	if (remote && fs->info->data_devs[0]) {
 		err = value_write_unlocked(fs, ino, &ib, &xn, value, (uint32_t)size, flags, &pre);
 		if (err)
 			return err;

@@ -46,24 +46,6 @@ static void bench_fs_help(FILE *to)
 		"  -d, --dirs N             directories, 1..100000 (100)\n"
 		"      --quick              2000 files over 20 directories (smoke tests)\n"
 		"  -o parent=0|1            jolt: mkfs with parent pointers or without (1)\n"
-		"  -o relookup              jolt: mount with JOLT_MOUNT_RELOOKUP (unlink and\n"
-		"                           rename look up again what the path walk found)\n"
-		"  -o node_malloc           jolt: mount with JOLT_MOUNT_NODE_MALLOC (each node\n"
-		"                           buffer its own allocation, no slabs)\n"
-		"  -o no_dcache             jolt: mount with JOLT_MOUNT_NO_DCACHE (no\n"
-		"                           directory-entry cache)\n"
-		"  -o dir_research          jolt: mount with JOLT_MOUNT_DIR_RESEARCH (entries\n"
-		"                           changed by an item copy and a second search)\n"
-		"  -o keep_freed            jolt: mount with JOLT_MOUNT_KEEP_FREED_NODES (nodes\n"
-		"                           the trees stop pointing to stay cached)\n"
-		"  -o inode_research        jolt: mount with JOLT_MOUNT_INODE_RESEARCH (inode\n"
-		"                           items written back by a search each)\n"
-		"  -o notes_malloc          jolt: mount with JOLT_MOUNT_NOTES_MALLOC (the tree\n"
-		"                           log's notes each their own allocation)\n"
-		"  -o cow_full              jolt: mount with JOLT_MOUNT_COW_FULL_COPY (nodes\n"
-		"                           copied on write whole, free space too)\n"
-		"  -o dcache_fixed          jolt: mount with JOLT_MOUNT_DCACHE_FIXED (the\n"
-		"                           directory-entry cache does not grow)\n"
 		"      --backend NAME       jolt: mem (default) or uring\n"
 		"      --image FILE         uring: the image file (made anew; default\n"
 		"                           build/bench-fs.img)\n"
@@ -295,7 +277,6 @@ int cmd_bench_fs(int argc, char **argv)
 	const char *backend = "mem", *image = "build/bench-fs.img", *posix = NULL;
 	const char *label = NULL, *json = NULL;
 	uint64_t files = 100000, dirs = 100, size = 0, cache = 64ull << 20, interval = 0;
-	uint32_t mount_flags = 0;
 	struct jolt_mkfs_opts mk;
 	int c;
 
@@ -311,28 +292,8 @@ int cmd_bench_fs(int argc, char **argv)
 		case 'o':
 			if (!strcmp(optarg, "parent=0") || !strcmp(optarg, "parent=1"))
 				mk.parent_ptrs = optarg[7] == '1';
-			else if (!strcmp(optarg, "relookup"))
-				mount_flags |= JOLT_MOUNT_RELOOKUP;
-			else if (!strcmp(optarg, "node_malloc"))
-				mount_flags |= JOLT_MOUNT_NODE_MALLOC;
-			else if (!strcmp(optarg, "no_dcache"))
-				mount_flags |= JOLT_MOUNT_NO_DCACHE;
-			else if (!strcmp(optarg, "dir_research"))
-				mount_flags |= JOLT_MOUNT_DIR_RESEARCH;
-			else if (!strcmp(optarg, "keep_freed"))
-				mount_flags |= JOLT_MOUNT_KEEP_FREED_NODES;
-			else if (!strcmp(optarg, "inode_research"))
-				mount_flags |= JOLT_MOUNT_INODE_RESEARCH;
-			else if (!strcmp(optarg, "notes_malloc"))
-				mount_flags |= JOLT_MOUNT_NOTES_MALLOC;
-			else if (!strcmp(optarg, "cow_full"))
-				mount_flags |= JOLT_MOUNT_COW_FULL_COPY;
-			else if (!strcmp(optarg, "dcache_fixed"))
-				mount_flags |= JOLT_MOUNT_DCACHE_FIXED;
 			else
-				bad = jolt_tool_usage(&cmd, "-o: expected parent=0, parent=1, relookup, "
-						      "node_malloc, no_dcache, dir_research, keep_freed, "
-						      "dcache_fixed, inode_research, notes_malloc or cow_full, got '%s'",
+				bad = jolt_tool_usage(&cmd, "-o: expected parent=0 or parent=1, got '%s'",
 						      optarg);
 			break;
 		case 'N': bad = jolt_tool_pow2(&cmd, "--nodesize", optarg, 512, 65536, &mk.nodesize); break;
@@ -400,7 +361,6 @@ int cmd_bench_fs(int argc, char **argv)
 		struct jolt_mount_opts mo;
 		jolt_mount_opts_default(&mo);
 		mo.cache_bytes = cache;
-		mo.flags |= mount_flags;
 		if (interval)
 			mo.commit_interval_ms = (uint32_t)interval;
 		why[0] = '\0';
@@ -411,17 +371,8 @@ int cmd_bench_fs(int argc, char **argv)
 			return JOLT_EXIT_ERROR;
 		}
 		r.cache_bound = cache;
-		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s%s%s%s%s%s",
+		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s",
 			 backend, mk.parent_ptrs ? "on" : "off", mk.nodesize ? mk.nodesize : 16384,
-			 mount_flags & JOLT_MOUNT_RELOOKUP ? ", relookup" : "",
-			 mount_flags & JOLT_MOUNT_NODE_MALLOC ? ", node_malloc" : "",
-			 mount_flags & JOLT_MOUNT_NO_DCACHE ? ", no_dcache" : "",
-			 mount_flags & JOLT_MOUNT_DIR_RESEARCH ? ", dir_research" : "",
-			 mount_flags & JOLT_MOUNT_KEEP_FREED_NODES ? ", keep_freed" : "",
-			 mount_flags & JOLT_MOUNT_INODE_RESEARCH ? ", inode_research" : "",
-			 mount_flags & JOLT_MOUNT_NOTES_MALLOC ? ", notes_malloc" : "",
-			 mount_flags & JOLT_MOUNT_COW_FULL_COPY ? ", cow_full" : "",
-			 mount_flags & JOLT_MOUNT_DCACHE_FIXED ? ", dcache_fixed" : "",
 			 interval == JOLT_COMMIT_NEVER ? ", commits at sync" : "");
 	}
 	rc = run_phases(&t, files, dirs, &r);
