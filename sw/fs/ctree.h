@@ -41,7 +41,7 @@ struct jolt_root {
 	uint64_t shape_seq;              /* bumped when a node of the running transaction
 	                                  * leaves the tree (leaf hints, btree.h) */
 	/* Told the key of every COW search (what a change is about to touch)
-	 * and of every item deleted: the tree log's dirty tracking (tree_log.c). */
+	 * and of every item deleted: the tree log's dirty tracking (tree_log_notes.c). */
 	void (*change_hook)(void *ctx, const struct jolt_fs_key *key);
 	void *change_ctx;
 	struct jolt_fs_info *fs;
