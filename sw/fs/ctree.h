@@ -139,6 +139,10 @@ void jolt_fs_set_error(struct jolt_fs_info *fs, int err, const char *fmt, ...)
 
 /* ---- format.c: keys, checksums, verification (pure functions) ---- */
 
+/* why (NULL, or len 0: not wanted) gets the printf-formatted words of the
+ * error the caller returns (mkfs, mount, the checks). */
+void jolt_fs_why(char *why, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 static inline struct jolt_fs_key jolt_key(uint64_t objectid, uint8_t type, uint64_t offset)
 {
 	struct jolt_fs_key k = { .objectid = objectid, .type = type, .offset = offset };

@@ -10,7 +10,6 @@
  * thread. The commit thread waits on a condition of that same lock, so
  * unmount can wake and join it. */
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,18 +35,6 @@ void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out)
 	jolt_fs_lock(fs->info);
 	ns_tl_counters(fs, out);
 	jolt_fs_unlock(fs->info);
-}
-
-static void why_set(char *why, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void why_set(char *why, size_t len, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (!why || !len)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(why, len, fmt, ap);
-	va_end(ap);
 }
 
 void ns_lock(struct jolt_fs *fs)
@@ -121,12 +108,12 @@ static int make_root_dir(struct jolt_fs_info *info, const struct jolt_mkfs_opts 
 
 	err = jolt_fs_read_root(info, JOLT_FS_FS_TREE_OBJECTID, &root);
 	if (err) {
-		why_set(why, why_len, "mkfs: no fs tree after the tree-level mkfs: %s", strerror(-err));
+		jolt_fs_why(why, why_len, "mkfs: no fs tree after the tree-level mkfs: %s", strerror(-err));
 		return err;
 	}
 	err = jolt_trans_begin(info, jolt_trans_blocks_for_items(info, 2), 0, &t);
 	if (err) {
-		why_set(why, why_len, "mkfs: cannot begin the first transaction: %s", strerror(-err));
+		jolt_fs_why(why, why_len, "mkfs: cannot begin the first transaction: %s", strerror(-err));
 		return err;
 	}
 	memset(&ib, 0, sizeof(ib));
@@ -143,7 +130,7 @@ static int make_root_dir(struct jolt_fs_info *info, const struct jolt_mkfs_opts 
 	err = jolt_btree_insert(&t, root, &k, &ib, ns_ibuf_size(&ib));
 	if (err) {
 		jolt_trans_end(&t);
-		why_set(why, why_len, "mkfs: cannot insert the root directory: %s", strerror(-err));
+		jolt_fs_why(why, why_len, "mkfs: cannot insert the root directory: %s", strerror(-err));
 		return err;
 	}
 	root->item.root_dirid = JOLT_ROOT_INO;
@@ -151,7 +138,7 @@ static int make_root_dir(struct jolt_fs_info *info, const struct jolt_mkfs_opts 
 	jolt_trans_root_dirty(&t, root);
 	err = jolt_trans_commit(&t);
 	if (err)
-		why_set(why, why_len, "mkfs: the first commit failed: %s", strerror(-err));
+		jolt_fs_why(why, why_len, "mkfs: the first commit failed: %s", strerror(-err));
 	return err;
 }
 
@@ -168,7 +155,7 @@ int jolt_mkfs(struct jolt_blk *dev, const struct jolt_mkfs_opts *o, char *why, s
 		o = &def;
 	}
 	if (o->parent_ptrs > 1) {
-		why_set(why, why_len, "mkfs: parent_ptrs must be 0 or 1");
+		jolt_fs_why(why, why_len, "mkfs: parent_ptrs must be 0 or 1");
 		return -EINVAL;
 	}
 	jolt_fs_mkfs_opts_default(&mo);
@@ -193,7 +180,7 @@ int jolt_mkfs(struct jolt_blk *dev, const struct jolt_mkfs_opts *o, char *why, s
 	jolt_fs_unlock(info);
 	uerr = jolt_fs_unmount(info);
 	if (!err && uerr) {
-		why_set(why, why_len, "mkfs: unmount failed: %s", strerror(-uerr));
+		jolt_fs_why(why, why_len, "mkfs: unmount failed: %s", strerror(-uerr));
 		err = uerr;
 	}
 	return err;
@@ -345,7 +332,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	jolt_fs_lock(fs->info);
 	err = jolt_fs_read_root(fs->info, JOLT_FS_FS_TREE_OBJECTID, &fs->root);
 	if (err) {
-		why_set(why, why_len, "mount: the fs tree (5) cannot be read: %s%s%s", strerror(-err),
+		jolt_fs_why(why, why_len, "mount: the fs tree (5) cannot be read: %s%s%s", strerror(-err),
 			fs->info->errmsg[0] ? ": " : "", fs->info->errmsg);
 		goto fail_locked;
 	}
@@ -353,7 +340,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	if (err || !ns_is_dir(&ib)) {
 		if (!err)
 			err = -EUCLEAN;
-		why_set(why, why_len, "mount: no root directory (inode 256 in tree 5): %s%s",
+		jolt_fs_why(why, why_len, "mount: no root directory (inode 256 in tree 5): %s%s",
 			err == -ENOENT ? "an unfinished mkfs?" : strerror(-err),
 			err == -EUCLEAN && fs->info->errmsg[0] ? fs->info->errmsg : "");
 		if (err == -ENOENT)
@@ -362,7 +349,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	}
 	err = ns_find_last_ino(fs, &fs->last_ino);
 	if (err) {
-		why_set(why, why_len, "mount: reading the fs tree: %s", strerror(-err));
+		jolt_fs_why(why, why_len, "mount: reading the fs tree: %s", strerror(-err));
 		goto fail_locked;
 	}
 	if (fs->root->item.last_objectid > fs->last_ino)
@@ -373,7 +360,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 			goto fail_locked;
 		err = ns_orphans_cleanup(fs);
 		if (err) {
-			why_set(why, why_len, "mount: deleting orphan inodes: %s: %s", strerror(-err),
+			jolt_fs_why(why, why_len, "mount: deleting orphan inodes: %s: %s", strerror(-err),
 				fs->info->errmsg);
 			goto fail_locked;
 		}
@@ -382,7 +369,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	fs->nc_bound_min = mo.cache_bytes / 2;
 	err = ns_dcache_init(fs, dbytes, cache / 8, 4);
 	if (err) {
-		why_set(why, why_len, "mount: the directory-entry cache: %s", strerror(-err));
+		jolt_fs_why(why, why_len, "mount: the directory-entry cache: %s", strerror(-err));
 		goto fail_locked;
 	}
 	jolt_fs_unlock(fs->info);

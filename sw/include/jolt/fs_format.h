@@ -123,6 +123,9 @@ enum jolt_fs_incompat {
 	JOLT_FS_INCOMPAT_SUPP = 1,           /* the incompat bits this version reads */
 };
 
+/* jolt_fs_super.magic: these 8 bytes, its NUL the last. */
+#define JOLT_FS_SUPER_MAGIC "JOLTFS1"
+
 /* The superblock, at JOLT_FS_SUPER_OFFSET0 and _OFFSET1. Commits alternate
  * between the copies (generation g goes to copy g % 2); mount takes the
  * valid copy with the highest generation. */
