@@ -10,12 +10,11 @@
  * alone). It covers the trees, the node cache, the allocator, the running
  * transaction and the filesystem's use of the block device; node reads and
  * the commit's writes wait with it held. Whoever waits for something
- * outside the filesystem (a journal force, issue 16) must drop it first:
- * the journal has its own locking, and its device is the partition view
- * jolt_fs_journal_dev(), which shares the image's queue (see
- * sw/fs/README.md for what issue 16 must add there). FUSE's threads
- * serialize on it; finer locking (per tree, btrfs's tree locks) can come
- * later behind the same functions. */
+ * outside the filesystem (a journal force: tree_log_fsync.c) drops it
+ * first: the journal has its own locking, and its device is the partition
+ * view jolt_fs_journal_dev(), which shares the image's queue (see
+ * sw/fs/README.md). FUSE's threads serialize on it; finer locking (per
+ * tree, btrfs's tree locks) is yet to come, behind the same functions. */
 #ifndef JOLT_FS_CTREE_H
 #define JOLT_FS_CTREE_H
 #include <pthread.h>
@@ -86,7 +85,7 @@ struct jolt_btree_stats {
 };
 
 /* Callback the namespace layer installs to learn that a commit became
- * durable (issue 16 moves the journal tail there). */
+ * durable (the tree log moves the journal tail there). */
 typedef void (*jolt_fs_commit_hook)(void *ctx, uint64_t generation);
 
 enum jolt_fs_mount_flags {

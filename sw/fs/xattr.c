@@ -6,7 +6,7 @@
  *  - shortform: inline in the inode item, after its 160 bytes, while the
  *    whole set fits fs->sf_max bytes (512, or a quarter of the largest
  *    item on small nodes). A change is then a change of the inode item
- *    alone: the seed-003 fast path (issue 16 logs it with the inode).
+ *    alone: the seed-003 fast path (the tree log logs it with the inode).
  *  - items: when a set would outgrow that, every xattr moves to XATTR_ITEMs
  *    (ino, 24, hash), entries with equal hashes back to back in one item,
  *    and the inode's NS_INODE_XATTR_ITEMS flag says so. A value whose entry

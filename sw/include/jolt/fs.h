@@ -19,8 +19,9 @@
  * forget, or at the next mount after a crash.
  *
  * Errors are negative errno values with Linux's meaning: -ENOENT,
- * -EEXIST, -ENOTEMPTY, -EISDIR, -ENOTDIR, -EXDEV (a link or rename
- * across subvolumes: reserved for issue 18, one fs tree has none), -ENAMETOOLONG (a name
+ * -EEXIST, -ENOTEMPTY, -EISDIR, -ENOTDIR, -EXDEV (reserved: a link or
+ * rename across subvolumes, which each mount or view of one, jolt/subvol.h,
+ * cannot name), -ENAMETOOLONG (a name
  * over 255 bytes, a path over 4095), -ELOOP (more than 40 symlinks, or
  * O_NOFOLLOW on one), -EINVAL (renaming a directory into its own subtree,
  * bad flags), -ENOSPC, -ENODATA (no such xattr), -E2BIG (xattr value over

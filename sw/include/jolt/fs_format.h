@@ -150,7 +150,7 @@ struct jolt_fs_super {
 	uint64_t compat_flags;
 	uint64_t compat_ro_flags;
 	uint64_t incompat_flags;             /* enum jolt_fs_incompat */
-	uint64_t journal_txid;               /* journal transactions <= this are in this commit (issue 16; 0) */
+	uint64_t journal_txid;               /* reserved, 0 (a log group names its generation instead) */
 	uint64_t commit_time;                /* seconds since the epoch */
 	uint8_t label[64];
 	uint8_t reserved[3880];
