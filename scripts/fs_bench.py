@@ -21,13 +21,10 @@ per-operation cost from 10^4 to 10^6 files on the uring image (node cache
 matplotlib), and peak RSS against the node cache's bound. Last, the work
 itself, which no other load changes: instructions per operation counted by
 valgrind's callgrind (--instructions N files on mem, each phase's commit
-in the sync after it, --interval never: parent pointers on, off, and on
-with each switch's other setting: JOLT_MOUNT_RELOOKUP, _NODE_MALLOC,
-_NO_DCACHE, _DIR_RESEARCH, the last two together, _INODE_RESEARCH,
-_NOTES_MALLOC, _COW_FULL_COPY); --instructions-only runs these alone and
-replaces only their part of the section.
-The small-cache row is also run with JOLT_MOUNT_KEEP_FREED_NODES (node
-reads and evictions), and the scaling rows give each phase's node reads,
+in the sync after it, --interval never: parent pointers on and off);
+--instructions-only runs these alone and replaces only their part of the
+section. The small-cache row gives its node reads and peak RSS, and the
+scaling rows give each phase's node reads,
 evictions and directory-entry cache hits per operation. The kernel's btrfs
 and xfs run the same scaling counts (unless --no-kernel), so that jolt's
 growth is seen beside theirs. --scaling-only runs the scaling part alone
@@ -160,16 +157,10 @@ def instructions(files: int, dirs: int, configs: list[tuple[str, list[str]]]) ->
 
 
 def instruction_configs(cache: str) -> list[tuple[str, list[str]]]:
-    """The callgrind runs: parent pointers on and off, then on with each switch's
-    other setting (the "before" of an optimization)."""
+    """The callgrind runs: parent pointers on and off."""
     icache = ["--cache", cache]
-    cfgs = [("jolt mem, parent=1", ["-o", "parent=1", *icache]),
+    return [("jolt mem, parent=1", ["-o", "parent=1", *icache]),
             ("jolt mem, parent=0", ["-o", "parent=0", *icache])]
-    for sw in ("relookup", "node_malloc", "no_dcache", "dir_research", "no_dcache, dir_research",
-               "inode_research", "notes_malloc", "cow_full"):
-        opts = [x for o in sw.split(", ") for x in ("-o", o)]
-        cfgs.append((f"jolt mem, parent=1, {sw}", ["-o", "parent=1", *opts, *icache]))
-    return cfgs
 
 
 def instructions_only(a: argparse.Namespace) -> int:
@@ -280,11 +271,9 @@ def main() -> int:
                 extra += ["--image", image]
             configs.append((f"jolt {backend}, parent={parent}", base + extra))
     if a.small_cache:
-        for extra, what in (([], ""), (["-o", "node_malloc"], ", node_malloc"),
-                            (["-o", "keep_freed"], ", keep_freed")):
-            configs.append((f"jolt uring, parent=1, cache {a.small_cache}{what}",
-                            base + ["--backend", "uring", "-o", "parent=1", "--cache",
-                                    a.small_cache, "--image", image, *extra]))
+        configs.append((f"jolt uring, parent=1, cache {a.small_cache}",
+                        base + ["--backend", "uring", "-o", "parent=1", "--cache",
+                                a.small_cache, "--image", image]))
     for fs in ("btrfs", "xfs"):
         configs.append((f"kernel {fs} (loop)", fs))
 
@@ -424,35 +413,12 @@ def render_instructions(r: dict) -> list[str]:
         out.append(f"| {row['label']} | " + " | ".join(f"{row[o]:,.0f}" for o in OPS) + " |")
     by = {x["label"]: x for x in ins}
     on, off = by.get("jolt mem, parent=1"), by.get("jolt mem, parent=0")
-    rl = by.get("jolt mem, parent=1, relookup")
     out.append("")
     if on and off:
         for o, target in (("create", 5), ("unlink", 10)):
             over = (on[o] / off[o] - 1) * 100
             out.append(f"- parent-pointer overhead on {o} in instructions: **{over:+.1f}%** "
                        f"(target <= {target}%: {'met' if over <= target else 'missed'})")
-    if on and rl:
-        out.append("- unlink and rename using what the path walk found (default) against "
-                   "JOLT_MOUNT_RELOOKUP: " + ", ".join(
-                       f"{o} {(on[o] / rl[o] - 1) * 100:+.1f}%" for o in ("rename", "unlink"))
-                   + " instructions")
-    for lab, what in (("no_dcache", "the directory-entry cache (default) against "
-                                    "JOLT_MOUNT_NO_DCACHE"),
-                      ("dir_research", "directory entries changed in the leaf their search "
-                                       "found (default) against JOLT_MOUNT_DIR_RESEARCH"),
-                      ("no_dcache, dir_research", "both (default) against both switched"),
-                      ("node_malloc", "node buffers from slabs (default) against "
-                                      "JOLT_MOUNT_NODE_MALLOC"),
-                      ("inode_research", "inode items written back in the leaf their read "
-                                         "found (default) against JOLT_MOUNT_INODE_RESEARCH"),
-                      ("notes_malloc", "the tree log's notes from an arena (default) against "
-                                       "JOLT_MOUNT_NOTES_MALLOC"),
-                      ("cow_full", "a COW copying only the bytes a node uses (default) against "
-                                   "JOLT_MOUNT_COW_FULL_COPY")):
-        x = by.get(f"jolt mem, parent=1, {lab}")
-        if on and x:
-            out.append(f"- {what}: " + ", ".join(f"{o} {(on[o] / x[o] - 1) * 100:+.1f}%"
-                                                 for o in OPS) + " instructions")
     return out
 
 
@@ -514,8 +480,7 @@ def render(r: dict, a: argparse.Namespace) -> str:
                        f"{ratio_text(per['_cpu'], '{:+.1f}%')} (target <= {target}%: "
                        f"{verdict(per[''], lambda m: m <= target)} by elapsed, "
                        f"{verdict(per['_cpu'], lambda m: m <= target)} by CPU)")
-    small = [x for x in rows if "cache" in x["label"] and "node_malloc" not in x["label"]
-             and "keep_freed" not in x["label"]]
+    small = [x for x in rows if "cache" in x["label"]]
     for sm in small:
         big = byname["jolt uring, parent=1"]
         out.append(f"- {sm['label']} against the same with {r['cache']}: node reads per "
@@ -524,27 +489,11 @@ def render(r: dict, a: argparse.Namespace) -> str:
                    f"{sm['rename'] / big['rename']:.2f}x the rate, unlink "
                    f"{sm['unlink'] / big['unlink']:.2f}x")
     for sm in small:
-        kf = byname.get(sm["label"] + ", keep_freed")
-        if kf:
-            def per_op(x: dict, o: str, c: str) -> float:
-                return median([rd[f"{o}_node_{c}"] for rd in x["rounds"]]) / r["files"]
-            out.append(f"- {sm['label']}: nodes the trees stop pointing to dropped from the cache "
-                       "at once (default) against kept until evicted "
-                       "(JOLT_MOUNT_KEEP_FREED_NODES): " + "; ".join(
-                           f"{o} {per_op(sm, o, 'reads'):.3f} node reads and "
-                           f"{per_op(sm, o, 'evictions'):.3f} evictions per op against "
-                           f"{per_op(kf, o, 'reads'):.3f} and {per_op(kf, o, 'evictions'):.3f}, "
-                           f"CPU {1e6 / sm[o + '_cpu']:.1f} against {1e6 / kf[o + '_cpu']:.1f} us"
-                           for o in ("setxattr", "rename", "unlink")))
-    for sm in small:
-        nm = byname.get(sm["label"] + ", node_malloc")
-        if nm:
-            bound = sm["rounds"][0]["cache_bound"]
-            out.append(f"- peak RSS over the node cache bound ({bound >> 20} MiB), uring, "
-                       f"{r['files']:,} files: {(sm['rss_peak_kib'] * 1024 - bound) / 2**20:.1f} "
-                       f"MiB with slabs, {(nm['rss_peak_kib'] * 1024 - bound) / 2**20:.1f} MiB "
-                       "with JOLT_MOUNT_NODE_MALLOC (RSS before mount: "
-                       f"{sm['rounds'][0]['rss_base_kib'] / 1024:.1f} MiB)")
+        bound = sm["rounds"][0]["cache_bound"]
+        out.append(f"- peak RSS over the node cache bound ({bound >> 20} MiB), uring, "
+                   f"{r['files']:,} files: {(sm['rss_peak_kib'] * 1024 - bound) / 2**20:.1f} "
+                   "MiB (RSS before mount: "
+                   f"{sm['rounds'][0]['rss_base_kib'] / 1024:.1f} MiB)")
     out += render_scaling(r, a).splitlines()
     if r["instructions"]:
         out += [""] + render_instructions(r)

@@ -330,10 +330,9 @@ def main() -> int:
     ap.add_argument("--image-size", default="2G",
                     help="size of every filesystem's image (jolt's are preallocated)")
     ap.add_argument("--jolt-opts", default="", help="jolt mount -o options (every jolt mount)")
-    ap.add_argument("--jolt-variants",
-                    default="relog_find=scan;data_write=locked;data_flush=separate;flush=reply",
+    ap.add_argument("--jolt-variants", default="",
                     help="more jolt mounts in the same run, each with these -o options "
-                         "(';' between mounts): the optimizations' befores")
+                         "(';' between mounts), e.g. a seed's switch: rename_log=full")
     ap.add_argument("--only", default="", help="workloads to run (comma-separated keys)")
     ap.add_argument("--no-kernel", action="store_true")
     ap.add_argument("--update-results", action="store_true")

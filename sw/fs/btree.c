@@ -224,16 +224,14 @@ static int inc_children(struct jolt_trans *t, struct jolt_root *root, struct jol
 /* Drops one reference to node n's block: the tree no longer points to it,
  * so its cached copy goes too (nothing searches for it again: a copy on
  * write leaves the old node to the last commit, which is only read back
- * from the device). Kept until evicted, as before, with
- * JOLT_FS_MOUNT_KEEP_FREED: there a tree rewriting more than the cache
- * holds fills it with dead copies and evicts live nodes. */
+ * from the device; kept until evicted, a tree rewriting more than the
+ * cache holds would fill it with dead copies and evict live nodes). */
 static void release_block(struct jolt_trans *t, struct jolt_root *root, struct jolt_node *n)
 {
 	if (jolt_node_gen(n) == t->transid)
 		root->shape_seq++;      /* a leaf a hint may hold leaves the tree */
-	if (jolt_free_tree_block(t, n->bytenr, jolt_node_level(n)) == 1 ||
-	    !(t->fs->flags & JOLT_FS_MOUNT_KEEP_FREED))
-		jolt_nc_discard(ncof(root), n);
+	jolt_free_tree_block(t, n->bytenr, jolt_node_level(n));
+	jolt_nc_discard(ncof(root), n);
 	if (t->fs->running)
 		t->fs->running->nodes_freed++;
 }
@@ -270,16 +268,11 @@ static int new_node(struct jolt_trans *t, struct jolt_root *root, int level, str
 
 /* The body of node n into c, a new node (zeroed: jolt_nc_new): only the
  * bytes n uses, its item headers and packed data or its pointers, not
- * the free space between (a third to a half of a node), unless `full`
- * (JOLT_FS_MOUNT_COW_FULL, the before). */
-static void copy_used(const struct jolt_root *root, struct jolt_node *c, const struct jolt_node *n,
-		      int full)
+ * the free space between (a third to a half of a node). */
+static void copy_used(const struct jolt_root *root, struct jolt_node *c, const struct jolt_node *n)
 {
 	uint32_t nr = jolt_node_nritems(n);
-	if (full) {
-		memcpy(c->data + JOLT_FS_HEADER_SIZE, n->data + JOLT_FS_HEADER_SIZE,
-		       nsize(root) - JOLT_FS_HEADER_SIZE);
-	} else if (jolt_node_level(n)) {
+	if (jolt_node_level(n)) {
 		memcpy(c->data + JOLT_FS_HEADER_SIZE, n->data + JOLT_FS_HEADER_SIZE,
 		       (size_t)nr * JOLT_FS_KEY_PTR_SIZE);
 	} else {
@@ -309,7 +302,7 @@ static int cow_block(struct jolt_trans *t, struct jolt_root *root, struct jolt_n
 	rc = new_node(t, root, level, &c);
 	if (rc)
 		return rc;
-	copy_used(root, c, n, t->fs->flags & JOLT_FS_MOUNT_COW_FULL);
+	copy_used(root, c, n);
 	jolt_node_header(c)->nritems = jolt_node_nritems(n);
 	if (refs > 1) {
 		rc = inc_children(t, root, n);

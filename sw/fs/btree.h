@@ -165,7 +165,7 @@ int jolt_btree_clone(struct jolt_trans *t, struct jolt_root *src, uint64_t new_i
  * root's from the tree), and a node whose count reaches zero drops its
  * children's (and its leaf's data extents'), recursively; shared subtrees
  * stop the walk. The root leaves fs->roots and its ROOT_ITEM the root tree.
- * (Issue 18 makes it resumable across commits; version 1 drops in one go.) */
+ * It drops the whole tree in one go, not resumably across commits. */
 int jolt_btree_drop(struct jolt_trans *t, struct jolt_root *root);
 
 /* How many references the node at bytenr has (extent item plus pending

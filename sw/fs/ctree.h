@@ -10,12 +10,11 @@
  * alone). It covers the trees, the node cache, the allocator, the running
  * transaction and the filesystem's use of the block device; node reads and
  * the commit's writes wait with it held. Whoever waits for something
- * outside the filesystem (a journal force, issue 16) must drop it first:
- * the journal has its own locking, and its device is the partition view
- * jolt_fs_journal_dev(), which shares the image's queue (see
- * sw/fs/README.md for what issue 16 must add there). FUSE's threads
- * serialize on it; finer locking (per tree, btrfs's tree locks) can come
- * later behind the same functions. */
+ * outside the filesystem (a journal force: tree_log_fsync.c) drops it
+ * first: the journal has its own locking, and its device is the partition
+ * view jolt_fs_journal_dev(), which shares the image's queue (see
+ * sw/fs/README.md). FUSE's threads serialize on it; finer locking (per
+ * tree, btrfs's tree locks) is yet to come, behind the same functions. */
 #ifndef JOLT_FS_CTREE_H
 #define JOLT_FS_CTREE_H
 #include <pthread.h>
@@ -41,7 +40,7 @@ struct jolt_root {
 	uint64_t shape_seq;              /* bumped when a node of the running transaction
 	                                  * leaves the tree (leaf hints, btree.h) */
 	/* Told the key of every COW search (what a change is about to touch)
-	 * and of every item deleted: the tree log's dirty tracking (tree_log.c). */
+	 * and of every item deleted: the tree log's dirty tracking (tree_log_notes.c). */
 	void (*change_hook)(void *ctx, const struct jolt_fs_key *key);
 	void *change_ctx;
 	struct jolt_fs_info *fs;
@@ -86,18 +85,13 @@ struct jolt_btree_stats {
 };
 
 /* Callback the namespace layer installs to learn that a commit became
- * durable (issue 16 moves the journal tail there). */
+ * durable (the tree log moves the journal tail there). */
 typedef void (*jolt_fs_commit_hook)(void *ctx, uint64_t generation);
 
 enum jolt_fs_mount_flags {
 	JOLT_FS_MOUNT_RDONLY = 1,    /* no transaction may begin; nothing is written */
 	JOLT_FS_MOUNT_CHECK = 2,     /* fsck: read-only; a damaged extent tree does not stop
 	                              * the mount (the free space map is then incomplete) */
-	JOLT_FS_MOUNT_NODE_MALLOC = 4,  /* node buffers one by one (JOLT_NC_NODE_MALLOC) */
-	JOLT_FS_MOUNT_KEEP_FREED = 8,   /* a node the tree stops pointing to stays cached
-	                                 * until evicted (btree.c release_block) */
-	JOLT_FS_MOUNT_COW_FULL = 16,    /* a COW copies the whole node, free space too
-	                                 * (btree.c copy_used) */
 };
 
 enum { JOLT_FS_DATA_VIEWS = 8 };   /* file data writes in flight without fs->lock */
@@ -108,8 +102,6 @@ struct jolt_fs_info {
 	pthread_mutex_t lock;
 	struct jolt_blk *dev;            /* the image (the caller's) */
 	struct jolt_blk *journal_dev;    /* view of the journal region (super.c) */
-	struct jolt_blk *flush_dev;      /* view of the whole device for flushes issued
-	                                  * without fs->lock (an fsync's data flush) */
 	struct jolt_blk *own_dev;        /* read-write mounts: dev is this view of the image */
 	struct jolt_blk *data_devs[JOLT_FS_DATA_VIEWS];  /* views for file data written
 	                                  * without fs->lock, one per write in flight (file.c) */
@@ -145,6 +137,10 @@ void jolt_fs_set_error(struct jolt_fs_info *fs, int err, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
 /* ---- format.c: keys, checksums, verification (pure functions) ---- */
+
+/* why (NULL, or len 0: not wanted) gets the printf-formatted words of the
+ * error the caller returns (mkfs, mount, the checks). */
+void jolt_fs_why(char *why, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 static inline struct jolt_fs_key jolt_key(uint64_t objectid, uint8_t type, uint64_t offset)
 {

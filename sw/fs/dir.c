@@ -18,9 +18,7 @@
  *
  * A name is added, removed or pointed elsewhere in the search that finds
  * its DIR_ITEM: the entry is changed in the leaf that search copied, and
- * its DIR_INDEX is inserted or deleted by one more (two searches a change;
- * JOLT_MOUNT_DIR_RESEARCH keeps the older way, the item copied out by one
- * search and written back by another, to measure against).
+ * its DIR_INDEX is inserted or deleted by one more (two searches a change).
  *
  * The directory-entry cache (Linux's dcache in miniature): (directory,
  * name) -> (inode, type), or "no such name" (a negative entry, which
@@ -33,7 +31,7 @@
  * half full and replacing entries, into room the node cache leaves unused
  * (ns_dcache_room, fs.c), up to an eighth of the bound: sized by the
  * entries it holds, as the VFS sizes its dentry hash, not by a fixed
- * share (JOLT_MOUNT_DCACHE_FIXED keeps the former 2-way sets at a 32nd).
+ * share.
  * It is exact because every change of a mounted tree's entries goes
  * through ns_dir_add, ns_dir_del and ns_dir_retarget, which drop the
  * name's entry before changing the tree and put the new truth in once
@@ -43,7 +41,7 @@
  * made, views (subvol.c) have none. Negative entries under a removed
  * directory stay true: it has no names, and inode numbers are not reused
  * within a mount (inode.c). Its memory comes out of the node cache's
- * bound (fs.c); JOLT_MOUNT_NO_DCACHE mounts without it. */
+ * bound (fs.c). */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -511,43 +509,6 @@ static int dir_add_leaf(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, 
 	return r ? r : index_add(t, fs, dir, seq, di, name);
 }
 
-/* The same by a copy of the item and a second search (JOLT_MOUNT_DIR_RESEARCH). */
-static int dir_add_copy(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, uint32_t hash,
-			const char *name, const struct jolt_fs_dir_item *di, uint64_t seq)
-{
-	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_ITEM, hash);
-	uint32_t osz, esz = ns_ent_size(di->name_len, 8);
-	uint8_t *old, *buf;
-	int err = ns_item_copy(fs, &k, &old, &osz);
-
-	if (err && err != -ENOENT)
-		return err;
-	if (osz + esz > fs->max_item) {
-		free(old);
-		return -EOVERFLOW;
-	}
-	buf = malloc(osz + esz);
-	if (!buf) {
-		free(old);
-		return -ENOMEM;
-	}
-	if (osz)
-		memcpy(buf, old, osz);
-	ns_ent_put(buf + osz, di, name, &seq);
-	err = old ? jolt_btree_update(t, fs->root, &k, buf, osz + esz)
-		  : jolt_btree_insert(t, fs->root, &k, buf, osz + esz);
-	free(old);
-	if (!err) {
-		struct jolt_fs_dir_item dx = *di;
-		dx.data_len = 0;
-		ns_ent_put(buf, &dx, name, NULL);
-		k = jolt_key(dir, JOLT_KEY_DIR_INDEX, seq);
-		err = jolt_btree_insert(t, fs->root, &k, buf, ns_ent_size(dx.name_len, 0));
-	}
-	free(buf);
-	return err;
-}
-
 int ns_dir_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, struct ns_ibuf *dib,
 	       const char *name, size_t len, uint64_t ino, uint8_t type)
 {
@@ -564,8 +525,7 @@ int ns_dir_add(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, struct ns
 	dir_item_init(&di, ino, type, t->transid, len, 8);
 	dcache_drop(fs, dir, hash, name, len);
 	dcache_item_made(fs, dir, hash);
-	err = fs->dir_research ? dir_add_copy(t, fs, dir, hash, name, &di, seq)
-			       : dir_add_leaf(t, fs, dir, hash, name, &di, seq);
+	err = dir_add_leaf(t, fs, dir, hash, name, &di, seq);
 	if (err)
 		return err;
 	in->next_index = seq + 1;
@@ -612,36 +572,6 @@ static int dir_del_leaf(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, 
 	return r;
 }
 
-/* The same by a copy of the item and a second search (JOLT_MOUNT_DIR_RESEARCH). */
-static int dir_del_copy(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, uint32_t hash,
-			const char *name, size_t len, uint64_t *seq, uint64_t *ino, int *no_item)
-{
-	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_ITEM, hash);
-	struct ns_ent e, *gone = &e;
-	uint8_t *old;
-	uint32_t osz;
-	int err = ns_item_copy(fs, &k, &old, &osz);
-
-	if (err)
-		return err;
-	err = ent_find(old, osz, name, len, gone);
-	if (err <= 0) {
-		free(old);
-		return err < 0 ? err : -ENOENT;
-	}
-	*seq = ent_seq(gone);
-	*ino = gone->di.location.objectid;
-	if (gone->size == osz) {
-		*no_item = 1;
-		err = jolt_btree_delete(t, fs->root, &k);
-	} else {
-		memmove(old + gone->off, old + gone->off + gone->size, osz - gone->off - gone->size);
-		err = jolt_btree_update(t, fs->root, &k, old, osz - gone->size);
-	}
-	free(old);
-	return err;
-}
-
 int ns_dir_del(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, struct ns_ibuf *dib,
 	       const char *name, size_t len)
 {
@@ -650,8 +580,7 @@ int ns_dir_del(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, struct ns
 	int err, no_item = 0;
 
 	dcache_drop(fs, dir, hash, name, len);
-	err = fs->dir_research ? dir_del_copy(t, fs, dir, hash, name, len, &seq, &ino, &no_item)
-			       : dir_del_leaf(t, fs, dir, hash, name, len, &seq, &ino, &no_item);
+	err = dir_del_leaf(t, fs, dir, hash, name, len, &seq, &ino, &no_item);
 	if (err)
 		return err;
 	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_INDEX, seq);
@@ -719,24 +648,6 @@ static int retarget_leaf(struct jolt_trans *t, struct jolt_fs *fs, const struct 
 	return r;
 }
 
-/* The same by a copy of the item and a second search (JOLT_MOUNT_DIR_RESEARCH). */
-static int retarget_copy(struct jolt_trans *t, struct jolt_fs *fs, const struct jolt_fs_key *k,
-			 const char *name, size_t len, const struct jolt_fs_dir_item *di,
-			 uint64_t *seq)
-{
-	uint8_t *buf;
-	uint32_t size;
-	int err = ns_item_copy(fs, k, &buf, &size);
-
-	if (err)
-		return err;
-	err = retarget_in(fs, k, buf, size, name, len, di, seq);
-	if (err == 0)
-		err = jolt_btree_update(t, fs->root, k, buf, size);
-	free(buf);
-	return err;
-}
-
 int ns_dir_retarget(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, const char *name,
 		    size_t len, uint64_t ino, uint8_t type)
 {
@@ -744,16 +655,13 @@ int ns_dir_retarget(struct jolt_trans *t, struct jolt_fs *fs, uint64_t dir, cons
 	struct jolt_fs_key k = jolt_key(dir, JOLT_KEY_DIR_ITEM, hash);
 	struct jolt_fs_dir_item di;
 	uint64_t seq = 0;
-	int (*change)(struct jolt_trans *, struct jolt_fs *, const struct jolt_fs_key *,
-		      const char *, size_t, const struct jolt_fs_dir_item *, uint64_t *) =
-		fs->dir_research ? retarget_copy : retarget_leaf;
 
 	dir_item_init(&di, ino, type, t->transid, len, 0);
 	dcache_drop(fs, dir, hash, name, len);
-	int err = change(t, fs, &k, name, len, &di, &seq);
+	int err = retarget_leaf(t, fs, &k, name, len, &di, &seq);
 	if (!err) {
 		k = jolt_key(dir, JOLT_KEY_DIR_INDEX, seq);
-		err = change(t, fs, &k, name, len, &di, NULL);
+		err = retarget_leaf(t, fs, &k, name, len, &di, NULL);
 	}
 	if (!err)
 		dcache_put(fs, dir, hash, name, len, ino, type, 0);

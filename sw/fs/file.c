@@ -38,8 +38,7 @@
  * the old mapping. While a write of an inode is in flight its other data
  * changes wait (ns_data_writes_wait: writes, truncate, fallocate), so the
  * edge blocks read before stay what the mapping holds. A crash before the
- * item leaves the space free on disk. JOLT_MOUNT_DATA_WRITE_LOCKED writes
- * under the lock instead (the before). */
+ * item leaves the space free on disk. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -363,10 +362,10 @@ void ns_data_writes_wait(struct jolt_fs *fs, uint64_t ino)
 
 /* Whether a write through an open file of ino may wait for the device
  * without the lock: 1 and ino marked as written (until write_end), or 0
- * (the before, a read-only or fsck mount, no memory: under the lock). */
+ * (a read-only or fsck mount, no memory: under the lock). */
 static int write_begin(struct jolt_fs *fs, uint64_t ino)
 {
-	if (fs->data_write_locked || !fs->info->data_devs[0])
+	if (!fs->info->data_devs[0])
 		return 0;
 	ns_data_writes_wait(fs, ino);
 	if (fs->nwriting == fs->wcap) {

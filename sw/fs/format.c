@@ -70,11 +70,7 @@ _Static_assert(offsetof(struct jolt_fs_file_extent_item, type) == 20, "file exte
 _Static_assert(offsetof(struct jolt_fs_file_extent_item, disk_bytenr) ==
 	       JOLT_FS_FILE_EXTENT_INLINE_DATA, "inline data");
 
-static const uint8_t super_magic[8] = {'J', 'O', 'L', 'T', 'F', 'S', '1', 0};
-
-static void why_set(char *why, size_t len, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-static void why_set(char *why, size_t len, const char *fmt, ...)
+void jolt_fs_why(char *why, size_t len, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -172,34 +168,34 @@ int jolt_fs_node_verify(const uint8_t *node, uint32_t nodesize, uint64_t bytenr,
 	char k1[64], k2[64];
 
 	if (h->csum != jolt_fs_node_csum(node, nodesize)) {
-		why_set(why, why_len, "node %llu: checksum mismatch (stored %08x, computed %08x)",
+		jolt_fs_why(why, why_len, "node %llu: checksum mismatch (stored %08x, computed %08x)",
 			(unsigned long long)bytenr, h->csum, jolt_fs_node_csum(node, nodesize));
 		return -EUCLEAN;
 	}
 	if (memcmp(h->fsid, fsid, 16)) {
-		why_set(why, why_len, "node %llu: belongs to another filesystem (fsid differs)",
+		jolt_fs_why(why, why_len, "node %llu: belongs to another filesystem (fsid differs)",
 			(unsigned long long)bytenr);
 		return -EUCLEAN;
 	}
 	if (h->bytenr != bytenr) {
-		why_set(why, why_len, "node %llu: header says it lives at %llu (misplaced write)",
+		jolt_fs_why(why, why_len, "node %llu: header says it lives at %llu (misplaced write)",
 			(unsigned long long)bytenr, (unsigned long long)h->bytenr);
 		return -EUCLEAN;
 	}
 	if (h->level >= JOLT_FS_MAX_LEVEL || (expect_level >= 0 && h->level != expect_level)) {
-		why_set(why, why_len, "node %llu: level %u, expected %d",
+		jolt_fs_why(why, why_len, "node %llu: level %u, expected %d",
 			(unsigned long long)bytenr, h->level, expect_level);
 		return -EUCLEAN;
 	}
 	if (expect_gen && h->generation != expect_gen) {
-		why_set(why, why_len, "node %llu: generation %llu, parent expects %llu (stale or lost write)",
+		jolt_fs_why(why, why_len, "node %llu: generation %llu, parent expects %llu (stale or lost write)",
 			(unsigned long long)bytenr, (unsigned long long)h->generation,
 			(unsigned long long)expect_gen);
 		return -EUCLEAN;
 	}
 	if (h->level) {
 		if (h->nritems > jolt_fs_node_max_ptrs(nodesize)) {
-			why_set(why, why_len, "node %llu (level %u): %u pointers, at most %u fit",
+			jolt_fs_why(why, why_len, "node %llu (level %u): %u pointers, at most %u fit",
 				(unsigned long long)bytenr, h->level, h->nritems,
 				jolt_fs_node_max_ptrs(nodesize));
 			return -EUCLEAN;
@@ -209,12 +205,12 @@ int jolt_fs_node_verify(const uint8_t *node, uint32_t nodesize, uint64_t bytenr,
 			if (i && jolt_key_cmp(&p[i - 1].key, &p[i].key) >= 0) {
 				jolt_key_format(&p[i - 1].key, k1, sizeof(k1));
 				jolt_key_format(&p[i].key, k2, sizeof(k2));
-				why_set(why, why_len, "node %llu (level %u): keys out of order at slot %u: %s then %s",
+				jolt_fs_why(why, why_len, "node %llu (level %u): keys out of order at slot %u: %s then %s",
 					(unsigned long long)bytenr, h->level, i, k1, k2);
 				return -EUCLEAN;
 			}
 			if (!p[i].blockptr || p[i].blockptr == bytenr) {
-				why_set(why, why_len, "node %llu (level %u): bad child pointer %llu at slot %u",
+				jolt_fs_why(why, why_len, "node %llu (level %u): bad child pointer %llu at slot %u",
 					(unsigned long long)bytenr, h->level,
 					(unsigned long long)p[i].blockptr, i);
 				return -EUCLEAN;
@@ -223,7 +219,7 @@ int jolt_fs_node_verify(const uint8_t *node, uint32_t nodesize, uint64_t bytenr,
 		return 0;
 	}
 	if (h->nritems > (nodesize - JOLT_FS_HEADER_SIZE) / JOLT_FS_ITEM_SIZE) {
-		why_set(why, why_len, "leaf %llu: %u items, at most %u fit", (unsigned long long)bytenr,
+		jolt_fs_why(why, why_len, "leaf %llu: %u items, at most %u fit", (unsigned long long)bytenr,
 			h->nritems, (nodesize - JOLT_FS_HEADER_SIZE) / JOLT_FS_ITEM_SIZE);
 		return -EUCLEAN;
 	}
@@ -232,7 +228,7 @@ int jolt_fs_node_verify(const uint8_t *node, uint32_t nodesize, uint64_t bytenr,
 	uint64_t items_end = JOLT_FS_HEADER_SIZE + (uint64_t)h->nritems * JOLT_FS_ITEM_SIZE;
 	for (uint32_t i = 0; i < h->nritems; i++) {
 		if ((uint64_t)it[i].offset + it[i].size != end || it[i].offset < items_end) {
-			why_set(why, why_len, "leaf %llu: item %u data [%u, +%u) is not where the "
+			jolt_fs_why(why, why_len, "leaf %llu: item %u data [%u, +%u) is not where the "
 				"layout puts it (ends at %llu, items end at %llu)",
 				(unsigned long long)bytenr, i, it[i].offset, it[i].size,
 				(unsigned long long)end, (unsigned long long)items_end);
@@ -242,7 +238,7 @@ int jolt_fs_node_verify(const uint8_t *node, uint32_t nodesize, uint64_t bytenr,
 		if (i && jolt_key_cmp(&it[i - 1].key, &it[i].key) >= 0) {
 			jolt_key_format(&it[i - 1].key, k1, sizeof(k1));
 			jolt_key_format(&it[i].key, k2, sizeof(k2));
-			why_set(why, why_len, "leaf %llu: keys out of order at slot %u: %s then %s",
+			jolt_fs_why(why, why_len, "leaf %llu: keys out of order at slot %u: %s then %s",
 				(unsigned long long)bytenr, i, k1, k2);
 			return -EUCLEAN;
 		}
@@ -258,22 +254,22 @@ static int pow2(uint64_t v)
 int jolt_fs_super_verify(const struct jolt_fs_super *sb, uint64_t at, uint64_t dev_bytes,
 			 char *why, size_t why_len)
 {
-	if (memcmp(sb->magic, super_magic, sizeof(super_magic))) {
-		why_set(why, why_len, "superblock at %llu: no jolt filesystem magic",
+	if (memcmp(sb->magic, JOLT_FS_SUPER_MAGIC, sizeof(sb->magic))) {
+		jolt_fs_why(why, why_len, "superblock at %llu: no jolt filesystem magic",
 			(unsigned long long)at);
 		return -EINVAL;
 	}
 	if (sb->csum != jolt_fs_super_csum(sb)) {
-		why_set(why, why_len, "superblock at %llu: checksum mismatch", (unsigned long long)at);
+		jolt_fs_why(why, why_len, "superblock at %llu: checksum mismatch", (unsigned long long)at);
 		return -EUCLEAN;
 	}
 	if (sb->version != JOLT_FS_VERSION) {
-		why_set(why, why_len, "superblock at %llu: format version %u, this jolt reads %u",
+		jolt_fs_why(why, why_len, "superblock at %llu: format version %u, this jolt reads %u",
 			(unsigned long long)at, sb->version, JOLT_FS_VERSION);
 		return -EOPNOTSUPP;
 	}
 	if (sb->incompat_flags & ~(uint64_t)JOLT_FS_INCOMPAT_SUPP) {
-		why_set(why, why_len, "superblock at %llu: unknown incompatible features 0x%llx",
+		jolt_fs_why(why, why_len, "superblock at %llu: unknown incompatible features 0x%llx",
 			(unsigned long long)at,
 			(unsigned long long)(sb->incompat_flags & ~(uint64_t)JOLT_FS_INCOMPAT_SUPP));
 		return -EOPNOTSUPP;
@@ -302,7 +298,7 @@ int jolt_fs_super_verify(const struct jolt_fs_super *sb, uint64_t at, uint64_t d
 	else if (sb->generation == 0)
 		bad = "generation";
 	if (bad) {
-		why_set(why, why_len, "superblock at %llu: bad %s", (unsigned long long)at, bad);
+		jolt_fs_why(why, why_len, "superblock at %llu: bad %s", (unsigned long long)at, bad);
 		return -EUCLEAN;
 	}
 	return 0;

@@ -10,7 +10,6 @@
  * thread. The commit thread waits on a condition of that same lock, so
  * unmount can wake and join it. */
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,18 +35,6 @@ void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out)
 	jolt_fs_lock(fs->info);
 	ns_tl_counters(fs, out);
 	jolt_fs_unlock(fs->info);
-}
-
-static void why_set(char *why, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void why_set(char *why, size_t len, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (!why || !len)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(why, len, fmt, ap);
-	va_end(ap);
 }
 
 void ns_lock(struct jolt_fs *fs)
@@ -121,12 +108,12 @@ static int make_root_dir(struct jolt_fs_info *info, const struct jolt_mkfs_opts 
 
 	err = jolt_fs_read_root(info, JOLT_FS_FS_TREE_OBJECTID, &root);
 	if (err) {
-		why_set(why, why_len, "mkfs: no fs tree after the tree-level mkfs: %s", strerror(-err));
+		jolt_fs_why(why, why_len, "mkfs: no fs tree after the tree-level mkfs: %s", strerror(-err));
 		return err;
 	}
 	err = jolt_trans_begin(info, jolt_trans_blocks_for_items(info, 2), 0, &t);
 	if (err) {
-		why_set(why, why_len, "mkfs: cannot begin the first transaction: %s", strerror(-err));
+		jolt_fs_why(why, why_len, "mkfs: cannot begin the first transaction: %s", strerror(-err));
 		return err;
 	}
 	memset(&ib, 0, sizeof(ib));
@@ -143,7 +130,7 @@ static int make_root_dir(struct jolt_fs_info *info, const struct jolt_mkfs_opts 
 	err = jolt_btree_insert(&t, root, &k, &ib, ns_ibuf_size(&ib));
 	if (err) {
 		jolt_trans_end(&t);
-		why_set(why, why_len, "mkfs: cannot insert the root directory: %s", strerror(-err));
+		jolt_fs_why(why, why_len, "mkfs: cannot insert the root directory: %s", strerror(-err));
 		return err;
 	}
 	root->item.root_dirid = JOLT_ROOT_INO;
@@ -151,7 +138,7 @@ static int make_root_dir(struct jolt_fs_info *info, const struct jolt_mkfs_opts 
 	jolt_trans_root_dirty(&t, root);
 	err = jolt_trans_commit(&t);
 	if (err)
-		why_set(why, why_len, "mkfs: the first commit failed: %s", strerror(-err));
+		jolt_fs_why(why, why_len, "mkfs: the first commit failed: %s", strerror(-err));
 	return err;
 }
 
@@ -168,7 +155,7 @@ int jolt_mkfs(struct jolt_blk *dev, const struct jolt_mkfs_opts *o, char *why, s
 		o = &def;
 	}
 	if (o->parent_ptrs > 1) {
-		why_set(why, why_len, "mkfs: parent_ptrs must be 0 or 1");
+		jolt_fs_why(why, why_len, "mkfs: parent_ptrs must be 0 or 1");
 		return -EINVAL;
 	}
 	jolt_fs_mkfs_opts_default(&mo);
@@ -193,7 +180,7 @@ int jolt_mkfs(struct jolt_blk *dev, const struct jolt_mkfs_opts *o, char *why, s
 	jolt_fs_unlock(info);
 	uerr = jolt_fs_unmount(info);
 	if (!err && uerr) {
-		why_set(why, why_len, "mkfs: unmount failed: %s", strerror(-uerr));
+		jolt_fs_why(why, why_len, "mkfs: unmount failed: %s", strerror(-uerr));
 		err = uerr;
 	}
 	return err;
@@ -261,8 +248,7 @@ static uint32_t ns_param(uint32_t v, uint32_t def)
  * largest power of two within a 32nd of it. It grows by the entries it
  * holds (dir.c) up to an eighth of the bound, each doubling taken from
  * room the node cache is not using (ns_dcache_room), as the VFS sizes its
- * dentry hash by dentries rather than by a share of metadata memory;
- * JOLT_MOUNT_DCACHE_FIXED keeps the mount-time size (and 2-way sets). */
+ * dentry hash by dentries rather than by a share of metadata memory. */
 static uint64_t dcache_bytes_for(uint64_t cache_bytes)
 {
 	uint64_t b = 2 * sizeof(struct ns_dentry);
@@ -310,16 +296,13 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	/* the node cache, the directory-entry cache and the tree log's notes
 	 * (a read-write mount that logs fsyncs) share the bound */
 	uint64_t cache = o->cache_bytes ? o->cache_bytes : 64ull << 20;
-	uint64_t dbytes = (o->flags & JOLT_MOUNT_NO_DCACHE) ? 0 : dcache_bytes_for(cache);
+	uint64_t dbytes = dcache_bytes_for(cache);
 	uint64_t tbytes = (o->flags & JOLT_MOUNT_RDONLY) || o->fsync_mode == JOLT_FSYNC_COMMIT
 				  ? 0 : ns_tl_notes_bound(cache);
 	mo.cache_bytes = cache - dbytes - tbytes;
 	mo.commit_interval_ms = o->commit_interval_ms == JOLT_COMMIT_NEVER
 					? JOLT_FS_MOUNT_NO_INTERVAL : o->commit_interval_ms;
 	mo.flags = (o->flags & JOLT_MOUNT_RDONLY) ? JOLT_FS_MOUNT_RDONLY : 0;
-	mo.flags |= (o->flags & JOLT_MOUNT_NODE_MALLOC) ? JOLT_FS_MOUNT_NODE_MALLOC : 0;
-	mo.flags |= (o->flags & JOLT_MOUNT_KEEP_FREED_NODES) ? JOLT_FS_MOUNT_KEEP_FREED : 0;
-	mo.flags |= (o->flags & JOLT_MOUNT_COW_FULL_COPY) ? JOLT_FS_MOUNT_COW_FULL : 0;
 	err = jolt_fs_mount(dev, &mo, &fs->info, why, why_len);
 	if (err) {
 		free(fs);
@@ -328,10 +311,6 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	fs->dev = fs->info->dev;
 	fs->subvol_id = JOLT_FS_FS_TREE_OBJECTID;
 	fs->rdonly = !!(o->flags & JOLT_MOUNT_RDONLY);
-	fs->relookup = !!(o->flags & JOLT_MOUNT_RELOOKUP);
-	fs->data_write_locked = !!(o->flags & JOLT_MOUNT_DATA_WRITE_LOCKED);
-	fs->dir_research = !!(o->flags & JOLT_MOUNT_DIR_RESEARCH);
-	fs->inode_research = !!(o->flags & JOLT_MOUNT_INODE_RESEARCH);
 	fs->parent_ptrs = !!(fs->info->super.incompat_flags & JOLT_FS_INCOMPAT_PARENT_PTRS);
 	fs->nodesize = fs->info->nodesize;
 	fs->sectorsize = fs->info->sectorsize;
@@ -353,7 +332,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	jolt_fs_lock(fs->info);
 	err = jolt_fs_read_root(fs->info, JOLT_FS_FS_TREE_OBJECTID, &fs->root);
 	if (err) {
-		why_set(why, why_len, "mount: the fs tree (5) cannot be read: %s%s%s", strerror(-err),
+		jolt_fs_why(why, why_len, "mount: the fs tree (5) cannot be read: %s%s%s", strerror(-err),
 			fs->info->errmsg[0] ? ": " : "", fs->info->errmsg);
 		goto fail_locked;
 	}
@@ -361,7 +340,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	if (err || !ns_is_dir(&ib)) {
 		if (!err)
 			err = -EUCLEAN;
-		why_set(why, why_len, "mount: no root directory (inode 256 in tree 5): %s%s",
+		jolt_fs_why(why, why_len, "mount: no root directory (inode 256 in tree 5): %s%s",
 			err == -ENOENT ? "an unfinished mkfs?" : strerror(-err),
 			err == -EUCLEAN && fs->info->errmsg[0] ? fs->info->errmsg : "");
 		if (err == -ENOENT)
@@ -370,7 +349,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	}
 	err = ns_find_last_ino(fs, &fs->last_ino);
 	if (err) {
-		why_set(why, why_len, "mount: reading the fs tree: %s", strerror(-err));
+		jolt_fs_why(why, why_len, "mount: reading the fs tree: %s", strerror(-err));
 		goto fail_locked;
 	}
 	if (fs->root->item.last_objectid > fs->last_ino)
@@ -381,19 +360,16 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 			goto fail_locked;
 		err = ns_orphans_cleanup(fs);
 		if (err) {
-			why_set(why, why_len, "mount: deleting orphan inodes: %s: %s", strerror(-err),
+			jolt_fs_why(why, why_len, "mount: deleting orphan inodes: %s: %s", strerror(-err),
 				fs->info->errmsg);
 			goto fail_locked;
 		}
 	}
 	/* made after the log's replay, which changes entries behind it */
 	fs->nc_bound_min = mo.cache_bytes / 2;
-	if (o->flags & JOLT_MOUNT_DCACHE_FIXED)
-		err = ns_dcache_init(fs, dbytes, dbytes, 2);
-	else
-		err = ns_dcache_init(fs, dbytes, cache / 8, 4);
+	err = ns_dcache_init(fs, dbytes, cache / 8, 4);
 	if (err) {
-		why_set(why, why_len, "mount: the directory-entry cache: %s", strerror(-err));
+		jolt_fs_why(why, why_len, "mount: the directory-entry cache: %s", strerror(-err));
 		goto fail_locked;
 	}
 	jolt_fs_unlock(fs->info);

@@ -35,7 +35,7 @@ int ns_inode_read_hint(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
 	uint32_t size = 0;
 	int err;
 
-	if (h && !fs->inode_research)
+	if (h)
 		err = jolt_btree_lookup_hint(fs->root, &k, ib, sizeof(*ib), &size, h);
 	else
 		err = jolt_btree_lookup(fs->root, &k, ib, sizeof(*ib), &size);

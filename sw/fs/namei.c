@@ -35,8 +35,7 @@
  * rename_at, which would otherwise look the names up again: the walk and
  * the operation run under one hold of fs->lock, so nothing changed in
  * between. A rename then searches the fs tree two times fewer, an unlink
- * once fewer. JOLT_MOUNT_RELOOKUP turns this off (the before/after of the
- * shortcut). The by-inode calls (FUSE's jolt_ll_*) have no walk and look
+ * once fewer. The by-inode calls (FUSE's jolt_ll_*) have no walk and look
  * up. */
 #include <errno.h>
 #include <stdlib.h>
@@ -440,12 +439,11 @@ static int link_at(struct jolt_fs *fs, uint64_t ino, uint64_t parent, const char
 	return err;
 }
 
-/* The entry name in dir: from what the walk found (known, unless the mount
- * asked to look up again), or looked up. */
+/* The entry name in dir: from what the walk found (known), or looked up. */
 static int entry_of(struct jolt_fs *fs, uint64_t dir, const char *name, size_t len,
 		    const struct ns_known *known, uint64_t *ino, uint8_t *type)
 {
-	if (!known || fs->relookup)
+	if (!known)
 		return ns_dir_lookup(fs, dir, name, len, ino, type);
 	if (!known->ino)
 		return -ENOENT;
@@ -578,65 +576,101 @@ static int is_ancestor(struct jolt_fs *fs, uint64_t anc, uint64_t dir)
 	return -ELOOP;
 }
 
-/* ks, kd: what the path walks found of oname and nname, or NULL. h: the
- * leaf hints of the old and new directory, the source and the target. */
-static int rename_do(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_t np,
-		     const char *nname, uint32_t flags, const struct ns_known *ks,
-		     const struct ns_known *kd, struct jolt_leaf_hint *h)
-{
-	struct ns_ibuf odib_, ndib_, *odib = &odib_, *ndib = &ndib_, sib, dib;
-	struct ns_xattr_plan spl, dpl;
-	uint64_t src, dst = 0;
-	uint8_t stype, dtype = 0;
+/* A rename's state through its phases (rename_do). */
+struct rename {
+	struct jolt_fs *fs;
+	uint64_t op, np;             /* the old and the new directory */
+	const char *oname, *nname;
 	size_t olen, nlen;
+	uint32_t flags;
+	int exch;                    /* RENAME_EXCHANGE */
+	struct ns_ibuf odib_, ndib_;
+	struct ns_ibuf *odib, *ndib; /* the directories' inodes (one: ndib == odib) */
+	uint64_t src, dst;           /* the inode renamed; the one nname names (0: none) */
+	uint8_t stype, dtype;
+	int sdir, ddir;              /* each a directory */
+	struct ns_ibuf sib, dib;
+	int budget;                  /* items of dst deleted in this transaction */
+	struct ns_xattr_plan spl, dpl;   /* the parent pointers' adds, planned first */
 	struct jolt_trans t;
-	int err, r = 0, sdir, ddir = 0, exch = !!(flags & JOLT_RENAME_EXCHANGE);
+	struct jolt_fs_timespec now;
+	int r;                       /* ns_inode_unlinked's: 1, dst's end is due */
+	struct jolt_leaf_hint *h;    /* old and new directory, source, target */
+};
+
+/* The flags, the names and the mount. */
+static int rename_args(struct rename *rn)
+{
+	uint32_t flags = rn->flags;
+	int err;
 
 	if (flags & ~(uint32_t)(JOLT_RENAME_NOREPLACE | JOLT_RENAME_EXCHANGE))
 		return -EINVAL;
-	if ((flags & JOLT_RENAME_NOREPLACE) && exch)
+	if ((flags & JOLT_RENAME_NOREPLACE) && rn->exch)
 		return -EINVAL;
-	err = ns_check_name(oname, &olen);
+	err = ns_check_name(rn->oname, &rn->olen);
 	if (!err)
-		err = ns_check_name(nname, &nlen);
+		err = ns_check_name(rn->nname, &rn->nlen);
 	if (err)
 		return err;
-	if (is_dots(oname, olen))
+	if (is_dots(rn->oname, rn->olen))
 		return -EBUSY;
-	if (is_dots(nname, nlen))
+	if (is_dots(rn->nname, rn->nlen))
 		return (flags & JOLT_RENAME_NOREPLACE) ? -EEXIST : -EBUSY;
-	if (fs->rdonly || fs->info->error)
+	if (rn->fs->rdonly || rn->fs->info->error)
 		return -EROFS;
-	err = ns_inode_read_hint(fs, op, odib, &h[0]);
+	return 0;
+}
+
+/* The directories and what their names hold: 1 when both name one inode
+ * (nothing to do, POSIX), 0, or an error. */
+static int rename_lookup(struct rename *rn, const struct ns_known *ks, const struct ns_known *kd)
+{
+	struct jolt_fs *fs = rn->fs;
+	int err;
+
+	err = ns_inode_read_hint(fs, rn->op, rn->odib, &rn->h[0]);
 	if (err)
 		return err;
-	if (np == op) {
-		ndib = odib;
+	if (rn->np == rn->op) {
+		rn->ndib = rn->odib;
 	} else {
-		err = ns_inode_read_hint(fs, np, ndib, &h[1]);
+		err = ns_inode_read_hint(fs, rn->np, rn->ndib, &rn->h[1]);
 		if (err)
 			return err;
 	}
-	if (!ns_is_dir(odib) || !ns_is_dir(ndib))
+	if (!ns_is_dir(rn->odib) || !ns_is_dir(rn->ndib))
 		return -ENOTDIR;
-	err = entry_of(fs, op, oname, olen, ks, &src, &stype);
+	err = entry_of(fs, rn->op, rn->oname, rn->olen, ks, &rn->src, &rn->stype);
 	if (err)
 		return err;
-	err = entry_of(fs, np, nname, nlen, kd, &dst, &dtype);
+	err = entry_of(fs, rn->np, rn->nname, rn->nlen, kd, &rn->dst, &rn->dtype);
 	if (err == -ENOENT) {
-		dst = 0;
-		if (exch)
+		rn->dst = 0;
+		if (rn->exch)
 			return -ENOENT;
-		if (ndib->i.nlink == 0)
+		if (rn->ndib->i.nlink == 0)
 			return -ENOENT;
 	} else if (err) {
 		return err;
 	}
-	if (dst == src)
-		return 0;   /* two names of one inode: nothing to do (POSIX) */
-	sdir = stype == JOLT_FS_FT_DIR;
-	ddir = dst && dtype == JOLT_FS_FT_DIR;
-	if (dst && (flags & JOLT_RENAME_NOREPLACE))
+	if (rn->dst == rn->src)
+		return 1;
+	rn->sdir = rn->stype == JOLT_FS_FT_DIR;
+	rn->ddir = rn->dst && rn->dtype == JOLT_FS_FT_DIR;
+	return 0;
+}
+
+/* What POSIX refuses: a directory into its own subtree, a type mismatch
+ * or a non-empty directory replaced, a name taken (NOREPLACE), too many
+ * links; the inodes read. */
+static int rename_check(struct rename *rn)
+{
+	struct jolt_fs *fs = rn->fs;
+	uint64_t op = rn->op, np = rn->np, src = rn->src, dst = rn->dst;
+	int sdir = rn->sdir, ddir = rn->ddir, exch = rn->exch, err;
+
+	if (dst && (rn->flags & JOLT_RENAME_NOREPLACE))
 		return -EEXIST;
 	if (sdir && op != np) {
 		err = is_ancestor(fs, src, np);
@@ -648,11 +682,11 @@ static int rename_do(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_
 		if (err)
 			return err < 0 ? err : -EINVAL;
 	}
-	err = ns_inode_read_hint(fs, src, &sib, &h[2]);
+	err = ns_inode_read_hint(fs, src, &rn->sib, &rn->h[2]);
 	if (err)
 		return err == -ENOENT ? -EUCLEAN : err;
 	if (dst) {
-		err = ns_inode_read_hint(fs, dst, &dib, &h[3]);
+		err = ns_inode_read_hint(fs, dst, &rn->dib, &rn->h[3]);
 		if (err)
 			return err == -ENOENT ? -EUCLEAN : err;
 	}
@@ -670,136 +704,193 @@ static int rename_do(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_
 		}
 	}
 	if (!dst) {
-		if (sdir && op != np && ndib->i.nlink >= JOLT_LINK_MAX)
+		if (sdir && op != np && rn->ndib->i.nlink >= JOLT_LINK_MAX)
 			return -EMLINK;
-		err = ns_dir_check_add(fs, np, nname, nlen);
+		err = ns_dir_check_add(fs, np, rn->nname, rn->nlen);
 		if (err)
 			return err;
 	}
 	if (exch && op != np && sdir != ddir &&
-	    (sdir ? ndib : odib)->i.nlink >= JOLT_LINK_MAX)
+	    (sdir ? rn->ndib : rn->odib)->i.nlink >= JOLT_LINK_MAX)
 		return -EMLINK;
+	return 0;
+}
 
-	int budget = 0;
-	if (dst && !exch && (ddir || dib.i.nlink <= 1)) {
-		budget = ns_inode_count_items(fs, dst, NS_ITEM_BATCH);
-		if (budget < 0)
-			return budget;
-		if (budget > NS_ITEM_BATCH)
-			budget = NS_ITEM_BATCH;
+/* The transaction, with room for what a replaced inode's end deletes at
+ * once, and the parent pointers' adds planned before the first change. */
+static int rename_begin(struct rename *rn)
+{
+	struct jolt_fs *fs = rn->fs;
+	int err;
+
+	rn->budget = 0;
+	if (rn->dst && !rn->exch && (rn->ddir || rn->dib.i.nlink <= 1)) {
+		rn->budget = ns_inode_count_items(fs, rn->dst, NS_ITEM_BATCH);
+		if (rn->budget < 0)
+			return rn->budget;
+		if (rn->budget > NS_ITEM_BATCH)
+			rn->budget = NS_ITEM_BATCH;
 	}
-	err = ns_begin_data(fs, 12 + 2 * ns_xattr_set_items(fs, &sib, NS_PPTR_VALUE) +
-				    (dst ? 2 * ns_xattr_set_items(fs, &dib, NS_PPTR_VALUE) : 0) +
-				    (uint64_t)budget,
-			    ns_pptr_add_data(fs, &sib, nlen) +
-				    (exch ? ns_pptr_add_data(fs, &dib, olen) : 0), 0, &t);
+	err = ns_begin_data(fs, 12 + 2 * ns_xattr_set_items(fs, &rn->sib, NS_PPTR_VALUE) +
+				    (rn->dst ? 2 * ns_xattr_set_items(fs, &rn->dib, NS_PPTR_VALUE) : 0) +
+				    (uint64_t)rn->budget,
+			    ns_pptr_add_data(fs, &rn->sib, rn->nlen) +
+				    (rn->exch ? ns_pptr_add_data(fs, &rn->dib, rn->olen) : 0), 0, &rn->t);
 	if (err)
 		return err;
-	/* the parent pointers' adds planned before the first change */
-	err = ns_pptr_plan_add(&t, fs, src, &sib, op, oname, olen, np, ndib->i.generation, nname,
-			       nlen, &spl);
-	memset(&dpl, 0, sizeof(dpl));
-	if (!err && exch) {
-		err = ns_pptr_plan_add(&t, fs, dst, &dib, np, nname, nlen, op, odib->i.generation,
-				       oname, olen, &dpl);
+	err = ns_pptr_plan_add(&rn->t, fs, rn->src, &rn->sib, rn->op, rn->oname, rn->olen, rn->np,
+			       rn->ndib->i.generation, rn->nname, rn->nlen, &rn->spl);
+	memset(&rn->dpl, 0, sizeof(rn->dpl));
+	if (!err && rn->exch) {
+		err = ns_pptr_plan_add(&rn->t, fs, rn->dst, &rn->dib, rn->np, rn->nname, rn->nlen,
+				       rn->op, rn->odib->i.generation, rn->oname, rn->olen, &rn->dpl);
 		if (err)
-			ns_xattr_plan_undo(&t, &spl);
+			ns_xattr_plan_undo(&rn->t, &rn->spl);
 	}
-	if (err) {
-		ns_end(fs, &t);
-		return err;
-	}
-	struct jolt_fs_timespec now;
-	ns_now(&now);
-	if (exch) {
-		err = ns_dir_retarget(&t, fs, op, oname, olen, dst, dtype);
-		if (!err)
-			err = ns_dir_retarget(&t, fs, np, nname, nlen, src, stype);
-		if (!err)
-			err = ns_pptr_remove(&t, fs, src, &sib, op, oname, olen);
-		if (!err)
-			err = ns_pptr_add_planned(&t, fs, src, &sib, np, ndib->i.generation, nname,
-						  nlen, &spl);
-		if (!err)
-			err = ns_pptr_remove(&t, fs, dst, &dib, np, nname, nlen);
-		if (!err)
-			err = ns_pptr_add_planned(&t, fs, dst, &dib, op, odib->i.generation, oname,
-						  olen, &dpl);
-		if (!err && op != np) {
-			if (sdir) {
-				sib.i.parent = np;
-				odib->i.nlink--;
-				ndib->i.nlink++;
-			}
-			if (ddir) {
-				dib.i.parent = op;
-				ndib->i.nlink--;
-				odib->i.nlink++;
-			}
-		}
-		if (!err) {
-			sib.i.ctime = dib.i.ctime = now;
-			err = ns_inode_write_hint(&t, fs, src, &sib, &h[2]);
-		}
-		if (!err)
-			err = ns_inode_write_hint(&t, fs, dst, &dib, &h[3]);
-	} else {
-		if (dst)
-			err = ns_dir_retarget(&t, fs, np, nname, nlen, src, stype);
-		else
-			err = ns_dir_add(&t, fs, np, ndib, nname, nlen, src, stype);
-		if (!err)
-			err = ns_dir_del(&t, fs, op, odib, oname, olen);
-		if (!err)
-			err = ns_pptr_remove(&t, fs, src, &sib, op, oname, olen);
-		if (!err)
-			err = ns_pptr_add_planned(&t, fs, src, &sib, np, ndib->i.generation, nname,
-						  nlen, &spl);
-		if (!err && sdir && op != np) {
-			sib.i.parent = np;
+	if (err)
+		ns_end(fs, &rn->t);
+	return err;
+}
+
+/* RENAME_EXCHANGE: each name points at the other's inode, each inode's
+ * parent pointer follows, directories' link counts move with them. */
+static int rename_exchange(struct rename *rn)
+{
+	struct jolt_fs *fs = rn->fs;
+	struct jolt_trans *t = &rn->t;
+	struct ns_ibuf *odib = rn->odib, *ndib = rn->ndib, *sib = &rn->sib, *dib = &rn->dib;
+	uint64_t op = rn->op, np = rn->np, src = rn->src, dst = rn->dst;
+	int err;
+
+	err = ns_dir_retarget(t, fs, op, rn->oname, rn->olen, dst, rn->dtype);
+	if (!err)
+		err = ns_dir_retarget(t, fs, np, rn->nname, rn->nlen, src, rn->stype);
+	if (!err)
+		err = ns_pptr_remove(t, fs, src, sib, op, rn->oname, rn->olen);
+	if (!err)
+		err = ns_pptr_add_planned(t, fs, src, sib, np, ndib->i.generation, rn->nname,
+					  rn->nlen, &rn->spl);
+	if (!err)
+		err = ns_pptr_remove(t, fs, dst, dib, np, rn->nname, rn->nlen);
+	if (!err)
+		err = ns_pptr_add_planned(t, fs, dst, dib, op, odib->i.generation, rn->oname,
+					  rn->olen, &rn->dpl);
+	if (!err && op != np) {
+		if (rn->sdir) {
+			sib->i.parent = np;
 			odib->i.nlink--;
 			ndib->i.nlink++;
 		}
-		if (!err) {
-			sib.i.ctime = now;
-			err = ns_inode_write_hint(&t, fs, src, &sib, &h[2]);
-		}
-		if (!err && dst) {
-			err = ns_pptr_remove(&t, fs, dst, &dib, np, nname, nlen);
-			if (ddir) {
-				dib.i.nlink = 0;
-				ndib->i.nlink--;
-			} else {
-				dib.i.nlink--;
-			}
-			dib.i.ctime = now;
-			if (!err && dib.i.nlink == 0) {
-				r = ns_inode_unlinked(&t, fs, dst, &dib, budget);
-				if (r < 0)
-					err = r;
-			} else if (!err) {
-				err = ns_inode_write_hint(&t, fs, dst, &dib, &h[3]);
-			}
+		if (rn->ddir) {
+			dib->i.parent = op;
+			ndib->i.nlink--;
+			odib->i.nlink++;
 		}
 	}
 	if (!err) {
-		odib->i.mtime = odib->i.ctime = now;
-		ndib->i.mtime = ndib->i.ctime = now;
-		err = ns_inode_write_hint(&t, fs, op, odib, &h[0]);
-		if (!err && ndib != odib)
-			err = ns_inode_write_hint(&t, fs, np, ndib, &h[1]);
+		sib->i.ctime = dib->i.ctime = rn->now;
+		err = ns_inode_write_hint(t, fs, src, sib, &rn->h[2]);
 	}
-	ns_end(fs, &t);
-	ns_xattr_plan_free(&spl);
-	ns_xattr_plan_free(&dpl);
+	if (!err)
+		err = ns_inode_write_hint(t, fs, dst, dib, &rn->h[3]);
+	return err;
+}
+
+/* A plain rename: the new name points at src (added, or replacing dst's),
+ * the old one goes, src's parent pointer follows; a replaced dst loses a
+ * link (a directory: all), and ends when it has none left. */
+static int rename_move(struct rename *rn)
+{
+	struct jolt_fs *fs = rn->fs;
+	struct jolt_trans *t = &rn->t;
+	struct ns_ibuf *odib = rn->odib, *ndib = rn->ndib, *sib = &rn->sib, *dib = &rn->dib;
+	uint64_t op = rn->op, np = rn->np, src = rn->src, dst = rn->dst;
+	int err;
+
+	if (dst)
+		err = ns_dir_retarget(t, fs, np, rn->nname, rn->nlen, src, rn->stype);
+	else
+		err = ns_dir_add(t, fs, np, ndib, rn->nname, rn->nlen, src, rn->stype);
+	if (!err)
+		err = ns_dir_del(t, fs, op, odib, rn->oname, rn->olen);
+	if (!err)
+		err = ns_pptr_remove(t, fs, src, sib, op, rn->oname, rn->olen);
+	if (!err)
+		err = ns_pptr_add_planned(t, fs, src, sib, np, ndib->i.generation, rn->nname,
+					  rn->nlen, &rn->spl);
+	if (!err && rn->sdir && op != np) {
+		sib->i.parent = np;
+		odib->i.nlink--;
+		ndib->i.nlink++;
+	}
+	if (!err) {
+		sib->i.ctime = rn->now;
+		err = ns_inode_write_hint(t, fs, src, sib, &rn->h[2]);
+	}
+	if (!err && dst) {
+		err = ns_pptr_remove(t, fs, dst, dib, np, rn->nname, rn->nlen);
+		if (rn->ddir) {
+			dib->i.nlink = 0;
+			ndib->i.nlink--;
+		} else {
+			dib->i.nlink--;
+		}
+		dib->i.ctime = rn->now;
+		if (!err && dib->i.nlink == 0) {
+			rn->r = ns_inode_unlinked(t, fs, dst, dib, rn->budget);
+			if (rn->r < 0)
+				err = rn->r;
+		} else if (!err) {
+			err = ns_inode_write_hint(t, fs, dst, dib, &rn->h[3]);
+		}
+	}
+	return err;
+}
+
+/* ks, kd: what the path walks found of oname and nname, or NULL. h: the
+ * leaf hints of the old and new directory, the source and the target. */
+static int rename_do(struct jolt_fs *fs, uint64_t op, const char *oname, uint64_t np,
+		     const char *nname, uint32_t flags, const struct ns_known *ks,
+		     const struct ns_known *kd, struct jolt_leaf_hint *h)
+{
+	struct rename rn = {
+		.fs = fs, .op = op, .np = np, .oname = oname, .nname = nname, .flags = flags,
+		.exch = !!(flags & JOLT_RENAME_EXCHANGE), .h = h,
+	};
+	int err;
+
+	rn.odib = &rn.odib_;
+	rn.ndib = &rn.ndib_;
+	err = rename_args(&rn);
+	if (!err)
+		err = rename_lookup(&rn, ks, kd);
+	if (err)
+		return err < 0 ? err : 0;
+	err = rename_check(&rn);
+	if (!err)
+		err = rename_begin(&rn);
+	if (err)
+		return err;
+	ns_now(&rn.now);
+	err = rn.exch ? rename_exchange(&rn) : rename_move(&rn);
+	if (!err) {
+		rn.odib->i.mtime = rn.odib->i.ctime = rn.now;
+		rn.ndib->i.mtime = rn.ndib->i.ctime = rn.now;
+		err = ns_inode_write_hint(&rn.t, fs, op, rn.odib, &h[0]);
+		if (!err && rn.ndib != rn.odib)
+			err = ns_inode_write_hint(&rn.t, fs, np, rn.ndib, &h[1]);
+	}
+	ns_end(fs, &rn.t);
+	ns_xattr_plan_free(&rn.spl);
+	ns_xattr_plan_free(&rn.dpl);
 	for (int i = 0; i < 4; i++)
 		ns_hint_release(fs, &h[i]);
 	if (err)
 		return ns_abort(fs, err, "rename");
-	if (r == 1 && !ns_inode_in_use(fs, dst))
-		err = ns_inode_evict(fs, dst);
+	if (rn.r == 1 && !ns_inode_in_use(fs, rn.dst))
+		err = ns_inode_evict(fs, rn.dst);
 	if (!err)
-		ns_tl_renamed(fs, src, op, dst);
+		ns_tl_renamed(fs, rn.src, op, rn.dst);
 	return err;
 }
 

@@ -23,9 +23,10 @@
  * (one jolt_blk_alloc each) and go back to a free list when their node
  * leaves the cache; slabs are freed with the cache. Their number follows the
  * most nodes held at once, which the bound caps (plus referenced nodes), so
- * memory stays within the bound plus a constant. One aligned allocation per
- * buffer (JOLT_NC_NODE_MALLOC, the "before") costs up to the alignment's
- * slack per node besides: a quarter more at 16 KiB nodes.
+ * memory stays within the bound plus a constant. Nodes smaller than the
+ * device's buffer alignment cannot share a slab: each is then its own
+ * aligned allocation (JOLT_NC_NODE_MALLOC), which costs up to the
+ * alignment's slack per node besides.
  *
  * Locking: none of its own; the caller holds the filesystem lock
  * (ctree.h). The cache is the only user of the device for nodes. */
@@ -65,7 +66,8 @@ struct jolt_node {
 
 enum { JOLT_NC_SLAB_NODES = 64 };
 enum jolt_nc_flags {
-	JOLT_NC_NODE_MALLOC = 1,     /* each node buffer its own jolt_blk_alloc (no slabs) */
+	JOLT_NC_NODE_MALLOC = 1,     /* each node buffer its own jolt_blk_alloc (no slabs):
+	                              * nodes below the buffer alignment; tests */
 };
 
 struct jolt_node_cache_opts {

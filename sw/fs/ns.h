@@ -93,14 +93,10 @@ struct jolt_fs {
 	struct jolt_blk *dev;
 	int parent_ptrs;
 	int rdonly;
-	int relookup;                /* JOLT_MOUNT_RELOOKUP */
-	int data_write_locked;       /* JOLT_MOUNT_DATA_WRITE_LOCKED */
 	uint64_t *writing;           /* file.c: inodes with a data write in flight */
 	size_t nwriting, wcap;
-	int dir_research;            /* JOLT_MOUNT_DIR_RESEARCH */
-	int inode_research;          /* JOLT_MOUNT_INODE_RESEARCH */
 	/* the directory-entry cache: sets of dcache_ways ns_dentry (NULL:
-	 * none, as in views and with JOLT_MOUNT_NO_DCACHE) */
+	 * none, as in views) */
 	struct ns_dentry *dcache;
 	unsigned dcache_ways;
 	uint64_t dcache_sets;        /* a power of two */
@@ -166,7 +162,7 @@ int ns_inode_write(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino, struc
 /* The same, an operation's inode items read, then written in the leaf the
  * read found (btree.h's leaf hints) unless the tree's shape changed in
  * between; the write releases h (ns_hint_release on the paths that do not
- * write). h NULL, or JOLT_MOUNT_INODE_RESEARCH: a search each. */
+ * write). h NULL: a search each. */
 int ns_inode_read_hint(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
 		       struct jolt_leaf_hint *h);
 int ns_inode_write_hint(struct jolt_trans *t, struct jolt_fs *fs, uint64_t ino,
@@ -377,7 +373,7 @@ int ns_fallocate(struct jolt_fs *fs, uint64_t ino, uint32_t mode, uint64_t off, 
 void ns_data_writes_wait(struct jolt_fs *fs, uint64_t ino);
 /* Writes src (len bytes, zero-padded to blen) at bytenr, space taken and
  * not yet referenced, without fs->lock (held on entry and return), the
- * data_write=unlocked path of file data and remote xattr values. 0,
+ * path of file data and remote xattr values to the device. 0,
  * -ENOMEM (nothing written), -EROFS; a device error is fatal (`what`). */
 int ns_data_write_unlocked(struct jolt_fs *fs, uint64_t bytenr, const void *src, uint64_t len,
 			  uint64_t blen, const char *what);

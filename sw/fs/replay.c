@@ -185,7 +185,7 @@ struct tl_attr_intent_v {
  * no done, unless the inode already has exactly that.
  *
  * On a full device this cannot fail the mount, because it changes
- * nothing: an op 3 or 4 intent is logged (tree_log.c log_intents) from
+ * nothing: an op 3 or 4 intent is logged (tree_log_build.c log_intents) from
  * the same tree state, in the same group, as the inode's XATTR_ITEM and
  * XATTR_VALUE items, whose value extent was written and flushed before the
  * log and is held through replay (hold_log_extents). Applied at the

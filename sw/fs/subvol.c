@@ -522,7 +522,6 @@ int jolt_subvol_open(struct jolt_fs *fs, const char *name, struct jolt_fs **out)
 	v->uid = fs->uid;
 	v->gid = fs->gid;
 	v->interval_ms = fs->interval_ms;
-	v->data_write_locked = fs->data_write_locked;
 	v->subvol_id = id;
 	v->view_of = fs;
 	rc = ns_find_last_ino(v, &v->last_ino);

@@ -13,7 +13,6 @@
  * tree/data space (the free-space map is built from them). Any failure is
  * a clear error with a message, never a crash. */
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,20 +26,7 @@
 #include "super.h"
 #include "trans.h"
 
-static const uint8_t magic[8] = {'J', 'O', 'L', 'T', 'F', 'S', '1', 0};
 static const uint64_t super_off[2] = {JOLT_FS_SUPER_OFFSET0, JOLT_FS_SUPER_OFFSET1};
-
-static void why_set(char *why, size_t len, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-static void why_set(char *why, size_t len, const char *fmt, ...)
-{
-	va_list ap;
-	if (!why || !len)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(why, len, fmt, ap);
-	va_end(ap);
-}
 
 void jolt_fs_mkfs_opts_default(struct jolt_fs_mkfs_opts *o)
 {
@@ -59,7 +45,7 @@ static int pow2(uint64_t v)
 
 /* An in-memory filesystem over dev with sb's geometry, no trees loaded. */
 static int fs_alloc(struct jolt_blk *dev, const struct jolt_fs_super *sb, uint64_t cache_bytes,
-		    uint32_t mount_flags, struct jolt_fs_info **out)
+		    struct jolt_fs_info **out)
 {
 	struct jolt_fs_info *fs = calloc(1, sizeof(*fs));
 	if (!fs)
@@ -76,8 +62,6 @@ static int fs_alloc(struct jolt_blk *dev, const struct jolt_fs_super *sb, uint64
 	fs->commit_interval_ns = 30ull * 1000000000ull;
 	fs->last_commit_ns = jolt_fs_now_ns();
 	struct jolt_node_cache_opts no = { .bound_bytes = cache_bytes, .nodesize = sb->nodesize };
-	if (mount_flags & JOLT_FS_MOUNT_NODE_MALLOC)
-		no.flags |= JOLT_NC_NODE_MALLOC;
 	memcpy(no.fsid, sb->fsid, 16);
 	int rc = jolt_nc_create(dev, &no, &fs->nc);
 	if (!rc)
@@ -106,8 +90,6 @@ static void fs_free(struct jolt_fs_info *fs)
 	jolt_alloc_destroy(fs->alloc);
 	if (fs->journal_dev)
 		jolt_blk_close(fs->journal_dev);
-	if (fs->flush_dev)
-		jolt_blk_close(fs->flush_dev);
 	for (int i = 0; i < JOLT_FS_DATA_VIEWS; i++)
 		if (fs->data_devs[i])
 			jolt_blk_close(fs->data_devs[i]);
@@ -132,13 +114,13 @@ int jolt_fs_mkfs(struct jolt_blk *dev, const struct jolt_fs_mkfs_opts *o, char *
 	if (sectorsize < bs && !o->sectorsize)
 		sectorsize = bs;
 	if (!pow2(sectorsize) || sectorsize < 512 || sectorsize < bs || sectorsize > 65536) {
-		why_set(why, why_len, "sectorsize %u: must be a power of two, at least the device's "
+		jolt_fs_why(why, why_len, "sectorsize %u: must be a power of two, at least the device's "
 			"%u-byte blocks", sectorsize, bs);
 		return -EINVAL;
 	}
 	if (!pow2(nodesize) || nodesize < JOLT_FS_NODESIZE_MIN || nodesize > JOLT_FS_NODESIZE_MAX ||
 	    nodesize < sectorsize) {
-		why_set(why, why_len, "nodesize %u: must be a power of two in 512..65536, at least "
+		jolt_fs_why(why, why_len, "nodesize %u: must be a power of two in 512..65536, at least "
 			"the sectorsize %u", nodesize, sectorsize);
 		return -EINVAL;
 	}
@@ -146,7 +128,7 @@ int jolt_fs_mkfs(struct jolt_blk *dev, const struct jolt_fs_mkfs_opts *o, char *
 	uint64_t total = o->total_bytes ? o->total_bytes : cap;
 	total -= total % sectorsize;
 	if (total > cap) {
-		why_set(why, why_len, "size %llu is larger than the device (%llu bytes)",
+		jolt_fs_why(why, why_len, "size %llu is larger than the device (%llu bytes)",
 			(unsigned long long)total, (unsigned long long)cap);
 		return -EINVAL;
 	}
@@ -161,13 +143,13 @@ int jolt_fs_mkfs(struct jolt_blk *dev, const struct jolt_fs_mkfs_opts *o, char *
 	jb = (jb + JOLT_FS_ALIGN - 1) / JOLT_FS_ALIGN * JOLT_FS_ALIGN;
 	uint64_t data_offset = JOLT_FS_JOURNAL_OFFSET + jb;
 	if (total < data_offset + 16ull * nodesize) {
-		why_set(why, why_len, "device too small: %llu bytes; the layout needs %llu (1 MiB, a "
+		jolt_fs_why(why, why_len, "device too small: %llu bytes; the layout needs %llu (1 MiB, a "
 			"%llu-byte journal, 16 nodes)", (unsigned long long)total,
 			(unsigned long long)(data_offset + 16ull * nodesize), (unsigned long long)jb);
 		return -EINVAL;
 	}
 	if (o->label && strlen(o->label) > 63) {
-		why_set(why, why_len, "label longer than 63 bytes");
+		jolt_fs_why(why, why_len, "label longer than 63 bytes");
 		return -EINVAL;
 	}
 
@@ -185,7 +167,7 @@ int jolt_fs_mkfs(struct jolt_blk *dev, const struct jolt_fs_mkfs_opts *o, char *
 	struct jolt_fs_super sb;
 	memset(&sb, 0, sizeof(sb));
 	sb.version = JOLT_FS_VERSION;
-	memcpy(sb.magic, magic, 8);
+	memcpy(sb.magic, JOLT_FS_SUPER_MAGIC, sizeof(sb.magic));
 	static const uint8_t zero[16];
 	if (memcmp(o->fsid, zero, 16)) {
 		memcpy(sb.fsid, o->fsid, 16);
@@ -207,7 +189,7 @@ int jolt_fs_mkfs(struct jolt_blk *dev, const struct jolt_fs_mkfs_opts *o, char *
 		memcpy(sb.label, o->label, strlen(o->label));
 
 	struct jolt_fs_info *fs;
-	if ((rc = fs_alloc(dev, &sb, 0, 0, &fs)))
+	if ((rc = fs_alloc(dev, &sb, 0, &fs)))
 		return rc;
 	struct jolt_trans t;
 	struct jolt_root *r;
@@ -224,7 +206,7 @@ int jolt_fs_mkfs(struct jolt_blk *dev, const struct jolt_fs_mkfs_opts *o, char *
 	if (!rc)
 		rc = jolt_fs_write_super(fs, (int)((fs->generation + 1) % 2));
 	if (rc)
-		why_set(why, why_len, "writing the first generation failed: %s",
+		jolt_fs_why(why, why_len, "writing the first generation failed: %s",
 			fs->error ? fs->errmsg : strerror(-rc));
 	fs_free(fs);
 	return rc;
@@ -264,14 +246,14 @@ static int read_super(struct jolt_blk *dev, struct jolt_fs_super *out, char *why
 		return 0;
 	}
 	if (rc[0] == -EINVAL && rc[1] == -EINVAL) {
-		why_set(why, why_len, "not a jolt filesystem (no superblock magic at %u or %u)",
+		jolt_fs_why(why, why_len, "not a jolt filesystem (no superblock magic at %u or %u)",
 			JOLT_FS_SUPER_OFFSET0, JOLT_FS_SUPER_OFFSET1);
 		return -EINVAL;
 	}
 	int w = rc[0] == -EOPNOTSUPP || rc[1] == -EINVAL ? 0 : 1;
 	if (rc[1] == -EOPNOTSUPP)
 		w = 1;
-	why_set(why, why_len, "no valid superblock: %s; %s", msg[w], msg[1 - w]);
+	jolt_fs_why(why, why_len, "no valid superblock: %s; %s", msg[w], msg[1 - w]);
 	return rc[w] == -EOPNOTSUPP ? -EOPNOTSUPP : rc[w] == -EIO ? -EIO : -EUCLEAN;
 }
 
@@ -340,7 +322,7 @@ int jolt_fs_mount(struct jolt_blk *dev, const struct jolt_fs_mount_opts *o,
 	if (rc)
 		return rc;
 	if (sb.sectorsize < jolt_blk_block_size(dev)) {
-		why_set(why, why_len, "sectorsize %u is smaller than the device's %u-byte blocks",
+		jolt_fs_why(why, why_len, "sectorsize %u is smaller than the device's %u-byte blocks",
 			sb.sectorsize, jolt_blk_block_size(dev));
 		return -EINVAL;
 	}
@@ -353,7 +335,7 @@ int jolt_fs_mount(struct jolt_blk *dev, const struct jolt_fs_mount_opts *o,
 		if (rc)
 			return rc;
 	}
-	if ((rc = fs_alloc(view ? view : dev, &sb, o->cache_bytes, o->flags, &fs))) {
+	if ((rc = fs_alloc(view ? view : dev, &sb, o->cache_bytes, &fs))) {
 		if (view)
 			jolt_blk_close(view);
 		return rc;
@@ -380,14 +362,12 @@ int jolt_fs_mount(struct jolt_blk *dev, const struct jolt_fs_mount_opts *o,
 	if (!rc && !(o->flags & (JOLT_FS_MOUNT_RDONLY | JOLT_FS_MOUNT_CHECK)))
 		rc = jolt_blk_open_part(dev, sb.journal_offset, sb.journal_bytes, &fs->journal_dev,
 					NULL, 0);
-	if (!rc && !(o->flags & (JOLT_FS_MOUNT_RDONLY | JOLT_FS_MOUNT_CHECK)))
-		rc = jolt_blk_open_part(dev, 0, jolt_blk_capacity(dev), &fs->flush_dev, NULL, 0);
 	for (int i = 0; i < JOLT_FS_DATA_VIEWS && !rc; i++)
 		if (!(o->flags & (JOLT_FS_MOUNT_RDONLY | JOLT_FS_MOUNT_CHECK)))
 			rc = jolt_blk_open_part(dev, 0, jolt_blk_capacity(dev), &fs->data_devs[i],
 						NULL, 0);
 	if (rc) {
-		why_set(why, why_len, "mount failed: %s", fs->errmsg);
+		jolt_fs_why(why, why_len, "mount failed: %s", fs->errmsg);
 		fs_free(fs);
 		return rc == -ENOENT ? -EUCLEAN : rc;
 	}

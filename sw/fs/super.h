@@ -8,7 +8,7 @@
  * both superblock copies and takes the valid one with the highest
  * generation, loads the root and extent trees, builds the free-space map
  * from the extent tree, and opens a partition view of the journal region
- * (jolt_fs_journal_dev) for issue 16. */
+ * (jolt_fs_journal_dev) for the tree log. */
 #ifndef JOLT_FS_SUPER_H
 #define JOLT_FS_SUPER_H
 #include <stddef.h>

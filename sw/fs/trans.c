@@ -18,7 +18,7 @@
  *   3. Flush: the nodes are durable.
  *   4. Write superblock copy (generation % 2) with FUA: the commit point.
  *   5. The commit is durable: pinned blocks become free, the commit hook
- *      runs (issue 16 moves the journal tail there).
+ *      runs (the tree log moves the journal tail there).
  *
  * A crash before 4 completes leaves the previous superblock copy the
  * newest valid one, and everything it reaches intact (2 wrote elsewhere);

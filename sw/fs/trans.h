@@ -6,7 +6,7 @@
  * An operation joins it with a handle (jolt_trans_begin), reserving the
  * worst-case number of new nodes it may need; its changes become durable
  * all at once when the transaction commits: on demand (jolt_trans_commit,
- * jolt_fs_commit: sync, and fsync until issue 16), at unmount, and when the
+ * jolt_fs_commit: sync, and an fsync the log cannot take), at unmount, and when the
  * commit interval has passed (jolt_fs_commit_if_due). The interval is a
  * hook the namespace layer drives: it calls jolt_fs_commit_if_due after
  * each operation and from a timer thread (FUSE) every second or so; the

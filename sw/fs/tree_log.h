@@ -3,7 +3,6 @@
  * top of tree_log.c and in docs/journal.md section 9. */
 #ifndef JOLT_FS_TREE_LOG_H
 #define JOLT_FS_TREE_LOG_H
-#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -74,7 +73,7 @@ struct tl_inode {
 	size_t nev, evcap;
 	struct tl_state state;       /* other items as logged */
 	struct jolt_fs_key *okeys;   /* other items' keys changed since last logged (noted
-				      * once others_logged, relog=inplace, not relog_scan) */
+				      * once others_logged, relog=inplace) */
 	size_t nokeys, okcap;
 	int okeys_lost;              /* too many to keep: the next relog compares them all */
 	struct tl_free *frees;       /* references dropped since last logged */
@@ -103,33 +102,19 @@ struct ns_tlog {
 	uint64_t last_txid;          /* highest journal transaction committed */
 	uint64_t seq, intent_key, mark;
 	uint64_t data_writes_flushed;   /* every data write up to this count is durable */
-	int data_flush_locked;       /* JOLT_MOUNT_DATA_FLUSH_LOCKED */
-	int relog_scan;              /* JOLT_MOUNT_RELOG_SCAN */
-	int data_flush_separate;     /* JOLT_MOUNT_DATA_FLUSH_SEPARATE */
-	int preflush_commit;         /* JOLT_MOUNT_PREFLUSH_AT_COMMIT */
-	int data_preflush;           /* none of the three above nor DATA_FLUSH_SHARED: a
-				      * group's data is made durable by the journal's
-				      * preflush of its commit record (jolt_jtx_preflush) */
-	uint64_t last_log_w;         /* data writes counted when the newest group was committed */
-	uint64_t last_log_txid;      /* and its journal transaction */
 	/* the notes' arena: inode records, link names and the entry-key and
 	 * event arrays of a transaction come from chunks freed at once when
-	 * the notes are reset (JOLT_MOUNT_NOTES_MALLOC: each its own
-	 * allocation, freed one by one, the before) */
+	 * the notes are reset */
 	struct tl_chunk *chunks;     /* newest first; the oldest is kept across resets */
 	char *arena_cur;
 	size_t arena_left;
-	int notes_malloc;            /* JOLT_MOUNT_NOTES_MALLOC */
 	size_t note_bytes;           /* the tracking's memory (the table, inodes, arrays, names) */
 	size_t note_limit;           /* past it the notes are dropped (ns_tl_notes_bound) */
 	size_t kept_bytes;           /* remote xattr values kept with their notes, within
 				      * note_limit with note_bytes (dropped first) */
-	int xattr_reread;            /* JOLT_MOUNT_XATTR_REREAD: none kept */
 	uint8_t *scratch;            /* the last group's scratch buffer, kept (up to
 				      * TL_SCRATCH_KEPT bytes) for the next */
 	size_t scratch_cap;
-	int buffers_fresh;           /* JOLT_MOUNT_TX_BUFFERS_FRESH: not kept */
-	pthread_mutex_t data_flush;  /* one shared data flush at a time (ns_tl_fsync) */
 };
 
 /* The tree log's notes' share of the mount's cache bound (cache_bytes):

@@ -6,7 +6,7 @@
  *  - shortform: inline in the inode item, after its 160 bytes, while the
  *    whole set fits fs->sf_max bytes (512, or a quarter of the largest
  *    item on small nodes). A change is then a change of the inode item
- *    alone: the seed-003 fast path (issue 16 logs it with the inode).
+ *    alone: the seed-003 fast path (the tree log logs it with the inode).
  *  - items: when a set would outgrow that, every xattr moves to XATTR_ITEMs
  *    (ino, 24, hash), entries with equal hashes back to back in one item,
  *    and the inode's NS_INODE_XATTR_ITEMS flag says so. A value whose entry
@@ -229,7 +229,7 @@ struct ns_remote_new {
 };
 
 /* The new value, already written to space of its own without fs->lock
- * (data_write=unlocked, value_write_unlocked): the plan takes it as its
+ * (value_write_unlocked): the plan takes it as its
  * last value and references that space instead of allocating. */
 struct prewritten {
 	uint64_t bytenr, bytes;
@@ -1059,7 +1059,7 @@ static int user_allowed(const struct ns_ibuf *ib, const struct ns_xname *xn)
 	return xn->ns != JOLT_FS_XATTR_USER || type == JOLT_S_IFREG || type == JOLT_S_IFDIR;
 }
 
-/* data_write=unlocked: a new remote value is written to space of its own
+/* A new remote value is written to space of its own
  * before the handle and without fs->lock (ns_data_write_unlocked, as file
  * data is), so that writers of different inodes do not wait for each
  * other's device writes; under the lock again the inode is read afresh
@@ -1076,7 +1076,11 @@ static int value_write_unlocked(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf
 
 	memset(pre, 0, sizeof(*pre));
 	pre->bytes = (vlen + ss - 1) / ss * ss;
-	err = jolt_fs_room_for_data(info, 0, pre->bytes);
+	/* the handle's nodes counted too, as ns_begin_data does: short of
+	 * both, what uncommitted deletes freed comes back by a commit now */
+	err = jolt_fs_room_for_data(info,
+				    jolt_trans_blocks_for_items(info, ns_xattr_set_items(fs, ib, vlen)),
+				    ns_xattr_set_data(fs, ib, xn, vlen));
 	if (!err)
 		err = jolt_space_alloc(info->alloc, pre->bytes, JOLT_SPACE_NORMAL, &pre->bytenr);
 	if (err)
@@ -1128,7 +1132,7 @@ int ns_setxattr(struct jolt_fs *fs, uint64_t ino, const char *name, const void *
 	if (err)
 		return err;
 	remote = is_remote(fs, xn.len, (uint32_t)size);
-	if (remote && !fs->data_write_locked && fs->info->data_devs[0]) {
+	if (remote && fs->info->data_devs[0]) {
 		err = value_write_unlocked(fs, ino, &ib, &xn, value, (uint32_t)size, flags, &pre);
 		if (err)
 			return err;

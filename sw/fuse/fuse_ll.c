@@ -313,8 +313,8 @@ static void set_cache(const struct jolt_fuse *jf, struct fuse_file_info *fi)
 	fi->direct_io = jf->o.cache == JOLT_FUSE_CACHE_DIRECT;
 	fi->keep_cache = jf->o.cache == JOLT_FUSE_CACHE_ALWAYS;
 	/* a write is in the filesystem when it returns and jolt's locks are
-	 * the kernel's: a close has nothing to ask of jolt */
-	fi->noflush = !jf->o.flush_requests;
+	 * the kernel's: a close has nothing to ask of jolt (FOPEN_NOFLUSH) */
+	fi->noflush = 1;
 }
 
 static void op_open(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
@@ -390,7 +390,8 @@ static void op_write(fuse_req_t req, fuse_ino_t ino, const char *buf, size_t siz
 static void op_flush(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
 {
 	/* jolt keeps no per-handle buffer: a write is in the filesystem when it
-	 * returns (reached only with -o flush=reply: files are opened noflush) */
+	 * returns (files are opened noflush: reached only from kernels that
+	 * do not know FOPEN_NOFLUSH) */
 	(void)ino;
 	(void)fi;
 	reply_rc(req, 0);

@@ -26,10 +26,6 @@ struct jolt_fuse_opts {
 	uint32_t allow_other;    /* let users other than the mounter in (permissions are
 	                          * still checked by the kernel: default_permissions) */
 	uint32_t debug;          /* libfuse's request trace on stderr */
-	uint32_t flush_requests; /* measurement: the kernel sends FLUSH at every close of a
-	                          * file (jolt answers it, having nothing to flush); 0:
-	                          * files are opened FOPEN_NOFLUSH, so close costs no
-	                          * request (`-o flush=`) */
 };
 
 /* Creates the session and mounts it on mnt (the kernel side): 0 or a

@@ -138,8 +138,7 @@ struct jolt_journal {
 	pthread_mutex_t lock;
 	pthread_cond_t progress;
 	struct jolt_jtx *spare;    /* the last transaction freed, its buffers kept for
-				    * the next begun (under lock; none with
-				    * o.tx_buffers_fresh): a large payload copied into
+				    * the next begun (under lock): a large payload copied into
 				    * pages already mapped, not into a growing realloc */
 
 	/* threads (under lock) */

@@ -18,7 +18,7 @@
  * A failure before step 4 leaves no trace; one during step 4 (an engine
  * error) shuts the journal down, so a partial transaction can never be
  * pushed. The transaction is freed either way (its buffers kept as the
- * journal's spare for the next one begun, unless o.tx_buffers_fresh).
+ * journal's spare for the next one begun).
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -143,11 +143,12 @@ void jolt_jtx_abort(struct jolt_jtx *tx)
 }
 
 /* A committed transaction's end: its buffers kept as j's spare for the
- * next one begun (the one kept before freed), or freed. Not for
+ * next one begun (the one kept before freed), or freed when larger than
+ * JTX_SPARE_MAX. Not for
  * jolt_jtx_abort, which may come after the journal's close. */
 static void tx_done(struct jolt_journal *j, struct jolt_jtx *tx)
 {
-	if (!j->o.tx_buffers_fresh && tx->buf_cap <= JTX_SPARE_MAX) {
+	if (tx->buf_cap <= JTX_SPARE_MAX) {
 		pthread_mutex_lock(&j->lock);
 		struct jolt_jtx *old = j->spare;
 		j->spare = tx;

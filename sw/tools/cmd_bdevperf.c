@@ -369,7 +369,20 @@ static int looks_formattable(const char *backend, const char *target, int force)
 	return n == sizeof(sb) && jolt_log_super_read(sb, n, &g, why, sizeof(why)) == 0;
 }
 
-int cmd_bdevperf(int argc, char **argv)
+/* The command line's settings. */
+struct args {
+	const char *backend, *engine, *workload, *target;
+	uint64_t qd, size, items, dev_size, max_flushes;
+	uint32_t rsize;
+	double secs;
+	int commit, force;
+	int do_journal, do_raw, do_write;
+	int wl[32], nw;              /* --writers */
+	struct jolt_blk_opts bo;
+};
+
+/* The options into *a: -1 to go on, or the exit status. */
+static int parse_args(struct jolt_tool_cmd *cmd, int argc, char **argv, struct args *a)
 {
 	enum { O_BACKEND = 256, O_ENGINE, O_ITEMS, O_SIZE, O_RSIZE, O_COMMIT, O_FORCE, O_FLUSHES };
 	static const struct option opts[] = {
@@ -382,249 +395,325 @@ int cmd_bdevperf(int argc, char **argv)
 	};
 	static const char *const workloads[] = { "force", "raw", "journal", "write", NULL };
 	static const char *const commits[] = { "auto", "flush", NULL };
-	struct jolt_tool_cmd cmd = { .name = "bdevperf", .help = bdevperf_help };
-	const char *backend = "uring", *engine = "soft", *workload = "force", *wlist = "1";
-	const char *commit_mode = "auto";
-	uint64_t qd = 64, size = 4096, items = 1, dev_size = 512ull << 20, secs_n = 5;
-	uint32_t rsize = 32768;
-	double secs;
-	int commit, force = 0, c;
-	uint64_t max_flushes = 4;
-	struct jolt_blk_opts bo;
-	jolt_blk_opts_default(&bo);
+	const char *wlist = "1", *commit_mode = "auto";
+	uint64_t secs_n = 5;
+	int c;
+
+	*a = (struct args){.backend = "uring", .engine = "soft", .workload = "force", .qd = 64,
+			   .size = 4096, .items = 1, .dev_size = 512ull << 20, .max_flushes = 4,
+			   .rsize = 32768};
+	jolt_blk_opts_default(&a->bo);
 	optind = 1;
-	while ((c = jolt_tool_getopt(&cmd, argc, argv, "q:o:w:t:c:m:h", opts)) != -1) {
+	while ((c = jolt_tool_getopt(cmd, argc, argv, "q:o:w:t:c:m:h", opts)) != -1) {
 		int bad = 0;
 		switch (c) {
-		case 'q': bad = jolt_tool_num(&cmd, "-q", optarg, 1, 4096, &qd); break;
-		case 'o': bad = jolt_tool_num(&cmd, "-o", optarg, 1, 64u << 20, &size); break;
-		case 'w': bad = jolt_tool_choice(&cmd, "-w", optarg, workloads, &workload); break;
-		case 't': bad = jolt_tool_num(&cmd, "-t", optarg, 1, 86400, &secs_n); break;
-		case 'c': bo.config = optarg; break;
+		case 'q': bad = jolt_tool_num(cmd, "-q", optarg, 1, 4096, &a->qd); break;
+		case 'o': bad = jolt_tool_num(cmd, "-o", optarg, 1, 64u << 20, &a->size); break;
+		case 'w': bad = jolt_tool_choice(cmd, "-w", optarg, workloads, &a->workload); break;
+		case 't': bad = jolt_tool_num(cmd, "-t", optarg, 1, 86400, &secs_n); break;
+		case 'c': a->bo.config = optarg; break;
 		case 'm': wlist = optarg; break;
-		case O_BACKEND: bad = jolt_tool_choice(&cmd, "--backend", optarg, jolt_tool_backends, &backend); break;
-		case O_ENGINE: bad = jolt_tool_choice(&cmd, "--engine", optarg, jolt_tool_engines, &engine); break;
-		case O_ITEMS: bad = jolt_tool_num(&cmd, "--items", optarg, 1, 256, &items); break;
-		case O_SIZE: bad = jolt_tool_num(&cmd, "--size", optarg, 4u << 20, UINT64_MAX, &dev_size); break;
-		case O_RSIZE: bad = jolt_tool_record_size(&cmd, "--record-size", optarg, &rsize); break;
-		case O_COMMIT: bad = jolt_tool_choice(&cmd, "--commit", optarg, commits, &commit_mode); break;
-		case O_FORCE: force = 1; break;
-		case O_FLUSHES: bad = jolt_tool_num(&cmd, "--flushes", optarg, 1, 16, &max_flushes); break;
+		case O_BACKEND: bad = jolt_tool_choice(cmd, "--backend", optarg, jolt_tool_backends, &a->backend); break;
+		case O_ENGINE: bad = jolt_tool_choice(cmd, "--engine", optarg, jolt_tool_engines, &a->engine); break;
+		case O_ITEMS: bad = jolt_tool_num(cmd, "--items", optarg, 1, 256, &a->items); break;
+		case O_SIZE: bad = jolt_tool_num(cmd, "--size", optarg, 4u << 20, UINT64_MAX, &a->dev_size); break;
+		case O_RSIZE: bad = jolt_tool_record_size(cmd, "--record-size", optarg, &a->rsize); break;
+		case O_COMMIT: bad = jolt_tool_choice(cmd, "--commit", optarg, commits, &commit_mode); break;
+		case O_FORCE: a->force = 1; break;
+		case O_FLUSHES: bad = jolt_tool_num(cmd, "--flushes", optarg, 1, 16, &a->max_flushes); break;
 		}
 		if (bad)
 			return JOLT_EXIT_ERROR;
 	}
-	if (cmd.status >= 0)
-		return cmd.status;
-	secs = (double)secs_n;
-	commit = !strcmp(commit_mode, "flush") ? JOLT_COMMIT_FLUSH : JOLT_COMMIT_AUTO;
-	int do_journal = !strcmp(workload, "force") || !strcmp(workload, "journal");
-	int do_raw = !strcmp(workload, "force") || !strcmp(workload, "raw");
-	int do_write = !strcmp(workload, "write");
-	if (jolt_tool_operands(&cmd, argc, argv, 1, "one TARGET"))
+	if (cmd->status >= 0)
+		return cmd->status;
+	a->secs = (double)secs_n;
+	a->commit = !strcmp(commit_mode, "flush") ? JOLT_COMMIT_FLUSH : JOLT_COMMIT_AUTO;
+	a->do_journal = !strcmp(a->workload, "force") || !strcmp(a->workload, "journal");
+	a->do_raw = !strcmp(a->workload, "force") || !strcmp(a->workload, "raw");
+	a->do_write = !strcmp(a->workload, "write");
+	if (jolt_tool_operands(cmd, argc, argv, 1, "one TARGET"))
 		return JOLT_EXIT_ERROR;
-	int wl[32], nw = 0;
 	char wbuf[128];
 	if (strlen(wlist) >= sizeof(wbuf))
-		return jolt_tool_usage(&cmd, "--writers: list too long");
+		return jolt_tool_usage(cmd, "--writers: list too long");
 	snprintf(wbuf, sizeof(wbuf), "%s", wlist);
 	for (char *sv = NULL, *tok = strtok_r(wbuf, ",", &sv); tok; tok = strtok_r(NULL, ",", &sv)) {
 		uint64_t v;
-		if (nw == 32)
-			return jolt_tool_usage(&cmd, "--writers: at most 32 values");
-		if (jolt_tool_num(&cmd, "--writers", tok, 1, 4096, &v))
+		if (a->nw == 32)
+			return jolt_tool_usage(cmd, "--writers: at most 32 values");
+		if (jolt_tool_num(cmd, "--writers", tok, 1, 4096, &v))
 			return JOLT_EXIT_ERROR;
-		wl[nw++] = (int)v;
+		a->wl[a->nw++] = (int)v;
 	}
-	if (!nw)
-		return jolt_tool_usage(&cmd, "--writers: expected a comma list of numbers, got '%s'",
+	if (!a->nw)
+		return jolt_tool_usage(cmd, "--writers: expected a comma list of numbers, got '%s'",
 				       wlist);
-	const char *target = argv[optind];
-	if (!looks_formattable(backend, target, force)) {
+	a->target = argv[optind];
+	return -1;
+}
+
+/* The target opened (SIGINT and SIGTERM blocked first, see the top): 0,
+ * or the exit status with the error printed. */
+static int open_target(struct jolt_tool_cmd *cmd, struct args *a, struct jolt_blk **dev)
+{
+	const char *target = a->target;
+	char mem_target[96], why[256];
+
+	if (!looks_formattable(a->backend, target, a->force)) {
 		fprintf(stderr, "jolt bdevperf: %s exists and is not a jolt log: it would be "
 			"overwritten; run jolt mklog on it first, or give --force\n", target);
 		return 1;
 	}
-	char mem_target[96];
-	if (!strcmp(backend, "mem")) {
+	if (!strcmp(a->backend, "mem")) {
 		uint64_t v;
 		if (jolt_parse_size(target, &v) < 0)
-			return jolt_tool_usage(&cmd, "a mem TARGET must be a size (e.g. 512M), got '%s'",
+			return jolt_tool_usage(cmd, "a mem TARGET must be a size (e.g. 512M), got '%s'",
 					       target);
 		snprintf(mem_target, sizeof(mem_target), "size=%s,log=0", target);
 		target = mem_target;
 	}
-	bo.queue_depth = (uint32_t)qd;
-	bo.size = dev_size;
+	a->bo.queue_depth = (uint32_t)a->qd;
+	a->bo.size = a->dev_size;
 	sigset_t stop_sigs;
 	sigemptyset(&stop_sigs);
 	sigaddset(&stop_sigs, SIGINT);
 	sigaddset(&stop_sigs, SIGTERM);
 	sigprocmask(SIG_BLOCK, &stop_sigs, NULL);
-	struct jolt_blk *dev;
-	char why[256];
-	int rc = jolt_blk_open(backend, target, &bo, &dev, why, sizeof(why));
-	if (rc < 0) {
+	if (jolt_blk_open(a->backend, target, &a->bo, dev, why, sizeof(why)) < 0) {
 		fprintf(stderr, "jolt bdevperf: %s\n", why);
 		return 1;
 	}
-	/* layout: superblock, log region, then a raw area at the end */
+	return 0;
+}
+
+/* Where things go: superblock, log region, then a raw area at the end. */
+struct layout {
+	uint64_t log_blocks, raw_blocks;
+	uint64_t area, area_len;     /* the raw area's bytes */
+};
+
+/* 0, or -1 (printed) when the device cannot hold a journal of two records
+ * beside a raw area. */
+static int lay_out(const struct args *a, struct jolt_blk *dev, struct layout *lo)
+{
 	uint64_t cap_blocks = jolt_blk_capacity(dev) / 4096;
-	uint64_t raw_blocks = cap_blocks / 4 < 16384 ? cap_blocks / 4 : 16384;
-	uint64_t log_blocks = cap_blocks > raw_blocks ? cap_blocks - 1 - raw_blocks : 0;
-	if (log_blocks < 2 * rsize / 4096 || !raw_blocks) {
-		/* superblock, two records, and a raw area of a quarter */
-		uint64_t need = 4;
-		while (need - 1 - need / 4 < 2 * rsize / 4096)
-			need++;
-		fprintf(stderr, "jolt bdevperf: %s holds %llu KiB: too small for a journal of two %llu KiB "
-			"records beside a raw area (needs at least %llu KiB)\n", argv[optind],
-			(unsigned long long)(cap_blocks * 4), (unsigned long long)(rsize / 1024),
-			(unsigned long long)need * 4);
+
+	lo->raw_blocks = cap_blocks / 4 < 16384 ? cap_blocks / 4 : 16384;
+	lo->log_blocks = cap_blocks > lo->raw_blocks ? cap_blocks - 1 - lo->raw_blocks : 0;
+	lo->area = (1 + lo->log_blocks) * 4096;
+	lo->area_len = lo->raw_blocks * 4096;
+	if (lo->log_blocks >= 2 * a->rsize / 4096 && lo->raw_blocks)
+		return 0;
+	/* superblock, two records, and a raw area of a quarter */
+	uint64_t need = 4;
+	while (need - 1 - need / 4 < 2 * a->rsize / 4096)
+		need++;
+	fprintf(stderr, "jolt bdevperf: %s holds %llu KiB: too small for a journal of two %llu KiB "
+		"records beside a raw area (needs at least %llu KiB)\n", a->target,
+		(unsigned long long)(cap_blocks * 4), (unsigned long long)(a->rsize / 1024),
+		(unsigned long long)need * 4);
+	return -1;
+}
+
+/* The raw area written once first, as mkfs does the log region: a file's
+ * unwritten extents would make the first writes pay for extent
+ * conversion. 0 or a negative errno. */
+static int prepare_raw_area(struct jolt_blk *dev, const struct layout *lo)
+{
+	uint8_t *z = jolt_blk_alloc(dev, 1 << 20);
+	int rc = 0;
+
+	for (uint64_t off = 0; z && off < lo->area_len && rc >= 0 && !interrupted(); off += 1 << 20)
+		rc = jolt_blk_io_sync(dev, JOLT_BLK_WRITE, 0, lo->area + off, z,
+				      lo->area_len - off < (1 << 20) ? lo->area_len - off : (1 << 20));
+	if (rc >= 0)
+		rc = jolt_blk_io_sync(dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0);
+	jolt_blk_free(dev, z);
+	return rc;
+}
+
+/* -w write: plain 4 KiB writes, up to QD64. */
+static int plain_writes(const struct args *a, struct jolt_blk *dev, const struct layout *lo)
+{
+	struct result w = {0};
+	int wqd = a->qd < 64 ? (int)a->qd : 64;
+	int rc = raw_run(dev, lo->area, lo->area_len, wqd, 2, a->secs, &w);
+
+	if (rc < 0) {
+		fprintf(stderr, "jolt bdevperf: raw device: %s\n", strerror(-rc));
+		return rc;
+	}
+	printf("  plain 4 KiB writes, QD%d: %9.0f IOPS  %7.1f MiB/s  p50 %7.1f us  p99 %7.1f us\n",
+	       wqd, w.ops_s, w.ops_s * 4096 / 1048576, w.p50, w.p99);
+	return 0;
+}
+
+/* The raw durable 4 KiB write at QD1, by FUA and by write + flush. */
+static int raw_durable(const struct args *a, struct jolt_blk *dev, const struct layout *lo)
+{
+	struct result raw_fua = {0}, raw_flush = {0};
+	double rs = a->secs < 3 ? a->secs : 3;
+	int rc;
+
+	if ((rc = raw_run(dev, lo->area, lo->area_len, 1, 0, rs, &raw_fua)) < 0 ||
+	    (rc = raw_run(dev, lo->area, lo->area_len, 1, 1, rs, &raw_flush)) < 0) {
+		fprintf(stderr, "jolt bdevperf: raw device: %s\n", strerror(-rc));
+		return rc;
+	}
+	printf("  raw 4 KiB durable write, QD1:  FUA %9.0f IOPS  p50 %7.1f us  p99 %7.1f us | "
+	       "write+flush %9.0f IOPS  p50 %7.1f us  p99 %7.1f us\n",
+	       raw_fua.ops_s, raw_fua.p50, raw_fua.p99, raw_flush.ops_s, raw_flush.p50, raw_flush.p99);
+	return 0;
+}
+
+/* One row of the journal's table: `writers` writers forcing for -t
+ * seconds, raw and journal in alternating slices of about half a second,
+ * so that both see the same drift of a shared machine. 0, or -1 with the
+ * error printed. */
+static int journal_row(const struct args *a, struct jolt_blk *dev, const struct layout *lo,
+		       int writers, int raw_flush_mode)
+{
+	int rqd = writers < (int)a->qd ? writers : (int)a->qd;
+	struct jolt_journal_opts jo;
+	struct jolt_journal *j;
+	uint64_t last_tx = 0, key = 1, rpos = 0;
+	double secs = a->secs;
+	char why[256];
+	int rc;
+
+	jolt_journal_opts_default(&jo);
+	jo.engine = a->engine;
+	jo.commit_mode = (uint32_t)a->commit;
+	jo.max_flushes = (uint32_t)a->max_flushes;
+	jo.need_space = home_all;
+	jo.need_space_ctx = &last_tx;
+	rc = jolt_journal_open(dev, &jo, &j, why, sizeof(why));
+	if (rc < 0) {
+		fprintf(stderr, "jolt bdevperf: %s\n", why);
+		return -1;
+	}
+	struct lat jl = {0}, rl = {0};
+	double jel = 0, rel = 0;
+	struct jolt_journal_stats s0, s1;
+	jolt_journal_stats(j, &s0);
+	int slices = (int)(secs / 0.5 + 0.5);
+	if (slices < 1)
+		slices = 1;
+	for (int sl = 0; sl < slices && rc >= 0 && !interrupted(); sl++) {
+		if (a->do_raw)
+			rc = raw_slice(dev, lo->area, lo->area_len, rqd, raw_flush_mode, secs / slices,
+				       &rl, &rel, &rpos);
+		if (rc >= 0)
+			rc = journal_slice(j, writers, a->size, (uint32_t)a->items, secs / slices, 0,
+					   &last_tx, &jl, &jel, &key);
+		if (secs >= 3)
+			fprintf(stderr, "\r  [writers %d: %5.1f s of %.0f] %8.0f forces/s so far   ",
+				writers, jel, secs, (double)jl.n / (jel > 0 ? jel : 1));
+	}
+	if (secs >= 3)
+		fprintf(stderr, "\r%70s\r", "");
+	jolt_journal_stats(j, &s1);
+	int crc = jolt_journal_close(j);
+	if (rc < 0 || crc < 0) {
+		fprintf(stderr, "jolt bdevperf: %s\n", strerror(-(rc < 0 ? rc : crc)));
+		free(jl.v);
+		free(rl.v);
+		return -1;
+	}
+	struct jr r;
+	struct result rq = {0};
+	memset(&r, 0, sizeof(r));
+	r.st = s1;
+	r.st.flushes -= s0.flushes;
+	r.st.fua_writes -= s0.fua_writes;
+	r.st.record_blocks -= s0.record_blocks;
+	r.st.log_full_waits -= s0.log_full_waits;
+	summarize(&jl, jel, r.st.record_blocks * 4096, &r.res);
+	if (a->do_raw)
+		summarize(&rl, rel, (uint64_t)rl.n * 4096, &rq);
+	free(jl.v);
+	free(rl.v);
+	double forces = r.res.ops ? (double)r.res.ops : 1;
+	printf("  %7d %10.0f %9.1f %9.1f %9.1f %9.1f %8.3f %8.3f | ",
+	       writers, r.res.ops_s, r.res.p50, r.res.p99, r.res.p999, r.res.mb_s,
+	       (double)r.st.flushes / forces, (double)r.st.fua_writes / forces);
+	if (a->do_raw && rq.ops_s > 0 && r.res.ops_s > 0 && rq.p50 > 0)
+		printf("%10.0f %9.1f %7.2fx %7.2fx", rq.ops_s, rq.p50,
+		       rq.ops_s / r.res.ops_s, r.res.p50 / rq.p50);
+	else
+		printf("%10s %9s %8s %8s", "-", "-", "-", "-");
+	printf(" %llu\n", (unsigned long long)r.st.log_full_waits);
+	fflush(stdout);
+	return 0;
+}
+
+/* The journal's table, on the log made on the device: a row per
+ * --writers value. 0, or -1 with the error printed. */
+static int journal_table(const struct args *a, struct jolt_blk *dev, const struct layout *lo)
+{
+	/* the raw figure beside the journal uses the journal's own way to make
+	 * a commit durable: FUA only where the journal would use it */
+	int raw_flush_mode = a->commit == JOLT_COMMIT_FLUSH || !jolt_blk_fua_native(dev);
+
+	printf("  %7s %10s %9s %9s %9s %9s %8s %8s | %10s %9s %8s %8s %s\n", "writers", "forces/s",
+	       "p50 us", "p99 us", "p99.9 us", "log MB/s", "flush/f", "FUA/f", "raw IOPS", "raw p50",
+	       "cost", "cost p50", "log-full");
+	int status = 0;
+	for (int k = 0; k < a->nw && !interrupted() && !status; k++)
+		status = journal_row(a, dev, lo, a->wl[k], raw_flush_mode);
+	if (a->do_raw)
+		printf("  (raw: durable 4 KiB writes at QD = writers, %s, in half-second slices"
+		       " alternating with the journal's;\n   cost = raw IOPS / forces/s, cost p50 ="
+		       " force p50 / raw p50: 1.00x = a force costs one raw durable write)\n",
+		       raw_flush_mode ? "each a write then a flush" : "each FUA");
+	return status;
+}
+
+int cmd_bdevperf(int argc, char **argv)
+{
+	struct jolt_tool_cmd cmd = { .name = "bdevperf", .help = bdevperf_help };
+	struct args a;
+	struct layout lo;
+	struct jolt_blk *dev;
+	int rc = parse_args(&cmd, argc, argv, &a);
+
+	if (rc >= 0)
+		return rc;
+	rc = open_target(&cmd, &a, &dev);
+	if (rc)
+		return rc;
+	if (lay_out(&a, dev, &lo)) {
 		jolt_blk_close(dev);
 		return 1;
 	}
-	printf("jolt bdevperf: %s on %s\n", argv[optind], jolt_blk_describe(dev));
+	printf("jolt bdevperf: %s on %s\n", a.target, jolt_blk_describe(dev));
 	printf("  workload %s, -o %llu bytes in %llu item(s), -q %llu, -t %.0f s, engine %s, "
 	       "record %llu, commit %s, flushes %llu, log %llu MiB, raw area %llu MiB\n",
-	       workload, (unsigned long long)size, (unsigned long long)items,
-	       (unsigned long long)qd, secs, engine, (unsigned long long)rsize,
-	       commit == JOLT_COMMIT_AUTO ? "auto" : "flush", (unsigned long long)max_flushes,
-	       (unsigned long long)(log_blocks * 4096 >> 20), (unsigned long long)(raw_blocks * 4096 >> 20));
-	struct result raw_fua = {0}, raw_flush = {0};
+	       a.workload, (unsigned long long)a.size, (unsigned long long)a.items,
+	       (unsigned long long)a.qd, a.secs, a.engine, (unsigned long long)a.rsize,
+	       a.commit == JOLT_COMMIT_AUTO ? "auto" : "flush", (unsigned long long)a.max_flushes,
+	       (unsigned long long)(lo.log_blocks * 4096 >> 20),
+	       (unsigned long long)(lo.raw_blocks * 4096 >> 20));
+	if ((a.do_raw || a.do_write) && !interrupted() && (rc = prepare_raw_area(dev, &lo)) < 0) {
+		fprintf(stderr, "jolt bdevperf: preparing the raw area: %s\n", strerror(-rc));
+		jolt_blk_close(dev);
+		return 1;
+	}
+	if ((a.do_write && !interrupted() && plain_writes(&a, dev, &lo) < 0) ||
+	    (a.do_raw && !interrupted() && raw_durable(&a, dev, &lo) < 0)) {
+		jolt_blk_close(dev);
+		return 1;
+	}
 	int status = 0;
-	uint64_t area = (1 + log_blocks) * 4096, area_len = raw_blocks * 4096;
-	if ((do_raw || do_write) && !interrupted()) {
-		/* write the raw area once first, as mkfs does the log region: a
-		 * file's unwritten extents would make the first writes pay for
-		 * extent conversion */
-		uint8_t *z = jolt_blk_alloc(dev, 1 << 20);
-		for (uint64_t off = 0; z && off < area_len && rc >= 0 && !interrupted(); off += 1 << 20)
-			rc = jolt_blk_io_sync(dev, JOLT_BLK_WRITE, 0, area + off, z,
-					      area_len - off < (1 << 20) ? area_len - off : (1 << 20));
-		if (rc >= 0)
-			rc = jolt_blk_io_sync(dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0);
-		jolt_blk_free(dev, z);
-		if (rc < 0) {
-			fprintf(stderr, "jolt bdevperf: preparing the raw area: %s\n", strerror(-rc));
-			jolt_blk_close(dev);
-			return 1;
-		}
-	}
-	if (do_write && !interrupted()) {
-		struct result w = {0};
-		int wqd = qd < 64 ? (int)qd : 64;
-		if ((rc = raw_run(dev, area, area_len, wqd, 2, secs, &w)) < 0) {
-			fprintf(stderr, "jolt bdevperf: raw device: %s\n", strerror(-rc));
-			jolt_blk_close(dev);
-			return 1;
-		}
-		printf("  plain 4 KiB writes, QD%d: %9.0f IOPS  %7.1f MiB/s  p50 %7.1f us  p99 %7.1f us\n",
-		       wqd, w.ops_s, w.ops_s * 4096 / 1048576, w.p50, w.p99);
-	}
-	if (do_raw && !interrupted()) {
-		double rs = secs < 3 ? secs : 3;
-		if ((rc = raw_run(dev, area, area_len, 1, 0, rs, &raw_fua)) < 0 ||
-		    (rc = raw_run(dev, area, area_len, 1, 1, rs, &raw_flush)) < 0) {
-			fprintf(stderr, "jolt bdevperf: raw device: %s\n", strerror(-rc));
-			jolt_blk_close(dev);
-			return 1;
-		}
-		printf("  raw 4 KiB durable write, QD1:  FUA %9.0f IOPS  p50 %7.1f us  p99 %7.1f us | "
-		       "write+flush %9.0f IOPS  p50 %7.1f us  p99 %7.1f us\n",
-		       raw_fua.ops_s, raw_fua.p50, raw_fua.p99, raw_flush.ops_s, raw_flush.p50, raw_flush.p99);
-	}
-	/* the raw figure beside the journal uses the journal's own way to make
-	 * a commit durable: FUA only where the journal would use it */
-	int raw_flush_mode = commit == JOLT_COMMIT_FLUSH || !jolt_blk_fua_native(dev);
-	if (do_journal && !interrupted()) {
-		rc = jolt_journal_mkfs(dev, log_blocks, (uint32_t)rsize, why, sizeof(why));
-		if (rc < 0) {
+	if (a.do_journal && !interrupted()) {
+		char why[256];
+		if (jolt_journal_mkfs(dev, lo.log_blocks, (uint32_t)a.rsize, why, sizeof(why)) < 0) {
 			fprintf(stderr, "jolt bdevperf: %s\n", why);
 			jolt_blk_close(dev);
 			return 1;
 		}
-		printf("  %7s %10s %9s %9s %9s %9s %8s %8s | %10s %9s %8s %8s %s\n", "writers", "forces/s",
-		       "p50 us", "p99 us", "p99.9 us", "log MB/s", "flush/f", "FUA/f", "raw IOPS", "raw p50",
-		       "cost", "cost p50", "log-full");
-		for (int k = 0; k < nw && !interrupted(); k++) {
-			/* raw and journal in alternating slices of about half a second,
-			 * so that both see the same drift of a shared machine */
-			int rqd = wl[k] < (int)qd ? wl[k] : (int)qd;
-			struct jolt_journal_opts jo;
-			struct jolt_journal *j;
-			uint64_t last_tx = 0, key = 1, rpos = 0;
-			jolt_journal_opts_default(&jo);
-			jo.engine = engine;
-			jo.commit_mode = (uint32_t)commit;
-			jo.max_flushes = (uint32_t)max_flushes;
-			jo.need_space = home_all;
-			jo.need_space_ctx = &last_tx;
-			rc = jolt_journal_open(dev, &jo, &j, why, sizeof(why));
-			if (rc < 0) {
-				fprintf(stderr, "jolt bdevperf: %s\n", why);
-				status = 1;
-				break;
-			}
-			struct lat jl = {0}, rl = {0};
-			double jel = 0, rel = 0;
-			struct jolt_journal_stats s0, s1;
-			jolt_journal_stats(j, &s0);
-			int slices = (int)(secs / 0.5 + 0.5);
-			if (slices < 1)
-				slices = 1;
-			for (int sl = 0; sl < slices && rc >= 0 && !interrupted(); sl++) {
-				if (do_raw)
-					rc = raw_slice(dev, area, area_len, rqd,
-						       raw_flush_mode, secs / slices, &rl, &rel, &rpos);
-				if (rc >= 0)
-					rc = journal_slice(j, wl[k], size, (uint32_t)items, secs / slices, 0,
-							   &last_tx, &jl, &jel, &key);
-				if (secs >= 3)
-					fprintf(stderr, "\r  [writers %d: %5.1f s of %.0f] %8.0f forces/s so far   ",
-						wl[k], jel, secs, (double)jl.n / (jel > 0 ? jel : 1));
-			}
-			if (secs >= 3)
-				fprintf(stderr, "\r%70s\r", "");
-			jolt_journal_stats(j, &s1);
-			int crc = jolt_journal_close(j);
-			if (rc < 0 || crc < 0) {
-				fprintf(stderr, "jolt bdevperf: %s\n", strerror(-(rc < 0 ? rc : crc)));
-				free(jl.v);
-				free(rl.v);
-				status = 1;
-				break;
-			}
-			struct jr r;
-			struct result rq = {0};
-			memset(&r, 0, sizeof(r));
-			r.st = s1;
-			r.st.flushes -= s0.flushes;
-			r.st.fua_writes -= s0.fua_writes;
-			r.st.record_blocks -= s0.record_blocks;
-			r.st.log_full_waits -= s0.log_full_waits;
-			summarize(&jl, jel, r.st.record_blocks * 4096, &r.res);
-			if (do_raw)
-				summarize(&rl, rel, (uint64_t)rl.n * 4096, &rq);
-			free(jl.v);
-			free(rl.v);
-			double forces = r.res.ops ? (double)r.res.ops : 1;
-			printf("  %7d %10.0f %9.1f %9.1f %9.1f %9.1f %8.3f %8.3f | ",
-			       wl[k], r.res.ops_s, r.res.p50, r.res.p99, r.res.p999, r.res.mb_s,
-			       (double)r.st.flushes / forces, (double)r.st.fua_writes / forces);
-			if (do_raw && rq.ops_s > 0 && r.res.ops_s > 0 && rq.p50 > 0)
-				printf("%10.0f %9.1f %7.2fx %7.2fx", rq.ops_s, rq.p50,
-				       rq.ops_s / r.res.ops_s, r.res.p50 / rq.p50);
-			else
-				printf("%10s %9s %8s %8s", "-", "-", "-", "-");
-			printf(" %llu\n", (unsigned long long)r.st.log_full_waits);
-			fflush(stdout);
-		}
-		if (do_raw)
-			printf("  (raw: durable 4 KiB writes at QD = writers, %s, in half-second slices"
-			       " alternating with the journal's;\n   cost = raw IOPS / forces/s, cost p50 ="
-			       " force p50 / raw p50: 1.00x = a force costs one raw durable write)\n",
-			       raw_flush_mode ? "each a write then a flush" : "each FUA");
+		status = journal_table(&a, dev, &lo) ? 1 : 0;
 	}
 	struct jolt_blk_stats ds;
 	jolt_blk_stats(dev, &ds);

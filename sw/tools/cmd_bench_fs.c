@@ -46,24 +46,6 @@ static void bench_fs_help(FILE *to)
 		"  -d, --dirs N             directories, 1..100000 (100)\n"
 		"      --quick              2000 files over 20 directories (smoke tests)\n"
 		"  -o parent=0|1            jolt: mkfs with parent pointers or without (1)\n"
-		"  -o relookup              jolt: mount with JOLT_MOUNT_RELOOKUP (unlink and\n"
-		"                           rename look up again what the path walk found)\n"
-		"  -o node_malloc           jolt: mount with JOLT_MOUNT_NODE_MALLOC (each node\n"
-		"                           buffer its own allocation, no slabs)\n"
-		"  -o no_dcache             jolt: mount with JOLT_MOUNT_NO_DCACHE (no\n"
-		"                           directory-entry cache)\n"
-		"  -o dir_research          jolt: mount with JOLT_MOUNT_DIR_RESEARCH (entries\n"
-		"                           changed by an item copy and a second search)\n"
-		"  -o keep_freed            jolt: mount with JOLT_MOUNT_KEEP_FREED_NODES (nodes\n"
-		"                           the trees stop pointing to stay cached)\n"
-		"  -o inode_research        jolt: mount with JOLT_MOUNT_INODE_RESEARCH (inode\n"
-		"                           items written back by a search each)\n"
-		"  -o notes_malloc          jolt: mount with JOLT_MOUNT_NOTES_MALLOC (the tree\n"
-		"                           log's notes each their own allocation)\n"
-		"  -o cow_full              jolt: mount with JOLT_MOUNT_COW_FULL_COPY (nodes\n"
-		"                           copied on write whole, free space too)\n"
-		"  -o dcache_fixed          jolt: mount with JOLT_MOUNT_DCACHE_FIXED (the\n"
-		"                           directory-entry cache does not grow)\n"
 		"      --backend NAME       jolt: mem (default) or uring\n"
 		"      --image FILE         uring: the image file (made anew; default\n"
 		"                           build/bench-fs.img)\n"
@@ -277,7 +259,15 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 	return rc;
 }
 
-int cmd_bench_fs(int argc, char **argv)
+/* The command line's settings. */
+struct args {
+	const char *backend, *image, *posix, *label, *json;
+	uint64_t files, dirs, size, cache, interval;
+	struct jolt_mkfs_opts mk;
+};
+
+/* The options into *a: -1 to go on, or the exit status. */
+static int parse_args(struct jolt_tool_cmd *cmd, int argc, char **argv, struct args *a)
 {
 	enum { O_QUICK = 256, O_BACKEND, O_IMAGE, O_SIZE, O_CACHE, O_POSIX, O_LABEL, O_JSON,
 	       O_INTERVAL };
@@ -291,199 +281,207 @@ int cmd_bench_fs(int argc, char **argv)
 		{"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
 	};
 	static const char *const backends[] = { "mem", "uring", NULL };
-	struct jolt_tool_cmd cmd = { .name = "bench fs", .help = bench_fs_help };
-	const char *backend = "mem", *image = "build/bench-fs.img", *posix = NULL;
-	const char *label = NULL, *json = NULL;
-	uint64_t files = 100000, dirs = 100, size = 0, cache = 64ull << 20, interval = 0;
-	uint32_t mount_flags = 0;
-	struct jolt_mkfs_opts mk;
 	int c;
 
-	jolt_mkfs_opts_default(&mk);
+	*a = (struct args){.backend = "mem", .image = "build/bench-fs.img", .files = 100000,
+			   .dirs = 100, .cache = 64ull << 20};
+	jolt_mkfs_opts_default(&a->mk);
 	optind = 1;
-	while ((c = jolt_tool_getopt(&cmd, argc, argv, "n:d:o:N:h", opts)) != -1) {
+	while ((c = jolt_tool_getopt(cmd, argc, argv, "n:d:o:N:h", opts)) != -1) {
 		int bad = 0;
 
 		switch (c) {
-		case 'n': bad = jolt_tool_num(&cmd, "--files", optarg, 100, 100000000, &files); break;
-		case 'd': bad = jolt_tool_num(&cmd, "--dirs", optarg, 1, 100000, &dirs); break;
-		case O_QUICK: files = 2000; dirs = 20; break;
+		case 'n': bad = jolt_tool_num(cmd, "--files", optarg, 100, 100000000, &a->files); break;
+		case 'd': bad = jolt_tool_num(cmd, "--dirs", optarg, 1, 100000, &a->dirs); break;
+		case O_QUICK: a->files = 2000; a->dirs = 20; break;
 		case 'o':
 			if (!strcmp(optarg, "parent=0") || !strcmp(optarg, "parent=1"))
-				mk.parent_ptrs = optarg[7] == '1';
-			else if (!strcmp(optarg, "relookup"))
-				mount_flags |= JOLT_MOUNT_RELOOKUP;
-			else if (!strcmp(optarg, "node_malloc"))
-				mount_flags |= JOLT_MOUNT_NODE_MALLOC;
-			else if (!strcmp(optarg, "no_dcache"))
-				mount_flags |= JOLT_MOUNT_NO_DCACHE;
-			else if (!strcmp(optarg, "dir_research"))
-				mount_flags |= JOLT_MOUNT_DIR_RESEARCH;
-			else if (!strcmp(optarg, "keep_freed"))
-				mount_flags |= JOLT_MOUNT_KEEP_FREED_NODES;
-			else if (!strcmp(optarg, "inode_research"))
-				mount_flags |= JOLT_MOUNT_INODE_RESEARCH;
-			else if (!strcmp(optarg, "notes_malloc"))
-				mount_flags |= JOLT_MOUNT_NOTES_MALLOC;
-			else if (!strcmp(optarg, "cow_full"))
-				mount_flags |= JOLT_MOUNT_COW_FULL_COPY;
-			else if (!strcmp(optarg, "dcache_fixed"))
-				mount_flags |= JOLT_MOUNT_DCACHE_FIXED;
+				a->mk.parent_ptrs = optarg[7] == '1';
 			else
-				bad = jolt_tool_usage(&cmd, "-o: expected parent=0, parent=1, relookup, "
-						      "node_malloc, no_dcache, dir_research, keep_freed, "
-						      "dcache_fixed, inode_research, notes_malloc or cow_full, got '%s'",
+				bad = jolt_tool_usage(cmd, "-o: expected parent=0 or parent=1, got '%s'",
 						      optarg);
 			break;
-		case 'N': bad = jolt_tool_pow2(&cmd, "--nodesize", optarg, 512, 65536, &mk.nodesize); break;
-		case O_BACKEND: bad = jolt_tool_choice(&cmd, "--backend", optarg, backends, &backend); break;
-		case O_IMAGE: image = optarg; break;
-		case O_SIZE: bad = jolt_tool_num(&cmd, "--size", optarg, 4u << 20, UINT64_MAX, &size); break;
-		case O_CACHE: bad = jolt_tool_num(&cmd, "--cache", optarg, 1u << 20, UINT64_MAX, &cache); break;
-		case O_POSIX: posix = optarg; break;
-		case O_LABEL: label = optarg; break;
-		case O_JSON: json = optarg; break;
+		case 'N': bad = jolt_tool_pow2(cmd, "--nodesize", optarg, 512, 65536, &a->mk.nodesize); break;
+		case O_BACKEND: bad = jolt_tool_choice(cmd, "--backend", optarg, backends, &a->backend); break;
+		case O_IMAGE: a->image = optarg; break;
+		case O_SIZE: bad = jolt_tool_num(cmd, "--size", optarg, 4u << 20, UINT64_MAX, &a->size); break;
+		case O_CACHE: bad = jolt_tool_num(cmd, "--cache", optarg, 1u << 20, UINT64_MAX, &a->cache); break;
+		case O_POSIX: a->posix = optarg; break;
+		case O_LABEL: a->label = optarg; break;
+		case O_JSON: a->json = optarg; break;
 		case O_INTERVAL:
 			if (!strcmp(optarg, "never"))
-				interval = JOLT_COMMIT_NEVER;
+				a->interval = JOLT_COMMIT_NEVER;
 			else
-				bad = jolt_tool_num(&cmd, "--interval", optarg, 1, 86400000, &interval);
+				bad = jolt_tool_num(cmd, "--interval", optarg, 1, 86400000, &a->interval);
 			break;
 		}
 		if (bad)
 			return JOLT_EXIT_ERROR;
 	}
-	if (cmd.status >= 0)
-		return cmd.status;
-	if (jolt_tool_operands(&cmd, argc, argv, 0, "no operand"))
+	if (cmd->status >= 0)
+		return cmd->status;
+	if (jolt_tool_operands(cmd, argc, argv, 0, "no operand"))
 		return JOLT_EXIT_ERROR;
-	if (posix && strlen(posix) > 400) {
-		jolt_tool_usage(&cmd, "--posix: a directory path of at most 400 bytes");
+	if (a->posix && strlen(a->posix) > 400) {
+		jolt_tool_usage(cmd, "--posix: a directory path of at most 400 bytes");
 		return JOLT_EXIT_ERROR;
 	}
-	if (!size)
-		size = (512ull << 20) + files * 4096;
+	if (!a->size)
+		a->size = (512ull << 20) + a->files * 4096;
+	return -1;
+}
 
-	struct result r;
-	struct target t = { .rootfd = -1 };
-	struct jolt_tool_dev d = {0};
-	char desc[160];
-	int rc;
-	memset(&r, 0, sizeof(r));
-	r.rss_base = rss_kib();
-	if (posix) {
-		t.root = posix;
-		t.rootfd = open(posix, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-		if (t.rootfd < 0) {
-			fprintf(stderr, "jolt bench fs: %s: %s\n", posix, strerror(errno));
-			return JOLT_EXIT_ERROR;
+/* The filesystem the phases run on: the kernel's at --posix, or jolt made
+ * and mounted here on d; desc says which. 0, or -1 with the error printed. */
+static int target_open(struct jolt_tool_cmd *cmd, const struct args *a, struct target *t,
+		       struct jolt_tool_dev *d, struct result *r, char *desc, size_t dlen)
+{
+	if (a->posix) {
+		t->root = a->posix;
+		t->rootfd = open(a->posix, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		if (t->rootfd < 0) {
+			fprintf(stderr, "jolt bench fs: %s: %s\n", a->posix, strerror(errno));
+			return -1;
 		}
-		snprintf(desc, sizeof(desc), "kernel filesystem at %s", posix);
-	} else {
-		const char *target = image;
-		char memsize[32];
-		if (!strcmp(backend, "mem")) {
-			snprintf(memsize, sizeof(memsize), "%" PRIu64, size);
-			target = memsize;
-		} else {
-			unlink(image);
-		}
-		if (jolt_tool_dev_open(&cmd, backend, NULL, target, size, JOLT_TOOL_DEV_CREATE, &d))
-			return JOLT_EXIT_ERROR;
-		char why[256] = "";
-		rc = jolt_mkfs(d.dev, &mk, why, sizeof(why));
-		if (rc) {
-			fprintf(stderr, "jolt bench fs: mkfs: %s\n", why);
-			jolt_tool_dev_close(&cmd, &d);
-			return JOLT_EXIT_ERROR;
-		}
-		struct jolt_mount_opts mo;
-		jolt_mount_opts_default(&mo);
-		mo.cache_bytes = cache;
-		mo.flags |= mount_flags;
-		if (interval)
-			mo.commit_interval_ms = (uint32_t)interval;
-		why[0] = '\0';
-		rc = jolt_mount(d.dev, &mo, &t.fs, why, sizeof(why));
-		if (rc) {
-			fprintf(stderr, "jolt bench fs: mount: %s\n", why);
-			jolt_tool_dev_close(&cmd, &d);
-			return JOLT_EXIT_ERROR;
-		}
-		r.cache_bound = cache;
-		snprintf(desc, sizeof(desc), "jolt on %s, parent pointers %s, node %u%s%s%s%s%s%s%s%s%s%s",
-			 backend, mk.parent_ptrs ? "on" : "off", mk.nodesize ? mk.nodesize : 16384,
-			 mount_flags & JOLT_MOUNT_RELOOKUP ? ", relookup" : "",
-			 mount_flags & JOLT_MOUNT_NODE_MALLOC ? ", node_malloc" : "",
-			 mount_flags & JOLT_MOUNT_NO_DCACHE ? ", no_dcache" : "",
-			 mount_flags & JOLT_MOUNT_DIR_RESEARCH ? ", dir_research" : "",
-			 mount_flags & JOLT_MOUNT_KEEP_FREED_NODES ? ", keep_freed" : "",
-			 mount_flags & JOLT_MOUNT_INODE_RESEARCH ? ", inode_research" : "",
-			 mount_flags & JOLT_MOUNT_NOTES_MALLOC ? ", notes_malloc" : "",
-			 mount_flags & JOLT_MOUNT_COW_FULL_COPY ? ", cow_full" : "",
-			 mount_flags & JOLT_MOUNT_DCACHE_FIXED ? ", dcache_fixed" : "",
-			 interval == JOLT_COMMIT_NEVER ? ", commits at sync" : "");
+		snprintf(desc, dlen, "kernel filesystem at %s", a->posix);
+		return 0;
 	}
-	rc = run_phases(&t, files, dirs, &r);
-	if (t.fs) {
-		int u = jolt_unmount(t.fs);
-		rc = rc ? rc : u;
-		jolt_tool_dev_close(&cmd, &d);
-		if (strcmp(backend, "mem"))
-			unlink(image);
+	const char *target = a->image;
+	char memsize[32];
+	if (!strcmp(a->backend, "mem")) {
+		snprintf(memsize, sizeof(memsize), "%" PRIu64, a->size);
+		target = memsize;
 	} else {
-		close(t.rootfd);
+		unlink(a->image);
 	}
-	r.rss_peak = peak_rss_kib();
-	if (rc)
-		return JOLT_EXIT_ERROR;
+	if (jolt_tool_dev_open(cmd, a->backend, NULL, target, a->size, JOLT_TOOL_DEV_CREATE, d))
+		return -1;
+	char why[256] = "";
+	int rc = jolt_mkfs(d->dev, &a->mk, why, sizeof(why));
+	if (rc) {
+		fprintf(stderr, "jolt bench fs: mkfs: %s\n", why);
+		jolt_tool_dev_close(cmd, d);
+		return -1;
+	}
+	struct jolt_mount_opts mo;
+	jolt_mount_opts_default(&mo);
+	mo.cache_bytes = a->cache;
+	if (a->interval)
+		mo.commit_interval_ms = (uint32_t)a->interval;
+	why[0] = '\0';
+	rc = jolt_mount(d->dev, &mo, &t->fs, why, sizeof(why));
+	if (rc) {
+		fprintf(stderr, "jolt bench fs: mount: %s\n", why);
+		jolt_tool_dev_close(cmd, d);
+		return -1;
+	}
+	r->cache_bound = a->cache;
+	snprintf(desc, dlen, "jolt on %s, parent pointers %s, node %u%s",
+		 a->backend, a->mk.parent_ptrs ? "on" : "off", a->mk.nodesize ? a->mk.nodesize : 16384,
+		 a->interval == JOLT_COMMIT_NEVER ? ", commits at sync" : "");
+	return 0;
+}
 
+/* Unmounts (jolt: the image removed unless mem) or closes the directory:
+ * 0, or the unmount's error. */
+static int target_close(struct jolt_tool_cmd *cmd, const struct args *a, struct target *t,
+			struct jolt_tool_dev *d)
+{
+	int rc = 0;
+
+	if (t->fs) {
+		rc = jolt_unmount(t->fs);
+		jolt_tool_dev_close(cmd, d);
+		if (strcmp(a->backend, "mem"))
+			unlink(a->image);
+	} else {
+		close(t->rootfd);
+	}
+	return rc;
+}
+
+static void print_results(const struct args *a, const struct result *r, const char *desc)
+{
 	printf("jolt bench fs: %s: %" PRIu64 " files over %" PRIu64 " directories\n",
-	       label ? label : desc, files, dirs);
+	       a->label ? a->label : desc, a->files, a->dirs);
 	printf("  %-10s %12s %10s %10s %10s", "op", "ops/s", "us/op", "cpu us/op", "sync s");
-	if (r.cache_bound)
+	if (r->cache_bound)
 		printf(" %10s %10s %10s %10s %8s", "node miss", "reads", "writes", "evicted",
 		       "dcache %");
 	printf("\n");
 	for (int ph = 0; ph < PH_COUNT; ph++) {
-		printf("  %-10s %12.0f %10.2f %10.2f %10.3f", phase_names[ph], r.rate[ph],
-		       1e6 / r.rate[ph], 1e6 * r.cpu_s[ph] / (double)files, r.sync_s[ph]);
-		if (r.cache_bound)
+		printf("  %-10s %12.0f %10.2f %10.2f %10.3f", phase_names[ph], r->rate[ph],
+		       1e6 / r->rate[ph], 1e6 * r->cpu_s[ph] / (double)a->files, r->sync_s[ph]);
+		if (r->cache_bound)
 			printf(" %10" PRIu64 " %10" PRIu64 " %10" PRIu64 " %10" PRIu64 " %8.1f",
-			       r.misses[ph], r.reads[ph], r.writes[ph], r.evictions[ph],
-			       100.0 * (double)r.dhits[ph] /
-				       (double)(r.dhits[ph] + r.dmisses[ph] ? r.dhits[ph] + r.dmisses[ph] : 1));
+			       r->misses[ph], r->reads[ph], r->writes[ph], r->evictions[ph],
+			       100.0 * (double)r->dhits[ph] /
+				       (double)(r->dhits[ph] + r->dmisses[ph] ? r->dhits[ph] + r->dmisses[ph] : 1));
 		printf("\n");
 	}
-	printf("  peak RSS %" PRIu64 " KiB (%" PRIu64 " KiB before mount)", r.rss_peak, r.rss_base);
-	if (r.cache_bound)
+	printf("  peak RSS %" PRIu64 " KiB (%" PRIu64 " KiB before mount)", r->rss_peak, r->rss_base);
+	if (r->cache_bound)
 		printf(", node cache bound %" PRIu64 " KiB (after a phase: node cache up to %" PRIu64
-		       " KiB, directory-entry cache up to %" PRIu64 " KiB)", r.cache_bound >> 10,
-		       r.cached_max >> 10, r.dcache_max >> 10);
+		       " KiB, directory-entry cache up to %" PRIu64 " KiB)", r->cache_bound >> 10,
+		       r->cached_max >> 10, r->dcache_max >> 10);
 	printf("\n");
-	if (json) {
-		FILE *f = fopen(json, "a");
-		if (!f) {
-			fprintf(stderr, "jolt bench fs: %s: %s\n", json, strerror(errno));
-			return JOLT_EXIT_ERROR;
-		}
-		fprintf(f, "{\"label\": \"%s\", \"what\": \"%s\", \"files\": %" PRIu64 ", \"dirs\": %"
-			PRIu64, label ? label : "", desc, files, dirs);
-		for (int ph = 0; ph < PH_COUNT; ph++)
-			fprintf(f, ", \"%s\": %.1f, \"%s_cpu_s\": %.4f, \"%s_sync_s\": %.4f, \"%s_node_misses\": %" PRIu64
-				", \"%s_node_reads\": %" PRIu64 ", \"%s_node_writes\": %" PRIu64
-				", \"%s_node_evictions\": %" PRIu64
-				", \"%s_dcache_hits\": %" PRIu64 ", \"%s_dcache_misses\": %" PRIu64, phase_names[ph],
-				r.rate[ph], phase_names[ph], r.cpu_s[ph], phase_names[ph], r.sync_s[ph],
-				phase_names[ph], r.misses[ph],
-				phase_names[ph], r.reads[ph], phase_names[ph], r.writes[ph],
-				phase_names[ph], r.evictions[ph],
-				phase_names[ph], r.dhits[ph], phase_names[ph], r.dmisses[ph]);
-		fprintf(f, ", \"rss_peak_kib\": %" PRIu64 ", \"rss_base_kib\": %" PRIu64
-			", \"cache_bound\": %" PRIu64 ", \"node_cached_max\": %" PRIu64
-			", \"dcache_bytes_max\": %" PRIu64 "}\n", r.rss_peak, r.rss_base, r.cache_bound,
-			r.cached_max, r.dcache_max);
-		fclose(f);
+}
+
+/* The results appended to path as one JSON line: 0, or -1 with the error
+ * printed. */
+static int write_json(const char *path, const struct args *a, const struct result *r,
+		      const char *desc)
+{
+	FILE *f = fopen(path, "a");
+	if (!f) {
+		fprintf(stderr, "jolt bench fs: %s: %s\n", path, strerror(errno));
+		return -1;
 	}
+	fprintf(f, "{\"label\": \"%s\", \"what\": \"%s\", \"files\": %" PRIu64 ", \"dirs\": %"
+		PRIu64, a->label ? a->label : "", desc, a->files, a->dirs);
+	for (int ph = 0; ph < PH_COUNT; ph++)
+		fprintf(f, ", \"%s\": %.1f, \"%s_cpu_s\": %.4f, \"%s_sync_s\": %.4f, \"%s_node_misses\": %" PRIu64
+			", \"%s_node_reads\": %" PRIu64 ", \"%s_node_writes\": %" PRIu64
+			", \"%s_node_evictions\": %" PRIu64
+			", \"%s_dcache_hits\": %" PRIu64 ", \"%s_dcache_misses\": %" PRIu64, phase_names[ph],
+			r->rate[ph], phase_names[ph], r->cpu_s[ph], phase_names[ph], r->sync_s[ph],
+			phase_names[ph], r->misses[ph],
+			phase_names[ph], r->reads[ph], phase_names[ph], r->writes[ph],
+			phase_names[ph], r->evictions[ph],
+			phase_names[ph], r->dhits[ph], phase_names[ph], r->dmisses[ph]);
+	fprintf(f, ", \"rss_peak_kib\": %" PRIu64 ", \"rss_base_kib\": %" PRIu64
+		", \"cache_bound\": %" PRIu64 ", \"node_cached_max\": %" PRIu64
+		", \"dcache_bytes_max\": %" PRIu64 "}\n", r->rss_peak, r->rss_base, r->cache_bound,
+		r->cached_max, r->dcache_max);
+	fclose(f);
+	return 0;
+}
+
+int cmd_bench_fs(int argc, char **argv)
+{
+	struct jolt_tool_cmd cmd = { .name = "bench fs", .help = bench_fs_help };
+	struct args a;
+	struct result r;
+	struct target t = { .rootfd = -1 };
+	struct jolt_tool_dev d = {0};
+	char desc[160];
+	int rc = parse_args(&cmd, argc, argv, &a);
+
+	if (rc >= 0)
+		return rc;
+	memset(&r, 0, sizeof(r));
+	r.rss_base = rss_kib();
+	if (target_open(&cmd, &a, &t, &d, &r, desc, sizeof(desc)))
+		return JOLT_EXIT_ERROR;
+	rc = run_phases(&t, a.files, a.dirs, &r);
+	int u = target_close(&cmd, &a, &t, &d);
+	rc = rc ? rc : u;
+	r.rss_peak = peak_rss_kib();
+	if (rc)
+		return JOLT_EXIT_ERROR;
+	print_results(&a, &r, desc);
+	if (a.json && write_json(a.json, &a, &r, desc))
+		return JOLT_EXIT_ERROR;
 	return JOLT_EXIT_OK;
 }

@@ -76,20 +76,12 @@ static void bench_seeds_help(FILE *to)
 		"                           (root); -s, --quick and -r become its --only,\n"
 		"                           --quick and --rounds, its own options (--help)\n"
 		"                           pass through\n"
-		"      --data-flush MODE    every jolt row's fsync data flush: preflush (default),\n"
-		"                           shared, separate, locked (jolt mount -o data_flush)\n"
-		"      --force-flushes MODE one (default) or parallel (jolt mount -o force_flushes)\n"
-		"      --preflush-from WHEN data (default) or commit (jolt mount -o preflush_from)\n"
-		"      --data-write MODE    unlocked (default) or locked (jolt mount -o data_write)\n"
-		"      --xattr-values MODE  kept (default) or reread (jolt mount -o xattr_values)\n"
-		"      --tx-buffers MODE    kept (default) or fresh (jolt mount -o tx_buffers)\n"
 		"  -h, --help               this help\n");
 }
 
 struct cfg {
 	const char *backend, *image, *engine;
 	uint64_t size;
-	uint32_t mflags;             /* --data-flush .. --xattr-values: every jolt row's */
 };
 
 struct res {
@@ -260,7 +252,6 @@ static int jolt_target(const struct cfg *g, int pptrs, struct jolt_mount_opts *m
 	if (!rc) {
 		mo->engine = g->engine;
 		mo->commit_interval_ms = 30000;
-		mo->flags |= g->mflags;
 		rc = jolt_mount(t->dev, mo, &t->fs, why, sizeof(why));
 	}
 	if (rc) {
@@ -874,8 +865,7 @@ int cmd_bench_seeds(int argc, char **argv)
 		if (!strcmp(argv[i], "--mount"))
 			return bench_seeds_mount(argc, argv);
 
-	enum { O_QUICK = 256, O_ENGINE, O_BACKEND, O_IMAGE, O_CREATES, O_KERNEL, O_SIMDIV, O_JSON,
-	       O_SWITCH };                   /* O_SWITCH + i: jolt_tool_flag_switches[i] */
+	enum { O_QUICK = 256, O_ENGINE, O_BACKEND, O_IMAGE, O_CREATES, O_KERNEL, O_SIMDIV, O_JSON };
 	static const struct option opts[] = {
 		{"quick", no_argument, 0, O_QUICK}, {"seed", required_argument, 0, 's'},
 		{"files", required_argument, 0, 'n'}, {"creates", required_argument, 0, O_CREATES},
@@ -883,12 +873,7 @@ int cmd_bench_seeds(int argc, char **argv)
 		{"image", required_argument, 0, O_IMAGE}, {"repeat", required_argument, 0, 'r'},
 		{"kernel", required_argument, 0, O_KERNEL}, {"sim-div", required_argument, 0, O_SIMDIV},
 		{"json", required_argument, 0, O_JSON}, {"help", no_argument, 0, 'h'},
-		{"data-flush", required_argument, 0, O_SWITCH + 0},
-		{"preflush-from", required_argument, 0, O_SWITCH + 1},
-		{"force-flushes", required_argument, 0, O_SWITCH + 2},
-		{"data-write", required_argument, 0, O_SWITCH + 3},
-		{"xattr-values", required_argument, 0, O_SWITCH + 4},
-		{"tx-buffers", required_argument, 0, O_SWITCH + 5}, {0, 0, 0, 0},
+		{0, 0, 0, 0},
 	};
 	static const char *const backends[] = {"mem", "uring", NULL};
 	struct jolt_tool_cmd cmd = { .name = "bench seeds", .help = bench_seeds_help };
@@ -914,18 +899,6 @@ int cmd_bench_seeds(int argc, char **argv)
 		case O_IMAGE: g.image = optarg; break;
 		case 'r': bad = jolt_tool_num32(&cmd, "--repeat", optarg, 1, 100, &repeat); break;
 		case O_JSON: json = optarg; break;
-		default:
-			if (c >= O_SWITCH) {
-				/* jolt_tool_flag_switches[c - O_SWITCH], spelt with dashes */
-				const struct jolt_tool_flag_switch *sw =
-					&jolt_tool_flag_switches[c - O_SWITCH];
-				char opt[32];
-				snprintf(opt, sizeof(opt), "--%s", sw->name);
-				for (char *p = opt; *p; p++)
-					*p = *p == '_' ? '-' : *p;
-				bad = jolt_tool_flag_switch_set(&cmd, opt, sw, optarg, &g.mflags);
-			}
-			break;
 		}
 		if (bad)
 			return JOLT_EXIT_ERROR;
@@ -977,10 +950,6 @@ int cmd_bench_seeds(int argc, char **argv)
 	}
 	int fails = 0;
 	printf("jolt bench seeds: backend %s%s", g.backend, quick ? ", quick" : "");
-	for (const struct jolt_tool_flag_switch *sw = jolt_tool_flag_switches; sw->name; sw++)
-		for (size_t i = 1; sw->values[i]; i++)
-			if ((g.mflags & sw->flags[i]) == sw->flags[i])
-				printf(", -o %s=%s", sw->name, sw->values[i]);
 	printf("; 000-002 best wall time of %" PRIu32 ", 003 least CPU time (process, all "
 	       "threads)\n\n", repeat);
 	printf("| seed | workload | setting | seconds | CPU s | ops/s | logged MiB | journal MiB "

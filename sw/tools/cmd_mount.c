@@ -76,33 +76,6 @@ static void mount_help(FILE *to)
 		"      engine=soft|sim      the journal's engine (default soft)\n"
 		"      fsync=log|commit     fsync logs the inode through the journal (default)\n"
 		"                           or commits the whole transaction\n"
-		"      flush=none|reply     a close sends no FLUSH request (default), or one that\n"
-		"                           jolt answers\n"
-		"      data_flush=MODE      preflush (default): an fsync's data is made durable by\n"
-		"                           the flush the journal issues before writing the\n"
-		"                           log's commit record (one flush for data and log);\n"
-		"                           shared: a data flush of its own before the log,\n"
-		"                           without the filesystem's lock, shared by concurrent\n"
-		"                           fsyncs and with journal forces' flushes; separate:\n"
-		"                           not with journal forces; locked: under the lock, at\n"
-		"                           every fsync that logs\n"
-		"      preflush_from=data|commit  with preflush: any flush submitted after the\n"
-		"                           log's data completed serves (default), or only one\n"
-		"                           submitted after the log's commit\n"
-		"      force_flushes=one|parallel  the journal keeps one flush in flight, forces\n"
-		"                           arriving during it taken by the next (default), or up\n"
-		"                           to 4, each force issuing its own\n"
-		"      data_write=MODE      unlocked (default): file data and remote xattr values\n"
-		"                           go to the device without the filesystem's lock;\n"
-		"                           locked: under it\n"
-		"      xattr_values=kept|reread  the fsync logging a remote xattr value's intent\n"
-		"                           takes the copy kept since the setxattr (default), or\n"
-		"                           reads it back from its extent under the lock\n"
-		"      tx_buffers=kept|fresh  the buffers an fsync builds its log group in are\n"
-		"                           kept for the next group (default), or made anew\n"
-		"      relog_find=noted|scan  an in-place relog logs the items whose keys were\n"
-		"                           noted changed (default), or compares every item of\n"
-		"                           the inode with the log's copy\n"
 		"      rename_log=oldname|full, relog=inplace|insert, pptr=shortform|intent,\n"
 		"      whiteouts=on|off     the seeds' switches, default first (docs/journal.md 9)\n"
 		"      --log FILE           the background daemon's messages (default: none)\n"
@@ -157,7 +130,6 @@ static const struct mount_switch {
 static int parse_one(const struct jolt_tool_cmd *cmd, char *opt, struct mount_args *a)
 {
 	static const char *const caches[] = { "direct", "auto", "always", NULL };
-	const struct jolt_tool_flag_switch *fsw;
 	char *val = strchr(opt, '=');
 	const char *choice;
 	uint64_t v;
@@ -222,20 +194,9 @@ static int parse_one(const struct jolt_tool_cmd *cmd, char *opt, struct mount_ar
 	} else if (!strcmp(opt, "debug")) {
 		NO_VALUE();
 		a->fo.debug = 1;
-	} else if (!strcmp(opt, "flush")) {
-		static const char *const modes[] = { "none", "reply", NULL };
-		NEEDS_VALUE();
-		if (jolt_tool_choice(cmd, "-o flush", val, modes, &choice))
-			return -1;
-		a->fo.flush_requests = !strcmp(choice, "reply");
 	} else if (!strcmp(opt, "engine")) {
 		NEEDS_VALUE();
 		return jolt_tool_choice(cmd, "-o engine", val, jolt_tool_engines, &a->mo.engine);
-	} else if ((fsw = jolt_tool_flag_switch_find(opt))) {
-		char name[32];
-		NEEDS_VALUE();
-		snprintf(name, sizeof(name), "-o %s", opt);
-		return jolt_tool_flag_switch_set(cmd, name, fsw, val, &a->mo.flags);
 	} else {
 		for (size_t i = 0; i < sizeof(mount_switches) / sizeof(mount_switches[0]); i++) {
 			const struct mount_switch *sw = &mount_switches[i];

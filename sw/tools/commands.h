@@ -103,22 +103,6 @@ int jolt_tool_choice(const struct jolt_tool_cmd *cmd, const char *opt, const cha
 /* The names the CLI offers: engine drivers, envs, block backends. Whether
  * one is built in this jolt is known only when it is opened. */
 extern const char *const jolt_tool_engines[];
-/* The mount's measurement switches that are flags of jolt_mount_opts
- * (jolt mount -o NAME=VALUE; jolt bench seeds --NAME VALUE with dashes):
- * each value's flags, the default (no flag) first. */
-struct jolt_tool_flag_switch {
-	const char *name;
-	const char *values[5];       /* NULL-terminated */
-	uint32_t flags[4];           /* of values[i] */
-};
-extern const struct jolt_tool_flag_switch jolt_tool_flag_switches[];
-/* The switch called name (NULL: none). */
-const struct jolt_tool_flag_switch *jolt_tool_flag_switch_find(const char *name);
-/* Sets *flags to sw's value arg (opt names it in an error): 0, or -1
- * with the usage error printed. */
-int jolt_tool_flag_switch_set(const struct jolt_tool_cmd *cmd, const char *opt,
-			      const struct jolt_tool_flag_switch *sw, const char *arg,
-			      uint32_t *flags);
 extern const char *const jolt_tool_envs[];
 extern const char *const jolt_tool_backends[];
 

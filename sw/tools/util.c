@@ -23,41 +23,6 @@
 
 const char *const jolt_tool_engines[] = { "soft", "sim", NULL };
 
-const struct jolt_tool_flag_switch jolt_tool_flag_switches[] = {
-	{"data_flush", {"preflush", "shared", "separate", "locked", NULL},
-	 {0, JOLT_MOUNT_DATA_FLUSH_SHARED, JOLT_MOUNT_DATA_FLUSH_SEPARATE,
-	  JOLT_MOUNT_DATA_FLUSH_LOCKED}},
-	{"preflush_from", {"data", "commit", NULL}, {0, JOLT_MOUNT_PREFLUSH_AT_COMMIT}},
-	{"force_flushes", {"one", "parallel", NULL}, {0, JOLT_MOUNT_FLUSH_PARALLEL}},
-	{"data_write", {"unlocked", "locked", NULL}, {0, JOLT_MOUNT_DATA_WRITE_LOCKED}},
-	{"xattr_values", {"kept", "reread", NULL}, {0, JOLT_MOUNT_XATTR_REREAD}},
-	{"tx_buffers", {"kept", "fresh", NULL}, {0, JOLT_MOUNT_TX_BUFFERS_FRESH}},
-	{"relog_find", {"noted", "scan", NULL}, {0, JOLT_MOUNT_RELOG_SCAN}},
-	{NULL, {NULL}, {0}},
-};
-
-const struct jolt_tool_flag_switch *jolt_tool_flag_switch_find(const char *name)
-{
-	for (const struct jolt_tool_flag_switch *sw = jolt_tool_flag_switches; sw->name; sw++)
-		if (!strcmp(sw->name, name))
-			return sw;
-	return NULL;
-}
-
-int jolt_tool_flag_switch_set(const struct jolt_tool_cmd *cmd, const char *opt,
-			      const struct jolt_tool_flag_switch *sw, const char *arg,
-			      uint32_t *flags)
-{
-	const char *choice;
-	if (jolt_tool_choice(cmd, opt, arg, sw->values, &choice))
-		return -1;
-	for (size_t i = 0; sw->values[i]; i++) {
-		*flags &= ~sw->flags[i];
-		if (choice == sw->values[i])
-			*flags |= sw->flags[i];
-	}
-	return 0;
-}
 const char *const jolt_tool_envs[] = { "posix", "dpdk", NULL };
 const char *const jolt_tool_backends[] = { "uring", "mem", "spdk", NULL };
 

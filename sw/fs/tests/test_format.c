@@ -133,7 +133,7 @@ static void super_verify(void)
 	char why[256];
 	memset(&sb, 0, sizeof(sb));
 	CHECK_EQ(jolt_fs_super_verify(&sb, JOLT_FS_SUPER_OFFSET0, 1 << 30, why, sizeof(why)), -EINVAL);
-	memcpy(sb.magic, "JOLTFS1", 8);
+	memcpy(sb.magic, JOLT_FS_SUPER_MAGIC, 8);
 	sb.version = 1;
 	sb.bytenr = JOLT_FS_SUPER_OFFSET1;
 	sb.copy = 1;

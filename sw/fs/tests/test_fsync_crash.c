@@ -451,8 +451,6 @@ static void use_engine(const char *name)
 	g_engine = name;
 }
 
-static uint32_t g_flags = UINT32_MAX;   /* mount flags of every workload (UINT32_MAX: by seed) */
-
 static void mount_opts_for(uint64_t seed, struct jolt_mount_opts *mo)
 {
 	jolt_mount_opts_default(mo);
@@ -463,12 +461,6 @@ static void mount_opts_for(uint64_t seed, struct jolt_mount_opts *mo)
 	mo->relog = (uint32_t)(seed >> 1 & 1);
 	mo->pptr_log = (uint32_t)(seed >> 2 & 1);
 	mo->whiteouts = (uint32_t)(seed >> 3 & 1);
-	/* the befores of the fsync path's optimizations, one in 8 workloads
-	 * each (g_flags: the caller's choice instead) */
-	static const uint32_t befores[8] = {JOLT_MOUNT_XATTR_REREAD, JOLT_MOUNT_DATA_WRITE_LOCKED,
-					    JOLT_MOUNT_TX_BUFFERS_FRESH};
-	mo->flags |= g_flags != UINT32_MAX ? g_flags
-					   : befores[(seed + 1) * 0x9e3779b97f4a7c15ull >> 61];
 }
 
 /* A scripted workload instead of random operations (NULL: random). */
@@ -1579,29 +1571,18 @@ static void value_script(struct jolt_fs *fs, int i, char *a, char *b, char *what
 
 static void remote_value_intents(void)
 {
-	/* the 16 switch settings, parent pointers from 16 on; then the
-	 * befores: values read back at fsync, written under the lock, log
-	 * buffers made anew for each group */
-	static const struct { uint64_t seed; uint32_t flags; } runs[] = {
-		{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 0}, {7, 0}, {8, 0}, {9, 0},
-		{10, 0}, {11, 0}, {12, 0}, {13, 0}, {14, 0}, {15, 0}, {16 + 8, 0},
-		{8, JOLT_MOUNT_XATTR_REREAD}, {8, JOLT_MOUNT_DATA_WRITE_LOCKED},
-		{8, JOLT_MOUNT_TX_BUFFERS_FRESH},
-		{0, JOLT_MOUNT_XATTR_REREAD | JOLT_MOUNT_DATA_WRITE_LOCKED |
-		    JOLT_MOUNT_TX_BUFFERS_FRESH},
-	};
+	/* the 16 switch settings, parent pointers from 16 on */
+	static const uint64_t seeds[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 + 8};
 	uint64_t finished[2] = {0, 0};
 	g_script = value_script;
-	for (size_t n = 0; n < sizeof(runs) / sizeof(runs[0]); n++) {
+	for (size_t n = 0; n < sizeof(seeds) / sizeof(seeds[0]); n++) {
 		struct jolt_fsync_counters c;
 		g_finished = 0;
-		g_flags = runs[n].flags;
-		one_workload_n(runs[n].seed, 9, 0, 0, &c);
-		finished[runs[n].seed >> 3 & 1] += g_finished;
+		one_workload_n(seeds[n], 9, 0, 0, &c);
+		finished[seeds[n] >> 3 & 1] += g_finished;
 		CHECK(c.items_attr_intent >= 6);
-		CHECK_EQ(c.xattr_values_kept, runs[n].flags & JOLT_MOUNT_XATTR_REREAD ? 0 : 6);
+		CHECK_EQ(c.xattr_values_kept, 6);
 	}
-	g_flags = UINT32_MAX;
 	g_script = NULL;
 	printf("  intents finished by replay over all cuts: %llu (whiteouts=on), %llu (off)\n",
 	       (unsigned long long)finished[0], (unsigned long long)finished[1]);
@@ -1766,8 +1747,8 @@ static void threads_group_commit(void)
 	unlink(path);
 }
 
-/* The data-before-log rule with fsync's data flush issued without the fs
- * lock: 8 threads on a mem device each create files of new extents (past
+/* The data-before-log rule with the preflush, fsyncs waiting for their
+ * forces without the fs lock: 8 threads on a mem device each create files of new extents (past
  * max_inline) and fsync them; the stream is cut at every flush point and
  * at random points, and every file whose fsync had returned by the cut
  * must mount with exactly its data (fsck clean). A log made durable by
@@ -1826,7 +1807,7 @@ static void choose_journal(void *ctx, const struct jolt_blk_mem_write *w, uint8_
  * journal, parent pointers, commits only when asked (so every fsync logs). */
 enum { THREADS_FS_BYTES = 16 << 20 };
 static struct jolt_fs *threads_fs(struct jolt_blk **dev, struct jolt_mount_opts *mo,
-				  uint32_t flags, uint32_t whiteouts)
+				  uint32_t whiteouts)
 {
 	*dev = n_dev(THREADS_FS_BYTES, 512);
 	struct jolt_mkfs_opts ko;
@@ -1838,7 +1819,7 @@ static struct jolt_fs *threads_fs(struct jolt_blk **dev, struct jolt_mount_opts 
 	n_mkfs_opts(*dev, &ko);
 	jolt_mount_opts_default(mo);
 	mo->commit_interval_ms = JOLT_COMMIT_NEVER;
-	mo->flags = JOLT_MOUNT_NO_THREAD | flags;
+	mo->flags = JOLT_MOUNT_NO_THREAD;
 	mo->whiteouts = whiteouts;
 	return n_mount_opts(*dev, mo);
 }
@@ -1928,14 +1909,13 @@ static void crash_check(void *ctx, struct jolt_fs *f2, uint64_t at)
 	free(want);
 }
 
-/* flags 0: data_flush=preflush (the journal's flush before the commit
- * record makes the data durable); JOLT_MOUNT_DATA_FLUSH_SHARED: a data
- * flush before the log is committed */
-static void threads_crash_with(uint32_t flags)
+/* The journal's flush before the commit record (the preflush) makes the
+ * data durable: no data flush of its own. */
+static void threads_crash(void)
 {
 	struct jolt_blk *dev;
 	struct jolt_mount_opts mo;
-	struct jolt_fs *fs = threads_fs(&dev, &mo, flags, JOLT_WHITEOUTS_ON);
+	struct jolt_fs *fs = threads_fs(&dev, &mo, JOLT_WHITEOUTS_ON);
 	CHECK_EQ(jolt_blk_mem_settle(dev), 0);
 	uint64_t first = jolt_blk_mem_now(dev);
 	struct cjob jobs[CT];
@@ -1955,25 +1935,12 @@ static void threads_crash_with(uint32_t flags)
 	       (unsigned long long)c.fsyncs, (unsigned long long)c.flushes,
 	       (unsigned long long)c.preflushes, (unsigned long long)c.data_flushes,
 	       (unsigned long long)c.data_flushes_locked, (unsigned long long)c.data_preflushes);
-	if (flags & JOLT_MOUNT_DATA_FLUSH_SHARED)
-		CHECK(c.data_flushes > c.data_flushes_locked);
-	else
-		CHECK(c.data_flushes == 0 && c.data_preflushes > 0 && c.preflushes > 0);
+	CHECK(c.data_flushes == 0 && c.data_preflushes > 0 && c.preflushes > 0);
 	struct crash_check cc = {jobs, 0};
 	size_t cuts = threads_cuts(fs, dev, &mo, first, 77, 5, crash_check, &cc);
 	printf("  %zu cuts, %zu fsynced files checked\n", cuts, cc.checked);
 	CHECK(cc.checked > 0);
 	jolt_blk_close(dev);
-}
-
-static void threads_crash(void)
-{
-	threads_crash_with(0);
-}
-
-static void threads_crash_shared(void)
-{
-	threads_crash_with(JOLT_MOUNT_DATA_FLUSH_SHARED);
 }
 
 /* fio's seed 001 shape: 8 threads rewrite random 4 KiB blocks of their own
@@ -2073,11 +2040,11 @@ static void rewrite_check(void *ctx, struct jolt_fs *f2, uint64_t at)
 	}
 }
 
-static void threads_rewrite_crash_with(uint32_t flags)
+static void threads_rewrite_crash(void)
 {
 	struct jolt_blk *dev;
 	struct jolt_mount_opts mo;
-	struct jolt_fs *fs = threads_fs(&dev, &mo, flags, JOLT_WHITEOUTS_ON);
+	struct jolt_fs *fs = threads_fs(&dev, &mo, JOLT_WHITEOUTS_ON);
 	struct rjob jobs[CT];
 	uint8_t *buf = malloc(RBS);
 	for (int i = 0; i < CT; i++) {
@@ -2114,18 +2081,8 @@ static void threads_rewrite_crash_with(uint32_t flags)
 	jolt_blk_close(dev);
 }
 
-static void threads_rewrite_crash(void)
-{
-	threads_rewrite_crash_with(0);
-}
-
-static void threads_rewrite_crash_shared(void)
-{
-	threads_rewrite_crash_with(JOLT_MOUNT_DATA_FLUSH_SHARED);
-}
-
 /* Seed 002's shape: 8 threads create files and set a remote xattr value
- * (written without the fs lock, data_write=unlocked), some set again with
+ * (written without the fs lock), some set again with
  * another remote value or a small one, each file fsynced (the intent's
  * value taken from the copy kept with the tree log's note); the stream cut
  * at every flush point, just before each with only the journal's writes,
@@ -2133,8 +2090,7 @@ static void threads_rewrite_crash_shared(void)
  * any other one of the values it had (another thread's fsync may have
  * logged it meanwhile) or none. With whiteouts=off the intents reach the
  * log, and cuts between an intent and its done make replay apply the
- * value the intent carries. `flags`: the befores (JOLT_MOUNT_XATTR_REREAD,
- * JOLT_MOUNT_DATA_WRITE_LOCKED) give the same results. */
+ * value the intent carries. */
 enum { XT = 8, XF = 6, XLEN = 12000 };
 struct xjob {
 	struct jolt_fs *fs;
@@ -2219,11 +2175,11 @@ static void xattr_check(void *ctx, struct jolt_fs *f2, uint64_t at)
 		}
 }
 
-static void threads_xattr_crash_with(uint32_t flags, uint32_t whiteouts)
+static void threads_xattr_crash_with(uint32_t whiteouts)
 {
 	struct jolt_blk *dev;
 	struct jolt_mount_opts mo;
-	struct jolt_fs *fs = threads_fs(&dev, &mo, flags, whiteouts);
+	struct jolt_fs *fs = threads_fs(&dev, &mo, whiteouts);
 	CHECK_EQ(jolt_blk_mem_settle(dev), 0);
 	uint64_t first = jolt_blk_mem_now(dev);
 	struct xjob jobs[XT];
@@ -2243,10 +2199,7 @@ static void threads_xattr_crash_with(uint32_t flags, uint32_t whiteouts)
 	       (unsigned long long)c.items_attr_intent, (unsigned long long)c.xattr_values_kept,
 	       (unsigned long long)fs->ctr.data_reads, (unsigned long long)c.engine_whiteouts);
 	CHECK(c.items_attr_intent > 0);
-	if (flags & JOLT_MOUNT_XATTR_REREAD)
-		CHECK_EQ(c.xattr_values_kept, 0);
-	else
-		CHECK(c.xattr_values_kept > 0 && fs->ctr.data_reads == 0);
+	CHECK(c.xattr_values_kept > 0 && fs->ctr.data_reads == 0);
 	struct xattr_check xc = {jobs, 0};
 	size_t cuts = threads_cuts(fs, dev, &mo, first, 91, 13, xattr_check, &xc);
 	printf("  %zu cuts, %zu fsynced files checked\n", cuts, xc.checked);
@@ -2256,14 +2209,8 @@ static void threads_xattr_crash_with(uint32_t flags, uint32_t whiteouts)
 
 static void threads_xattr_crash(void)
 {
-	threads_xattr_crash_with(0, JOLT_WHITEOUTS_OFF);
-	threads_xattr_crash_with(0, JOLT_WHITEOUTS_ON);
-}
-
-static void threads_xattr_crash_before(void)
-{
-	threads_xattr_crash_with(JOLT_MOUNT_XATTR_REREAD | JOLT_MOUNT_DATA_WRITE_LOCKED,
-				 JOLT_WHITEOUTS_OFF);
+	threads_xattr_crash_with(JOLT_WHITEOUTS_OFF);
+	threads_xattr_crash_with(JOLT_WHITEOUTS_ON);
 }
 
 /* The same crash checks with the RTL engine in the loop (co-simulated),
@@ -2316,11 +2263,8 @@ int main(int argc, char **argv)
 		TEST(enum_regressions),
 		TEST(threads_group_commit),
 		TEST(threads_crash),
-		TEST(threads_crash_shared),
 		TEST(threads_rewrite_crash),
-		TEST(threads_rewrite_crash_shared),
 		TEST(threads_xattr_crash),
-		TEST(threads_xattr_crash_before),
 		TEST(fdatasync_times),
 		TEST(rename_rule),
 		TEST(relog_inplace),

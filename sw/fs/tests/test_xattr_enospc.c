@@ -621,14 +621,14 @@ static int seek_op(struct jolt_fs *fs, int op, int i, const uint8_t *v)
 
 /* A data extent's count drops when the commit runs its delayed refs, so
  * what an unlink frees is free only after a commit. On a full device, a
- * call that allocates data (a write through the locked path, fallocate, a
+ * call that allocates data (a write, fallocate, a
  * remote xattr value) right after an unlink must commit before it fails
  * -ENOSPC, as a handle's node reservation does: walking free space up a
  * small file at a time, each deleted and not committed, every failure
  * comes with a commit, until the call succeeds. Without the commit, the
  * window where the call's node reservation fits and its data does not
- * failed with the space there. Then the unlocked write: a big file
- * deleted, 384 KiB written at once. */
+ * failed with the space there. Then a big file deleted, 384 KiB written
+ * at once. */
 static void space_of_uncommitted_deletes(void)
 {
 	struct jolt_mount_opts mo;
@@ -644,7 +644,6 @@ static void space_of_uncommitted_deletes(void)
 	CHECK_EQ(jolt_unmount(b.fs), 0);
 	jolt_mount_opts_default(&mo);
 	mo.commit_interval_ms = JOLT_COMMIT_NEVER;
-	mo.flags |= JOLT_MOUNT_DATA_WRITE_LOCKED;
 	b.fs = n_mount_opts(b.dev, &mo);
 	for (int op = SEEK_WRITE; op <= SEEK_SETXATTR; op++) {
 		fill(&b);

@@ -19,8 +19,9 @@
  * forget, or at the next mount after a crash.
  *
  * Errors are negative errno values with Linux's meaning: -ENOENT,
- * -EEXIST, -ENOTEMPTY, -EISDIR, -ENOTDIR, -EXDEV (a link or rename
- * across subvolumes: reserved for issue 18, one fs tree has none), -ENAMETOOLONG (a name
+ * -EEXIST, -ENOTEMPTY, -EISDIR, -ENOTDIR, -EXDEV (reserved: a link or
+ * rename across subvolumes, which each mount or view of one, jolt/subvol.h,
+ * cannot name), -ENAMETOOLONG (a name
  * over 255 bytes, a path over 4095), -ELOOP (more than 40 symlinks, or
  * O_NOFOLLOW on one), -EINVAL (renaming a directory into its own subtree,
  * bad flags), -ENOSPC, -ENODATA (no such xattr), -E2BIG (xattr value over
@@ -229,78 +230,6 @@ enum jolt_mount_flags {
 	JOLT_MOUNT_NO_THREAD = 2,    /* no commit thread: the interval is honoured only
 	                              * after operations (tests that want every write
 	                              * under their control) */
-	JOLT_MOUNT_RELOOKUP = 4,     /* measurement: unlink and rename by path look up
-	                              * again the names their path walk found (the
-	                              * "before" of that shortcut; same results) */
-	JOLT_MOUNT_NODE_MALLOC = 8,  /* measurement: each node buffer its own aligned
-	                              * allocation, not carved from the node cache's
-	                              * slabs (the "before" of those) */
-	JOLT_MOUNT_DATA_FLUSH_LOCKED = 16, /* measurement: an fsync that logs flushes the
-	                              * data written since the last flush while holding
-	                              * the filesystem's lock, whoever wrote it (the
-	                              * "before" of the shared data flush, tree_log.c) */
-	JOLT_MOUNT_RELOG_SCAN = 32,  /* measurement: an in-place relog finds the items that
-	                              * changed by comparing every item of the inode with
-	                              * the log's copy, not from the keys the tree noted
-	                              * changed (the "before"; the same log) */
-	JOLT_MOUNT_DATA_WRITE_LOCKED = 64, /* measurement: file data is written to the device
-	                              * while holding the filesystem's lock, one write at
-	                              * a time (the "before" of writes without it, file.c) */
-	JOLT_MOUNT_DATA_FLUSH_SEPARATE = 128, /* measurement: an fsync's data is made durable
-	                              * by data flushes alone, never by a journal force's
-	                              * flush (the "before" of that sharing, tree_log.c) */
-	JOLT_MOUNT_NO_DCACHE = 256,  /* measurement: no directory-entry cache (every
-	                              * path walk and lookup searches the tree) */
-	JOLT_MOUNT_DIR_RESEARCH = 512, /* measurement: a directory entry is changed by
-	                              * copying its item out and writing it back in a
-	                              * second search (the "before" of changing it in
-	                              * the leaf its search found; same results) */
-	JOLT_MOUNT_KEEP_FREED_NODES = 1024, /* measurement: a node the trees stop pointing
-	                              * to (copied on write, merged away) stays in the
-	                              * node cache until evicted (the "before" of
-	                              * dropping it at once) */
-	JOLT_MOUNT_INODE_RESEARCH = 2048, /* measurement: an operation writes back the
-	                              * inode items it read by a search from the root
-	                              * each, not in the leaf the read found (the
-	                              * "before" of the leaf hints; same results) */
-	JOLT_MOUNT_NOTES_MALLOC = 4096, /* measurement: the tree log's notes of a
-	                              * transaction (inode records, link names, entry
-	                              * keys, events) each their own heap allocation,
-	                              * freed one by one at the commit, not from an
-	                              * arena freed at once (the "before") */
-	JOLT_MOUNT_COW_FULL_COPY = 8192, /* measurement: a node copied on write is copied
-	                              * whole, its free space too, not only the bytes
-	                              * it uses (the "before"; same trees) */
-	JOLT_MOUNT_DCACHE_FIXED = 65536, /* measurement: the directory-entry cache keeps
-	                              * its mount-time size, a 32nd of cache_bytes (the
-	                              * "before" of growing it by the entries it holds,
-	                              * up to an eighth, into room the node cache does
-	                              * not use) */
-	JOLT_MOUNT_DATA_FLUSH_SHARED = 16777216, /* measurement (1 << 24): an fsync's
-	                              * data is made durable by a device flush of its own
-	                              * before its log is committed (shared by fsyncs
-	                              * waiting meanwhile, or a journal force's), not by
-	                              * the preflush of the journal write that commits
-	                              * the log (the "before" of the preflush, tree_log.c) */
-	JOLT_MOUNT_FLUSH_PARALLEL = 33554432, /* measurement (1 << 25): the fsync journal
-	                              * keeps up to 4 device flushes in flight, a force
-	                              * arriving during one issuing its own, instead of one
-	                              * at a time with forces arriving meanwhile taken by
-	                              * the next (the "before" of that group commit) */
-	JOLT_MOUNT_PREFLUSH_AT_COMMIT = 67108864, /* measurement (1 << 26): with the
-	                              * preflush, only a flush submitted after the log's
-	                              * commit counts as its preflush, not one submitted
-	                              * after its data completed (the "before" of that) */
-	JOLT_MOUNT_XATTR_REREAD = 134217728, /* measurement (1 << 27): the fsync that logs
-	                              * a remote xattr value's intent reads the value back
-	                              * from its extent, under the fs lock, instead of
-	                              * taking the copy kept with the tree log's note
-	                              * since the setxattr (the "before") */
-	JOLT_MOUNT_TX_BUFFERS_FRESH = 268435456, /* measurement (1 << 28): the buffers
-	                              * an fsync builds its log group in (the tree log's
-	                              * scratch, the journal transaction's) allocated anew
-	                              * for each group and freed after it, not kept for the
-	                              * next (the "before") */
 };
 
 enum {
@@ -407,16 +336,17 @@ struct jolt_fsync_counters {
 	uint64_t relogs;             /* items logged again in the same transaction */
 	uint64_t engine_relogs, engine_whiteouts;  /* the engine's counters */
 	uint64_t forces, flushes;    /* the journal's */
-	uint64_t data_flushes;       /* device flushes before a log, for data written since the last */
+	uint64_t data_flushes;       /* device flushes of data before a log: 0, the preflush
+				      * makes the data durable (data_preflushes); kept with
+				      * the two below for the tools that print them */
 	uint64_t journal_bytes;      /* record bytes written to the log */
 	uint64_t replayed_items, replayed_txs, intents_finished;  /* at mount */
 	uint64_t homes;              /* commits that moved the journal tail */
 	uint64_t engine_items;       /* ITEM descriptors the engine took */
 	uint64_t engine_cycles;      /* clock cycles the engine ran (sim; soft: 0) */
-	uint64_t data_flushes_locked;   /* ... of data_flushes, issued under the fs lock (a
-					 * rename's log; data written by others meanwhile) */
-	uint64_t data_flushes_by_force; /* data made durable by waiting for a journal force
-					 * (its flush) instead of a data flush of its own */
+	uint64_t data_flushes_locked;   /* ... of data_flushes, issued under the fs lock: 0 */
+	uint64_t data_flushes_by_force; /* data made durable by waiting for another group's
+					 * journal force: 0 */
 	uint64_t data_preflushes;    /* log transactions committed with a preflush: their
 				      * data made durable by the flush before the journal
 				      * writes their commit record */

@@ -123,6 +123,9 @@ enum jolt_fs_incompat {
 	JOLT_FS_INCOMPAT_SUPP = 1,           /* the incompat bits this version reads */
 };
 
+/* jolt_fs_super.magic: these 8 bytes, its NUL the last. */
+#define JOLT_FS_SUPER_MAGIC "JOLTFS1"
+
 /* The superblock, at JOLT_FS_SUPER_OFFSET0 and _OFFSET1. Commits alternate
  * between the copies (generation g goes to copy g % 2); mount takes the
  * valid copy with the highest generation. */
@@ -147,7 +150,7 @@ struct jolt_fs_super {
 	uint64_t compat_flags;
 	uint64_t compat_ro_flags;
 	uint64_t incompat_flags;             /* enum jolt_fs_incompat */
-	uint64_t journal_txid;               /* journal transactions <= this are in this commit (issue 16; 0) */
+	uint64_t journal_txid;               /* reserved, 0 (a log group names its generation instead) */
 	uint64_t commit_time;                /* seconds since the epoch */
 	uint8_t label[64];
 	uint8_t reserved[3880];

@@ -72,9 +72,6 @@ struct jolt_journal_opts {
 	uint64_t payload_arena;      /* bytes of engine-readable payload memory, a ring (0: 64 MiB);
 	                              * a transaction's payloads must fit in it */
 	uint32_t recovery;           /* enum jolt_recovery_mode */
-	uint32_t tx_buffers_fresh;   /* 1: every transaction's buffers allocated anew and
-	                              * freed at its commit (the "before" of keeping the
-	                              * last one's, up to 1 MiB, for the next) */
 	jolt_replay_fn replay;       /* may be NULL */
 	void *replay_ctx;
 	jolt_need_space_fn need_space;  /* may be NULL */

@@ -327,18 +327,17 @@ class File:
 
 class FS:
     """A mounted jolt filesystem (jolt_fs). commit_interval_ms=None: commit
-    only on sync, fsync and unmount (tests); thread=False: no commit thread;
-    flags: more of enum jolt_mount_flags (the measurement switches)."""
+    only on sync, fsync and unmount (tests); thread=False: no commit thread."""
 
     def __init__(self, dev: Device, *, rdonly: bool = False, commit_interval_ms: int | None = None,
                  cache_bytes: int = 0, max_inline: int = 0, uid: int = 0, gid: int = 0,
                  thread: bool = True, fsync_mode: int = 0, rename_log: int = 0, relog: int = 0,
-                 pptr_log: int = 0, whiteouts: int = 0, flags: int = 0) -> None:
+                 pptr_log: int = 0, whiteouts: int = 0) -> None:
         o = ffi.new("struct jolt_mount_opts *")
         lib.jolt_mount_opts_default(o)
         o.cache_bytes = cache_bytes
         o.commit_interval_ms = COMMIT_NEVER if commit_interval_ms is None else commit_interval_ms
-        o.flags = (flags | (lib.JOLT_MOUNT_RDONLY if rdonly else 0)
+        o.flags = ((lib.JOLT_MOUNT_RDONLY if rdonly else 0)
                    | (0 if thread else lib.JOLT_MOUNT_NO_THREAD))
         o.max_inline, o.uid, o.gid = max_inline, uid, gid
         # fsync through the journal: each switch's 0 is the default (fs.h, docs/journal.md 9)

@@ -533,7 +533,7 @@ def test_bench_seeds_rows(tmp_path: pathlib.Path) -> None:
     # in-place relog: a file's unchanged extents are not logged again
     assert (soft[("001", "relog=inplace")]["bytes_logged"] * 5
             < soft[("001", "relog=insert")]["bytes_logged"])
-    # data_flush=preflush (the default): an fsync's data is made durable by the
+    # the preflush: an fsync's data is made durable by the
     # journal's flush before its commit record, never a data flush of its own
     for k in (("001", "relog=insert"), ("001", "relog=inplace")):
         r = soft[k]
@@ -556,5 +556,3 @@ def test_bench_seeds_rows(tmp_path: pathlib.Path) -> None:
     assert not list(tmp_path.glob("b.img*"))   # images, loop files and mount points removed
     r = run("bench", "seeds", "--kernel", "ext4", asan=True)
     assert r.returncode == 1 and "--kernel: expected one of btrfs, xfs, none" in r.stderr
-    r = run("bench", "seeds", "--data-flush", "never", asan=True)
-    assert r.returncode == 1 and "--data-flush: expected one of preflush, shared" in r.stderr

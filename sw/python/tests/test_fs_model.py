@@ -107,14 +107,13 @@ def expect(fn, model_fn) -> None:  # type: ignore[no-untyped-def]
 class FSMachine(RuleBasedStateMachine):
     parent_ptrs = True
     nodesize = 4096
-    mount_flags = 0
 
     def __init__(self) -> None:
         super().__init__()
         self.dev = J.Device("mem", size=64 << 20, block_size=512)
         J.mkfs(self.dev, parent_ptrs=self.parent_ptrs, nodesize=self.nodesize, sectorsize=512,
                journal_bytes=2 << 20)
-        self.fs = J.FS(self.dev, flags=self.mount_flags)
+        self.fs = J.FS(self.dev)
         self.m = Model()
 
     def teardown(self) -> None:
@@ -378,7 +377,7 @@ class FSMachine(RuleBasedStateMachine):
         self.fs.unmount()
         r = J.check_dev(self.dev)
         assert r.problems == 0, r.messages
-        self.fs = J.FS(self.dev, flags=self.mount_flags)
+        self.fs = J.FS(self.dev)
 
     # ---- the whole tree against the model
     @invariant()
@@ -436,19 +435,3 @@ TestFSSmallNodesNoParents = FSMachineSmallNodesNoParents.TestCase
 TestFSSmallNodesNoParents.settings = settings(max_examples=max(1, EXAMPLES // 2),
                                               stateful_step_count=40, deadline=None,
                                               suppress_health_check=SLOW)
-
-
-class FSMachineOldDirPaths(FSMachine):
-    """The directory-entry cache off, entries changed by a copy and a second
-    search, inode items written back by a search, the tree log's notes from
-    the heap and nodes copied whole on write: the switches' other settings
-    give the same results."""
-    mount_flags = (J.lib.JOLT_MOUNT_NO_DCACHE | J.lib.JOLT_MOUNT_DIR_RESEARCH |
-                   J.lib.JOLT_MOUNT_INODE_RESEARCH | J.lib.JOLT_MOUNT_NOTES_MALLOC |
-                   J.lib.JOLT_MOUNT_COW_FULL_COPY)
-
-
-TestFSOldDirPaths = FSMachineOldDirPaths.TestCase
-TestFSOldDirPaths.settings = settings(max_examples=max(1, EXAMPLES // 2),
-                                      stateful_step_count=40, deadline=None,
-                                      suppress_health_check=SLOW)

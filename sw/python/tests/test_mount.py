@@ -367,7 +367,7 @@ def test_subvolumes(img: pathlib.Path, tmp_path: pathlib.Path) -> None:
 
 
 @pytest.mark.parametrize("opts", ["fsync=log,rename_log=full,relog=insert,pptr=intent,whiteouts=off",
-                                  "fsync=commit", "data_flush=locked"])
+                                  "fsync=commit"])
 def test_switches_reach_the_filesystem(img: pathlib.Path, tmp_path: pathlib.Path, opts: str) -> None:
     """The seeds' switches as mount options: fsynced renames and writes
     survive unmount and remount under each, and fsck is clean."""
