@@ -23,13 +23,14 @@ VL := $(PY) $(TOP)/sim/verilator_env.py
 include hw/hw.mk
 include sim/cosim/cosim.mk
 
-.PHONY: all setup build build-asan build-fuzz run test test-c test-py bench clean help
+.PHONY: all setup build build-asan build-fuzz run test check test-c test-py bench clean help
 
 all: build
 
 help:
 	@echo "make run       mkfs, a metadata workload with fsyncs, a crash, replay, fsck; the seeds; the engine's log"
-	@echo "make test      every test (C under ASan+UBSan, fuzz, Python, RTL)"
+	@echo "make test      every test (C under ASan+UBSan, fuzz, Python, RTL); its 15 slowest at the end"
+	@echo "make check     the quick ones, for iterating (C, Python, one cocotb test; not instead of make test)"
 	@echo "make bench     engine, filesystem and mount benchmarks (figures for docs/results.md)"
 	@echo "make rtl       generate the engine's Verilog (hw/)"
 	@echo "make sim-test  cocotb testbenches on Verilator"
@@ -95,9 +96,19 @@ run: build
 # -rs: every skipped test with its reason (`make test PYTEST_ARGS=-v` names
 # every test as it runs). Only failed tests keep their tmp_path: a passing
 # run's images (GiBs of them) would otherwise pile up in /tmp run after run.
+# Two workers take the tests longest first (conftest.py); an idle one takes
+# work queued for the other (worksteal); the 15 slowest are printed at the
+# end, so that a test that grows shows where the time goes.
 PYTEST_ARGS ?= -q -rs
+PYTEST := $(PY) -m pytest -o tmp_path_retention_policy=failed -n 2 --dist worksteal
 test: build build-asan build-fuzz $(TEST_DEPS)
-	$(PY) -m pytest $(PYTEST_ARGS) -o tmp_path_retention_policy=failed -n 2 sw/tests sw/python/tests scripts/tests $(EXTRA_TESTS)
+	$(PYTEST) $(PYTEST_ARGS) --durations=15 sw/tests sw/python/tests scripts/tests $(EXTRA_TESTS)
+
+# The quick ones, for iterating: the C cases and the Python tests but those
+# conftest.py marks slow (crash sweeps, fuzzing, the fsstress run, the
+# builds of scratch copies), and one cocotb test of the RTL. CI runs make test.
+check: build build-asan rtl cosim
+	$(PYTEST) $(PYTEST_ARGS) -m "not slow" sw/tests sw/python/tests sim/tests/crc32c
 
 bench: build
 	$(JOLT) bench engine

@@ -3,9 +3,12 @@
 
 HW_OUT := $(BUILD)/rtl
 HW_SRC := hw/pom.xml $(wildcard hw/src/main/scala/jolt/*.scala)
-# zinc's cache and JNA's unpacking stay under build/, not in $HOME
+# zinc's cache (the compiler bridge it compiles once) and JNA's unpacking
+# stay under build/, not in $HOME; a scratch copy of the tree may name the
+# tree's own zinc cache (ZINC_CACHE) rather than compile the bridge again
+ZINC_CACHE ?= $(BUILD)/zinc
 MVN := MAVEN_OPTS="-Xmx3g -Xss16m -Djna.tmpdir=$(BUILD)/jna" mvn -q -B -f hw/pom.xml \
-	-DsecondaryCacheDir=$(BUILD)/zinc
+	-DsecondaryCacheDir=$(ZINC_CACHE)
 
 .PHONY: rtl interface sim-test sim-test-wide lint synth harness rtl-bench
 

@@ -11,8 +11,9 @@ Cases: libjolt's three meson builds (sw/lib/crc32c.c), the co-simulation
 library (sim/cosim/cosim.cpp), the Verilator C++ harness
 (sim/harness/harness.cpp), the SpinalHDL sources (hw/.../Crc32c.scala).
 The copy holds the tree's files as they are now (committed or not) and,
-for the targets that start from the generated Verilog, build/rtl; it uses
-the tree's venv and ccache, so a case takes seconds to a minute. Also run
+for the targets that start from the generated Verilog, build/rtl (and for
+the co-simulation library the Verilated model's archives); it uses the
+tree's venv, ccache and zinc cache, so a case takes seconds to a minute. Also run
 by make test (scripts/tests/test_errors_visible.py). Exit 0 when every case
 shows its error, 1 otherwise (with the output that did not).
 """
@@ -39,13 +40,16 @@ class Case:
     message: str            # a regex of the compiler's own words
     builds: int = 1         # how many builds must report the error
     needs_rtl: bool = False  # starts from build/rtl (copied)
+    keep_built: tuple[str, ...] = ()  # more of build/ copied (what the target need not rebuild)
 
 
 CASES = [
     Case("libjolt", "sw/lib/crc32c.c", "int jolt_broken(void) { return 1 +; }",
          ("build", "build-asan", "build-fuzz"), r"error: expected expression", builds=3),
+    # the Verilated model's archives come along: only cosim.cpp is compiled
     Case("cosim", "sim/cosim/cosim.cpp", "int jolt_broken() { return 1 +; }",
-         ("cosim",), r"error: expected primary-expression", needs_rtl=True),
+         ("cosim",), r"error: expected primary-expression", needs_rtl=True,
+         keep_built=("cosim/obj",)),
     Case("harness", "sim/harness/harness.cpp", "int jolt_broken() { return 1 +; }",
          ("harness",), r"error: expected primary-expression", needs_rtl=True),
     Case("spinal", "hw/src/main/scala/jolt/Crc32c.scala", "object JoltBroken { def f = ) }",
@@ -53,10 +57,11 @@ CASES = [
 ]
 
 
-def scratch_copy(dest: pathlib.Path, with_rtl: bool) -> None:
+def scratch_copy(dest: pathlib.Path, with_rtl: bool, keep_built: tuple[str, ...] = ()) -> None:
     """The tree's files (tracked and new, not ignored) with their times, the
     venv as a link, and optionally build/rtl and the setup stamp (so that
-    make starts from the generated Verilog as the tree has it)."""
+    make starts from the generated Verilog as the tree has it), and the
+    folders of build/ named in keep_built, with their times."""
     files = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
                            cwd=TOP, capture_output=True, check=True).stdout.split(b"\0")
     for f in files:
@@ -75,13 +80,17 @@ def scratch_copy(dest: pathlib.Path, with_rtl: bool) -> None:
         if not (rtl / "w64" / "JoltEngine.v").exists():
             raise SystemExit(f"{rtl}: run `make rtl` first")
         shutil.copytree(rtl, dest / "build" / "rtl", symlinks=True)
+    for sub in keep_built:
+        if not (TOP / "build" / sub).is_dir():
+            raise SystemExit(f"{TOP / 'build' / sub}: build it first (make test builds it)")
+        shutil.copytree(TOP / "build" / sub, dest / "build" / sub, symlinks=True)
 
 
 def run_case(case: Case, keep: bool = False) -> tuple[bool, str]:
     """(True, output) when make's output shows the error as it should."""
     tmp = pathlib.Path(tempfile.mkdtemp(prefix=f"jolt-errors-{case.name}-"))
     try:
-        scratch_copy(tmp, case.needs_rtl)
+        scratch_copy(tmp, case.needs_rtl, case.keep_built)
         src = tmp / case.source
         text = src.read_text()
         if not text.endswith("\n"):
@@ -91,7 +100,9 @@ def run_case(case: Case, keep: bool = False) -> tuple[bool, str]:
         env = dict(os.environ)
         for k in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL"):  # not the caller's make (make test)
             env.pop(k, None)
-        r = subprocess.run(["make", "-k", "-C", str(tmp), *case.targets], env=env,
+        # the tree's zinc cache: Scala's compiler bridge is not compiled again
+        r = subprocess.run(["make", "-k", "-C", str(tmp), *case.targets,
+                            f"ZINC_CACHE={TOP / 'build' / 'zinc'}"], env=env,
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                            timeout=900)
         out = r.stdout
