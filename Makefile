@@ -20,8 +20,8 @@ VL := $(PY) $(TOP)/sim/verilator_env.py
 # Other parts add their targets, TEST_DEPS and EXTRA_TESTS here; each must
 # be there (a missing one is an error, not fewer tests).
 .DEFAULT_GOAL := all
-include hw/hw.mk
 include sim/cosim/cosim.mk
+include hw/hw.mk
 
 .PHONY: all setup build build-asan build-fuzz run test check test-c test-py bench clean help
 

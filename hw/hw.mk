@@ -12,12 +12,16 @@ MVN := MAVEN_OPTS="-Xmx3g -Xss16m -Djna.tmpdir=$(BUILD)/jna" mvn -q -B -f hw/pom
 
 .PHONY: rtl interface sim-test sim-test-wide lint synth harness rtl-bench
 
-$(HW_OUT)/w64/JoltEngine.v: $(HW_SRC) | $(SETUP_STAMP)
-	@mkdir -p $(HW_OUT) $(BUILD)/jna
+# One run of the generator writes the engine's Verilog (every width and
+# variant, the blocks' tops, the generated files of the tree) and the formal
+# tops of hw/formal/: a second JVM and Maven run would cost half a minute.
+FORMAL_RTL := $(BUILD)/formal/rtl/KeyTable.v
+$(HW_OUT)/w64/JoltEngine.v $(FORMAL_RTL) &: $(HW_SRC) | $(SETUP_STAMP)
+	@mkdir -p $(HW_OUT) $(BUILD)/formal/rtl $(BUILD)/jna
 	$(MVN) compile exec:java -Djolt.args="--out $(HW_OUT)/w64 --widths 128,256,512 --variants small:64:16:2 --blocks \
-	  --gen $(HW_OUT)/gen $(JOLT_RTL_ARGS)" > $(HW_OUT)/mvn.log 2>&1 \
+	  --gen $(HW_OUT)/gen --formal $(BUILD)/formal/rtl $(JOLT_RTL_ARGS)" > $(HW_OUT)/mvn.log 2>&1 \
 	  || { grep -v '^\[Runtime\]\|^\[Progress\]\|SLF4J' $(HW_OUT)/mvn.log; exit 1; }
-	@touch $@
+	@touch $(HW_OUT)/w64/JoltEngine.v $(FORMAL_RTL)
 
 rtl: $(HW_OUT)/w64/JoltEngine.v
 
@@ -42,15 +46,18 @@ EXTRA_TESTS += sim/tests
 synth: rtl
 	./scripts/synth.sh
 
-# C++ harness: the Verilated engine against libjolt's soft engine, long runs
+# C++ harness: the Verilated engine against libjolt's soft engine, long
+# runs. The 64-bit one links the Verilated model the co-simulation library
+# is made of (sim/cosim/cosim.mk, included first), so the engine is
+# Verilated and compiled once for both; the wider ones below have their own.
 HARNESS := $(BUILD)/harness/jolt-harness
 $(HARNESS): sim/harness/harness.cpp sim/cosim/axi_host.h $(wildcard sw/include/jolt/*.h) sw/tools/trace.h \
-	  $(HW_OUT)/w64/JoltEngine.v | build
-	@mkdir -p $(BUILD)/harness/obj
-	$(LOGGED) $(BUILD)/harness/build.log $(VL) --flags build verilator --cc --exe --build -j 2 -O3 \
-	  --top-module JoltEngine -Mdir $(BUILD)/harness/obj $(HW_OUT)/w64/JoltEngine.v $(TOP)/sim/harness/harness.cpp \
-	  -CFLAGS "-O2 -I$(TOP)/sw/include -I$(TOP)/sw/tools -I$(TOP)/sim/cosim" -LDFLAGS "-L$(BUILD)/sw -ljolt_trace -ljolt -Wl,-rpath,$(BUILD)/sw" -o jolt-harness
-	cp $(BUILD)/harness/obj/jolt-harness $@
+	  $(COSIM_MODEL) | build
+	@mkdir -p $(@D)
+	$(LOGGED) $(BUILD)/harness/build.log g++ -std=c++17 -O2 -o $@ sim/harness/harness.cpp \
+	  -I$(COSIM_OBJ) -I$(TOP)/sim/cosim -I$(TOP)/sw/include -I$(TOP)/sw/tools \
+	  -I$(VL_ROOT)/include -I$(VL_ROOT)/include/vltstd $(COSIM_MODEL) $(COSIM_OBJ)/libverilated.a \
+	  -L$(BUILD)/sw -ljolt_trace -ljolt -Wl,-rpath,$(BUILD)/sw -lz -llz4 -pthread
 
 # the same harness on the 128- and 256-bit ports (the engine behind its upsizer)
 WIDE_HARNESSES := $(BUILD)/harness/w128/jolt-harness $(BUILD)/harness/w256/jolt-harness
@@ -69,16 +76,10 @@ rtl-bench: $(HARNESS) $(WIDE_HARNESSES)
 
 TEST_DEPS += $(HARNESS)
 
-# Proofs (hw/formal/, SymbiYosys): the formal tops of Formal.scala, then
-# every job (`make formal`); `make test` runs the quick ones through
-# sim/tests/formal.
-FORMAL_RTL := $(BUILD)/formal/rtl/KeyTable.v
+# Proofs (hw/formal/, SymbiYosys): the formal tops of Formal.scala (made
+# with the engine's Verilog, above), then every job (`make formal`); `make
+# test` runs the quick ones through sim/tests/formal.
 .PHONY: formal formal-rtl
-$(FORMAL_RTL): $(HW_SRC) | $(SETUP_STAMP)
-	@mkdir -p $(BUILD)/formal/rtl $(BUILD)/jna
-	$(MVN) compile exec:java -Djolt.args="--formal $(BUILD)/formal/rtl" > $(BUILD)/formal/mvn.log 2>&1 \
-	  || { grep -v '^\[Runtime\]\|^\[Progress\]\|SLF4J' $(BUILD)/formal/mvn.log; exit 1; }
-	@touch $@
 formal-rtl: $(FORMAL_RTL)
 formal: formal-rtl
 	$(PY) hw/formal/run.py

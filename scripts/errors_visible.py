@@ -12,7 +12,7 @@ library (sim/cosim/cosim.cpp), the Verilator C++ harness
 (sim/harness/harness.cpp), the SpinalHDL sources (hw/.../Crc32c.scala).
 The copy holds the tree's files as they are now (committed or not) and,
 for the targets that start from the generated Verilog, build/rtl (and for
-the co-simulation library the Verilated model's archives); it uses the
+the co-simulation library and the harness the Verilated model's archives); it uses the
 tree's venv, ccache and zinc cache, so a case takes seconds to a minute. Also run
 by make test (scripts/tests/test_errors_visible.py). Exit 0 when every case
 shows its error, 1 otherwise (with the output that did not).
@@ -46,12 +46,13 @@ class Case:
 CASES = [
     Case("libjolt", "sw/lib/crc32c.c", "int jolt_broken(void) { return 1 +; }",
          ("build", "build-asan", "build-fuzz"), r"error: expected expression", builds=3),
-    # the Verilated model's archives come along: only cosim.cpp is compiled
+    # the Verilated model's archives come along: only the broken source is compiled
     Case("cosim", "sim/cosim/cosim.cpp", "int jolt_broken() { return 1 +; }",
          ("cosim",), r"error: expected primary-expression", needs_rtl=True,
          keep_built=("cosim/obj",)),
     Case("harness", "sim/harness/harness.cpp", "int jolt_broken() { return 1 +; }",
-         ("harness",), r"error: expected primary-expression", needs_rtl=True),
+         ("harness",), r"error: expected primary-expression", needs_rtl=True,
+         keep_built=("cosim/obj",)),
     Case("spinal", "hw/src/main/scala/jolt/Crc32c.scala", "object JoltBroken { def f = ) }",
          ("rtl",), r"illegal start of simple expression"),
 ]

@@ -2,7 +2,8 @@
 # rtl`) behind the C ABI of sw/include/jolt/cosim.h, as
 # build/cosim/libjolt_cosim.so, where the sim engine driver looks for it.
 # Two steps, so that a change to cosim.cpp recompiles only cosim.cpp: the
-# Verilated model's archives (from the RTL), then the library.
+# Verilated model's archives (from the RTL), then the library. The C++
+# harness (hw/hw.mk) links the same archives.
 COSIM := $(BUILD)/cosim/libjolt_cosim.so
 COSIM_OBJ := $(BUILD)/cosim/obj
 COSIM_MODEL := $(COSIM_OBJ)/libVJoltEngine.a

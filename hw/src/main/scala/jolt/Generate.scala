@@ -18,13 +18,14 @@ import spinal.lib.bus.regif._
   *   --gen DIR            write the generated files of the tree under DIR, at
   *                        their paths in the tree (DIR/sw/include/jolt/regs.h, ...)
   *   --blocks             also write the per-block tops used by sim/tests
-  *   --formal DIR         write only the tops of hw/formal/ (Formal.scala) to DIR
+  *   --formal DIR         also write the tops of hw/formal/ (Formal.scala) to DIR;
+  *                        without --out, only those
   */
 object Generate {
   def main(args: Array[String]): Unit = {
     val opt = args.sliding(2).collect { case Array(k, v) if k.startsWith("--") => k -> v }.toMap
-    // the formal tops only (hw/formal/, Formal.scala)
-    for (dir <- opt.get("--formal")) { Formal.generate(dir); return }
+    // the formal tops (hw/formal/, Formal.scala); alone without --out
+    for (dir <- opt.get("--formal")) { Formal.generate(dir); if (!opt.contains("--out")) return }
     val outDir = opt.getOrElse("--out", "build/rtl")
     var c = JoltConfig()
     opt.get("--width").foreach(v => c = c.copy(dataWidth = v.toInt))
