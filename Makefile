@@ -96,7 +96,7 @@ run: build
 # -rs: every skipped test with its reason (`make test PYTEST_ARGS=-v` names
 # every test as it runs). Only failed tests keep their tmp_path: a passing
 # run's images (GiBs of them) would otherwise pile up in /tmp run after run.
-# Two workers take the tests longest first (conftest.py); an idle one takes
+# Two workers, the long tests first (conftest.py); one that runs dry takes
 # work queued for the other (worksteal); the 15 slowest are printed at the
 # end, so that a test that grows shows where the time goes.
 PYTEST_ARGS ?= -q -rs

@@ -1,12 +1,13 @@
 """Test order and the `slow` mark for every pytest run of the tree (make
 test, make check, by hand): the longest tests first, the rest as collected.
 
-`make test` runs on two workers (pytest-xdist), which take tests from the
-front of one queue. A test of minutes taken last keeps one worker busy
-while the other has nothing left, so the known long ones go first and the
-many short ones fill in around them (longest-processing-time-first). The
-list names where the minutes go today (`make test` prints its 15 slowest);
-a test missing from it only runs later, never not at all.
+`make test` runs on two workers (pytest-xdist, --dist worksteal): each
+starts on its half of the queue, and one that runs dry takes from the end
+of the other's. Collected as they are, the RTL's suites (minutes each) came
+last and ran with the other worker idle; first, they start at once and the
+many short tests fill in around them. The list names where the minutes go
+today (`make test` prints its 15 slowest); a test missing from it only runs
+later, never not at all.
 
 Every test the list names is marked `slow`, and `make check` (the quick
 run, for iterating) leaves those out, but for QUICK_RTL: the one cocotb
