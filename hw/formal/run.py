@@ -11,6 +11,7 @@ The RTL (Formal.scala's tops) must be generated first into --rtl
 exits non-zero when a job does not give what it must.
 """
 import argparse
+import functools
 import os
 import re
 import shutil
@@ -60,9 +61,11 @@ def tool_env() -> dict[str, str]:
     return env
 
 
+@functools.cache
 def warm_tools() -> None:
     """YoWASP's cache filled, one tool at a time (scripts/yowasp_warm.sh),
-    before a job starts them: two first uses at once can die with SIGBUS."""
+    before the first job of this process starts them: two first uses at
+    once can die with SIGBUS."""
     venv = Path(sys.executable).parent.parent
     subprocess.run([str(TOP / "scripts/yowasp_warm.sh")], env=dict(os.environ, JOLT_VENV=str(venv)), check=True)
 
