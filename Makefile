@@ -137,7 +137,9 @@ $(SPDK_STAMP): $(BUILD)/sw/build.ninja FORCE
 $(BUILD)/spdk-py/spdk/__init__.py:
 	$(PY) -m pip install -q --target $(BUILD)/spdk-py spdk==26.9
 test-spdk: build $(BUILD)/spdk-py/spdk/__init__.py
-	SPDK_DIR=$(abspath $(SPDK_DIR)) JOLT_TEST_SPDK=1 $(PY) -m pytest -v -rs sw/tests/test_spdk.py
+	@tmp=$$(mktemp -d /tmp/jolt-test-spdk.XXXXXX); \
+	SPDK_DIR=$(abspath $(SPDK_DIR)) JOLT_TEST_SPDK=1 $(PY) -m pytest -v -rs -p no:cacheprovider \
+	  --basetemp=$$tmp sw/tests/test_spdk.py; rc=$$?; rm -rf $$tmp; exit $$rc
 else
 test-spdk:
 	@echo "make test-spdk needs SPDK_DIR=/path/to/an/spdk/build/tree (docs/spdk.md)"; exit 1

@@ -112,9 +112,13 @@ class Target:
 
     @classmethod
     def start(cls, spdk_dir: str, work: pathlib.Path, port: int, size_mb: int = 128,
-              trace_fsync: bool = False, interrupt: bool = False, fill: bool = False) -> "Target":
+              trace_fsync: bool = False, interrupt: bool = False, fill: bool = False,
+              reuse: bool = False, second: bool = False) -> "Target":
+        """reuse: a restart, serving the AIO file it served before. second:
+        beside another target on the same core (SPDK's core lock off)."""
         aio = work / "tgt-aio.img"
-        make_image(aio, size_mb, fill)
+        if not (reuse and aio.exists()):
+            make_image(aio, size_mb, fill)
         nvmf: list[dict[str, Any]] = [{"method": "nvmf_create_transport", "params": {"trtype": "TCP"}}]
         for name, bdev in (("malloc", "TMalloc0"), ("aio", "TAIO0")):
             nqn = NQN + name
@@ -136,7 +140,8 @@ class Target:
         (work / "tgt.json").write_text(json.dumps(cfg, indent=1))
         sock, log = work / "tgt.sock", work / "nvmf_tgt.log"
         cmd = [f"{spdk_dir}/build/bin/nvmf_tgt", "-c", str(work / "tgt.json"), "-r", str(sock),
-               "-m", "0x2", "-s", "512", *(["--interrupt-mode"] if interrupt else [])]
+               "-m", "0x2", "-s", "512", *(["--interrupt-mode"] if interrupt else []),
+               *(["--disable-cpumask-locks"] if second else [])]
         fsync_log = None
         if trace_fsync:
             fsync_log = work / "fsync.strace"

@@ -90,6 +90,7 @@ int jolt_blk_open(const char *backend, const char *target,
 	b->ops = ops;
 	b->queue_depth = opts->queue_depth ? opts->queue_depth : 32;
 	b->rdonly = !!(opts->flags & JOLT_BLK_OPEN_RDONLY);
+	snprintf(b->target, sizeof(b->target), "%s", target ? target : "");
 	int rc = ops->open(b, target ? target : "", opts, why, why_len);
 	if (rc < 0) {
 		free(b);
@@ -193,6 +194,17 @@ size_t jolt_blk_buf_align(const struct jolt_blk *b) { return b->align; }
 const char *jolt_blk_backend(const struct jolt_blk *b) { return b->ops->name; }
 const char *jolt_blk_describe(const struct jolt_blk *b) { return b->desc; }
 int jolt_blk_fua_native(const struct jolt_blk *b) { return b->fua_native; }
+int jolt_blk_volatile(const struct jolt_blk *b) { return b->volatile_media; }
+const char *jolt_blk_target(const struct jolt_blk *b) { return b->target; }
+
+int jolt_blk_claim(struct jolt_blk *b, uint32_t flags, char *why, size_t why_len)
+{
+	if (!strcmp(b->ops->name, "part")) {
+		jolt_blk_why(why, why_len, "a claim is taken on the device, not on a view of it");
+		return -EINVAL;
+	}
+	return b->ops->claim ? b->ops->claim(b, flags, why, why_len) : JOLT_BLK_PRIVATE;
+}
 
 void jolt_blk_stats(const struct jolt_blk *b, struct jolt_blk_stats *out)
 {

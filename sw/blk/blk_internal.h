@@ -16,6 +16,8 @@ struct jolt_blk_backend_ops {
 	void (*close)(struct jolt_blk *b);
 	void *(*alloc)(struct jolt_blk *b, size_t len);
 	void (*free)(struct jolt_blk *b, void *buf);
+	/* jolt_blk_claim (NULL: the device is PRIVATE); b is never a view */
+	int (*claim)(struct jolt_blk *b, uint32_t flags, char *why, size_t why_len);
 };
 
 struct jolt_blk {
@@ -25,10 +27,12 @@ struct jolt_blk {
 	uint32_t inflight;
 	int rdonly;
 	int fua_native;
+	int volatile_media;      /* jolt_blk_volatile */
 	uint64_t capacity;
 	size_t align;
 	struct jolt_blk_stats st;
 	char desc[160];
+	char target[96];         /* the target as opened (jolt_blk_target) */
 	void *priv;
 	void *part_group;        /* part.c: the lock its views share */
 };

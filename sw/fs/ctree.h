@@ -92,6 +92,8 @@ enum jolt_fs_mount_flags {
 	JOLT_FS_MOUNT_RDONLY = 1,    /* no transaction may begin; nothing is written */
 	JOLT_FS_MOUNT_CHECK = 2,     /* fsck: read-only; a damaged extent tree does not stop
 	                              * the mount (the free space map is then incomplete) */
+	JOLT_FS_MOUNT_FRESH = 4,     /* mkfs's own mount of what it just made: its claim stands,
+	                              * no multi-mount protection yet (mmp.c) */
 };
 
 enum { JOLT_FS_DATA_VIEWS = 8 };   /* file data writes in flight without fs->lock */
@@ -125,6 +127,7 @@ struct jolt_fs_info {
 	char errmsg[256];                /* the first fatal error, or the last corruption seen */
 	jolt_fs_commit_hook commit_hook;
 	void *commit_hook_ctx;
+	struct jolt_mmp *mmp;            /* multi-mount protection (mmp.c); NULL: none needed */
 	uint64_t commits;                /* counters */
 	struct jolt_btree_stats bt;
 };

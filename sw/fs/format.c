@@ -49,7 +49,14 @@ _Static_assert(offsetof(struct jolt_fs_super, data_offset) == 104, "sb data_offs
 _Static_assert(offsetof(struct jolt_fs_super, incompat_flags) == 128, "sb incompat");
 _Static_assert(offsetof(struct jolt_fs_super, journal_txid) == 136, "sb journal_txid");
 _Static_assert(offsetof(struct jolt_fs_super, label) == 152, "sb label");
-_Static_assert(offsetof(struct jolt_fs_super, reserved) == 216, "sb reserved");
+_Static_assert(offsetof(struct jolt_fs_super, mmp_offset) == 216, "sb mmp_offset");
+_Static_assert(offsetof(struct jolt_fs_super, mmp_interval) == 224, "sb mmp_interval");
+_Static_assert(offsetof(struct jolt_fs_super, reserved) == 232, "sb reserved");
+_Static_assert(sizeof(struct jolt_fs_mmp) == 4096, "mmp block");
+_Static_assert(offsetof(struct jolt_fs_mmp, seq) == 32, "mmp seq");
+_Static_assert(offsetof(struct jolt_fs_mmp, mount_id) == 48, "mmp mount_id");
+_Static_assert(offsetof(struct jolt_fs_mmp, nodename) == 64, "mmp nodename");
+_Static_assert(offsetof(struct jolt_fs_mmp, device) == 128, "mmp device");
 _Static_assert(sizeof(struct jolt_fs_root_item) == 176, "root item");
 _Static_assert(offsetof(struct jolt_fs_root_item, last_snapshot) == 48, "root last_snapshot");
 _Static_assert(offsetof(struct jolt_fs_root_item, uuid) == 88, "root uuid");
@@ -297,6 +304,10 @@ int jolt_fs_super_verify(const struct jolt_fs_super *sb, uint64_t at, uint64_t d
 		bad = "root_level";
 	else if (sb->generation == 0)
 		bad = "generation";
+	else if ((sb->incompat_flags & JOLT_FS_INCOMPAT_MMP) &&
+		 (sb->mmp_offset != JOLT_FS_MMP_OFFSET || sb->mmp_interval == 0 ||
+		  sb->mmp_interval > JOLT_FS_MMP_INTERVAL_MAX))
+		bad = "multi-mount protection (mmp_offset, mmp_interval)";
 	if (bad) {
 		jolt_fs_why(why, why_len, "superblock at %llu: bad %s", (unsigned long long)at, bad);
 		return -EUCLEAN;
@@ -306,9 +317,11 @@ int jolt_fs_super_verify(const struct jolt_fs_super *sb, uint64_t at, uint64_t d
 
 void jolt_fs_set_error(struct jolt_fs_info *fs, int err, const char *fmt, ...)
 {
-	if (fs->error)
+	/* first one wins, also against the multi-mount updater's thread (mmp.c) */
+	int none = 0;
+	if (!__atomic_compare_exchange_n(&fs->error, &none, err < 0 ? err : -EIO, 0,
+					 __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
 		return;
-	fs->error = err < 0 ? err : -EIO;
 	char msg[sizeof(fs->errmsg)];
 	va_list ap;
 	va_start(ap, fmt);

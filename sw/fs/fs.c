@@ -164,6 +164,7 @@ int jolt_mkfs(struct jolt_blk *dev, const struct jolt_mkfs_opts *o, char *why, s
 	mo.nodesize = o->nodesize;
 	mo.sectorsize = o->sectorsize;
 	mo.record_size = o->record_size;
+	mo.mmp_interval = o->mmp_interval;
 	mo.incompat_flags = o->parent_ptrs ? JOLT_FS_INCOMPAT_PARENT_PTRS : 0;
 	mo.label = o->label;
 	memcpy(mo.fsid, o->fsid, sizeof(mo.fsid));
@@ -172,6 +173,7 @@ int jolt_mkfs(struct jolt_blk *dev, const struct jolt_mkfs_opts *o, char *why, s
 		return err;
 	jolt_fs_mount_opts_default(&mnt);
 	mnt.commit_interval_ms = JOLT_FS_MOUNT_NO_INTERVAL;
+	mnt.flags = JOLT_FS_MOUNT_FRESH;
 	err = jolt_fs_mount(dev, &mnt, &info, why, why_len);
 	if (err)
 		return err;

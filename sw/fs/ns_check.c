@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "jolt/log.h"
+#include "mmp.h"
 #include "ns.h"
 
 struct cinode {
@@ -886,26 +887,43 @@ long jolt_check(struct jolt_fs *fs, uint32_t flags, jolt_check_report_fn report,
 			 report, ctx, res);
 }
 
-long jolt_check_dev(struct jolt_blk *dev, uint32_t flags, jolt_check_report_fn report,
-		    void *ctx, struct jolt_check_result *res)
+/* The superblock a mount would take (the valid copy of the highest
+ * generation): 1, or 0 when neither copy is valid. */
+static int best_super(struct jolt_blk *dev, struct jolt_fs_super *best)
 {
-	struct jolt_fs_super sb, best;
+	struct jolt_fs_super sb;
 	uint64_t offs[2] = {JOLT_FS_SUPER_OFFSET0, JOLT_FS_SUPER_OFFSET1};
 	int have = 0;
 
-	/* the namespace check needs the geometry before the walk: from the
-	 * superblock the mount will take (a damaged image is then the
-	 * tree-level check's to report) */
 	for (int i = 0; i < 2; i++) {
 		char why[128];
 		if (jolt_blk_pread(dev, offs[i], &sb, sizeof(sb)) < 0)
 			continue;
 		if (jolt_fs_super_verify(&sb, offs[i], jolt_blk_capacity(dev), why, sizeof(why)))
 			continue;
-		if (!have || sb.generation > best.generation)
-			best = sb;
+		if (!have || sb.generation > best->generation)
+			*best = sb;
 		have = 1;
 	}
+	return have;
+}
+
+int jolt_check_unmounted(struct jolt_blk *dev, char *why, size_t why_len)
+{
+	struct jolt_fs_super sb;
+	if (!best_super(dev, &sb))
+		return 0;       /* no filesystem: nothing can be mounted */
+	return jolt_mmp_check(dev, &sb, why, why_len);
+}
+
+long jolt_check_dev(struct jolt_blk *dev, uint32_t flags, jolt_check_report_fn report,
+		    void *ctx, struct jolt_check_result *res)
+{
+	struct jolt_fs_super best;
+	/* the namespace check needs the geometry before the walk: from the
+	 * superblock the mount will take (a damaged image is then the
+	 * tree-level check's to report) */
+	int have = best_super(dev, &best);
 	return run_check(NULL, dev, have ? best.nodesize : 0, have ? best.sectorsize : 0,
 			 have && (best.incompat_flags & JOLT_FS_INCOMPAT_PARENT_PTRS), flags, report,
 			 ctx, res);

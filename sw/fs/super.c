@@ -22,6 +22,7 @@
 #include "alloc.h"
 #include "btree.h"
 #include "jolt/journal.h"
+#include "mmp.h"
 #include "node.h"
 #include "super.h"
 #include "trans.h"
@@ -86,6 +87,8 @@ static void fs_free(struct jolt_fs_info *fs)
 		free(r);
 	}
 	free(fs->running);
+	/* after the last commit (unmount), or a mount that wrote nothing */
+	jolt_mmp_release(fs->mmp, 1);
 	jolt_nc_destroy(fs->nc);
 	jolt_alloc_destroy(fs->alloc);
 	if (fs->journal_dev)
@@ -98,6 +101,29 @@ static void fs_free(struct jolt_fs_info *fs)
 	pthread_cond_destroy(&fs->data_cv);
 	pthread_mutex_destroy(&fs->lock);
 	free(fs);
+}
+
+static int read_super(struct jolt_blk *dev, struct jolt_fs_super *out, char *why, size_t why_len);
+
+/* mkfs takes the device as a mount would: never one another jolt holds,
+ * nor a filesystem mounted elsewhere (it would be destroyed under it). */
+static int mkfs_claim(struct jolt_blk *dev, char *why, size_t why_len)
+{
+	char what[256];
+	struct jolt_fs_super old;
+	int claim = jolt_blk_claim(dev, 0, what, sizeof(what));
+	if (claim == JOLT_BLK_HELD) {
+		jolt_fs_why(why, why_len, "mounted elsewhere: another host holds the namespace's "
+			    "Write Exclusive reservation");
+		return -EBUSY;
+	}
+	if (claim < 0) {
+		jolt_fs_why(why, why_len, "%s", what);
+		return claim;
+	}
+	if (claim == JOLT_BLK_SHARED && read_super(dev, &old, NULL, 0) == 0)
+		return jolt_mmp_check(dev, &old, why, why_len);
+	return 0;
 }
 
 int jolt_fs_mkfs(struct jolt_blk *dev, const struct jolt_fs_mkfs_opts *o, char *why,
@@ -152,10 +178,19 @@ int jolt_fs_mkfs(struct jolt_blk *dev, const struct jolt_fs_mkfs_opts *o, char *
 		jolt_fs_why(why, why_len, "label longer than 63 bytes");
 		return -EINVAL;
 	}
+	uint32_t mmp_interval = o->mmp_interval ? o->mmp_interval : JOLT_FS_MMP_INTERVAL_DEFAULT;
+	if (mmp_interval > JOLT_FS_MMP_INTERVAL_MAX) {
+		jolt_fs_why(why, why_len, "multi-mount protection interval %u s: at most %u",
+			mmp_interval, JOLT_FS_MMP_INTERVAL_MAX);
+		return -EINVAL;
+	}
+	int rc = mkfs_claim(dev, why, why_len);
+	if (rc)
+		return rc;
 
 	/* the journal region: a jolt log image */
 	struct jolt_blk *jdev;
-	int rc = jolt_blk_open_part(dev, JOLT_FS_JOURNAL_OFFSET, jb, &jdev, why, why_len);
+	rc = jolt_blk_open_part(dev, JOLT_FS_JOURNAL_OFFSET, jb, &jdev, why, why_len);
 	if (rc)
 		return rc;
 	rc = jolt_journal_mkfs(jdev, 0, o->record_size ? o->record_size : JOLT_RECORD_SIZE_DEFAULT,
@@ -184,9 +219,16 @@ int jolt_fs_mkfs(struct jolt_blk *dev, const struct jolt_fs_mkfs_opts *o, char *
 	sb.journal_offset = JOLT_FS_JOURNAL_OFFSET;
 	sb.journal_bytes = jb;
 	sb.data_offset = data_offset;
-	sb.incompat_flags = o->incompat_flags;
+	sb.incompat_flags = o->incompat_flags | JOLT_FS_INCOMPAT_MMP;
+	sb.mmp_offset = JOLT_FS_MMP_OFFSET;
+	sb.mmp_interval = mmp_interval;
 	if (o->label)
 		memcpy(sb.label, o->label, strlen(o->label));
+	if ((rc = jolt_mmp_format(dev, &sb))) {
+		jolt_fs_why(why, why_len, "writing the multi-mount protection block: %s",
+			strerror(-rc));
+		return rc;
+	}
 
 	struct jolt_fs_info *fs;
 	if ((rc = fs_alloc(dev, &sb, 0, &fs)))
@@ -328,19 +370,30 @@ int jolt_fs_mount(struct jolt_blk *dev, const struct jolt_fs_mount_opts *o,
 	}
 	struct jolt_fs_info *fs;
 	struct jolt_blk *view = NULL;
-	if (!(o->flags & (JOLT_FS_MOUNT_RDONLY | JOLT_FS_MOUNT_CHECK))) {
+	struct jolt_mmp *mmp = NULL;
+	int rw = !(o->flags & (JOLT_FS_MOUNT_RDONLY | JOLT_FS_MOUNT_CHECK));
+	/* before anything is written: one writer only (mmp.c) */
+	if (rw && !(o->flags & JOLT_FS_MOUNT_FRESH))
+		rc = jolt_mmp_mount(dev, &sb, &mmp, why, why_len);
+	if (rc)
+		return rc;
+	if (rw) {
 		/* the filesystem's own I/O through a view, so that the journal
 		 * (another view) may be driven from a thread not holding fs->lock */
 		rc = jolt_blk_open_part(dev, 0, jolt_blk_capacity(dev), &view, why, why_len);
-		if (rc)
+		if (rc) {
+			jolt_mmp_release(mmp, 1);
 			return rc;
+		}
 	}
 	if ((rc = fs_alloc(view ? view : dev, &sb, o->cache_bytes, &fs))) {
 		if (view)
 			jolt_blk_close(view);
+		jolt_mmp_release(mmp, 1);
 		return rc;
 	}
 	fs->own_dev = view;
+	fs->mmp = mmp;
 	fs->flags = o->flags;
 	if (o->commit_interval_ms == JOLT_FS_MOUNT_NO_INTERVAL)
 		fs->commit_interval_ns = 0;
@@ -366,6 +419,8 @@ int jolt_fs_mount(struct jolt_blk *dev, const struct jolt_fs_mount_opts *o,
 		if (!(o->flags & (JOLT_FS_MOUNT_RDONLY | JOLT_FS_MOUNT_CHECK)))
 			rc = jolt_blk_open_part(dev, 0, jolt_blk_capacity(dev), &fs->data_devs[i],
 						NULL, 0);
+	if (!rc)
+		rc = jolt_mmp_start(fs->mmp, fs);
 	if (rc) {
 		jolt_fs_why(why, why_len, "mount failed: %s", fs->errmsg);
 		fs_free(fs);

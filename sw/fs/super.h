@@ -22,8 +22,9 @@ struct jolt_fs_mkfs_opts {
 	uint32_t nodesize;           /* 0: 16 KiB; a power of two 512..64K, >= sectorsize */
 	uint32_t sectorsize;         /* 0: 4 KiB; a power of two >= the device block size */
 	uint32_t record_size;        /* journal record size (0: the journal's default) */
-	uint32_t pad;
-	uint64_t incompat_flags;     /* enum jolt_fs_incompat (parent pointers: the ns layer) */
+	uint32_t mmp_interval;       /* multi-mount protection, seconds (0: 5; at most 300) */
+	uint64_t incompat_flags;     /* enum jolt_fs_incompat (parent pointers: the ns layer;
+	                              * INCOMPAT_MMP is always set) */
 	uint64_t generation;         /* 0: 1 (tests may start elsewhere) */
 	const char *label;           /* NULL: none; up to 63 bytes */
 	uint8_t fsid[16];            /* all zero: random */
@@ -31,7 +32,9 @@ struct jolt_fs_mkfs_opts {
 void jolt_fs_mkfs_opts_default(struct jolt_fs_mkfs_opts *o);
 
 /* Writes a new filesystem on dev (everything on it is lost) and makes it
- * durable. 0, or -EINVAL (bad options, device too small) with why. */
+ * durable. 0, or -EINVAL (bad options, device too small), -EBUSY (dev is
+ * in use: claimed by another jolt, or a filesystem mounted elsewhere) with
+ * why. */
 int jolt_fs_mkfs(struct jolt_blk *dev, const struct jolt_fs_mkfs_opts *o, char *why,
 		 size_t why_len);
 
@@ -50,7 +53,9 @@ void jolt_fs_mount_opts_default(struct jolt_fs_mount_opts *o);
 /* Mounts the filesystem on dev (the caller keeps the device and closes it
  * after unmount). 0, or -EINVAL (not a jolt filesystem), -EOPNOTSUPP
  * (newer version, unknown incompat features), -EUCLEAN / -EIO (damaged:
- * why names the block), -ENOMEM; why gets a message. */
+ * why names the block), -EBUSY (a read-write mount of a filesystem mounted
+ * elsewhere: multi-mount protection, mmp.h), -ENOMEM; why gets a message. A read-write mount of a device others may reach waits for the
+ * multi-mount protection (mmp.h). */
 int jolt_fs_mount(struct jolt_blk *dev, const struct jolt_fs_mount_opts *o,
 		  struct jolt_fs_info **out, char *why, size_t why_len);
 /* Commits (unless read-only or failed), drops everything, frees fs.

@@ -46,6 +46,16 @@
  * "SKIP: reason", where test_c.py reads it. */
 #define SKIP(...) jolt_test_skip(__VA_ARGS__)
 
+/* Why an SPDK case skips when the spdk backend is absent: the ASan build
+ * never has it (SPDK's libraries are not built with ASan), whatever
+ * SPDK_DIR the release build was given. */
+#if defined(__SANITIZE_ADDRESS__)
+#define JOLT_TEST_NO_SPDK "the ASan build has no spdk backend: make test-spdk SPDK_DIR=/path/to/spdk " \
+	"runs the SPDK cases on the release build (docs/spdk.md)"
+#else
+#define JOLT_TEST_NO_SPDK "the spdk backend is not built (make SPDK_DIR=/path/to/spdk; docs/spdk.md)"
+#endif
+
 struct jolt_test {
 	const char *name;
 	void (*fn)(void);

@@ -94,6 +94,14 @@ int cmd_fsck(int argc, char **argv)
 	struct jolt_mount_opts mo;
 	struct jolt_fs *fs;
 	char why[320] = "";
+	int busy = jolt_check_unmounted(d.dev, why, sizeof(why));
+	if (busy < 0) {
+		fprintf(stderr, "jolt fsck: %s: %s%s\n", image, busy == -EBUSY ? "refused: " : "",
+			why[0] ? why : strerror(-busy));
+		jolt_tool_dev_close(&cmd, &d);
+		return JOLT_EXIT_FSCK_OPERATIONAL;
+	}
+	why[0] = '\0';
 	jolt_mount_opts_default(&mo);
 	mo.flags = JOLT_MOUNT_RDONLY | JOLT_MOUNT_NO_THREAD;
 	int rc = jolt_mount(d.dev, &mo, &fs, why, sizeof(why));

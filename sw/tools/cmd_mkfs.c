@@ -25,6 +25,9 @@ static void mkfs_help(FILE *to)
 		"  -r, --record-size SIZE   journal record size, multiple of 4K in 4K..256K (32K)\n"
 		"  -o parent=0|1            parent pointers on every link (default 1)\n"
 		"  -L, --label TEXT         label, up to 63 bytes\n"
+		"      --mmp-interval SEC   multi-mount protection: the mounted filesystem\n"
+		"                           rewrites its block every SEC seconds, and a mount\n"
+		"                           of a device others may reach waits 2*SEC+1 (5; 1..300)\n"
 		"  -b, --backend NAME       uring (default), mem or spdk\n"
 		"  -c, --config FILE        SPDK JSON config (spdk backend)\n"
 		"  -q, --quiet              print nothing on success\n"
@@ -33,10 +36,11 @@ static void mkfs_help(FILE *to)
 
 int cmd_mkfs(int argc, char **argv)
 {
-	enum { O_SECTOR = 256 };
+	enum { O_SECTOR = 256, O_MMP };
 	static const struct option opts[] = {
 		{"size", required_argument, 0, 's'}, {"nodesize", required_argument, 0, 'n'},
 		{"sectorsize", required_argument, 0, O_SECTOR},
+		{"mmp-interval", required_argument, 0, O_MMP},
 		{"journal-size", required_argument, 0, 'j'}, {"record-size", required_argument, 0, 'r'},
 		{"label", required_argument, 0, 'L'}, {"backend", required_argument, 0, 'b'},
 		{"config", required_argument, 0, 'c'}, {"quiet", no_argument, 0, 'q'},
@@ -59,6 +63,7 @@ int cmd_mkfs(int argc, char **argv)
 		case O_SECTOR: bad = jolt_tool_pow2(&cmd, "--sectorsize", optarg, 512, 65536, &mo.sectorsize); break;
 		case 'j': bad = jolt_tool_num(&cmd, "--journal-size", optarg, 1, UINT64_MAX, &jsize); break;
 		case 'r': bad = jolt_tool_record_size(&cmd, "--record-size", optarg, &mo.record_size); break;
+		case O_MMP: bad = jolt_tool_num32(&cmd, "--mmp-interval", optarg, 1, 300, &mo.mmp_interval); break;
 		case 'o':
 			if (!strcmp(optarg, "parent=0") || !strcmp(optarg, "parent=1"))
 				mo.parent_ptrs = optarg[7] == '1';

@@ -17,10 +17,12 @@
  *     flight finished. Then the kernel side is unmounted, jolt_unmount
  *     commits, the device is closed (a mem image written back), the lock
  *     released.
- *  4. jolt umount unmounts the kernel side, reads the image from the
- *     mount's source (fsname) and waits until the daemon released its
- *     lock: when it returns, the last commit is on the image and fsck or
- *     another mount may follow at once.
+ *  4. jolt umount unmounts the kernel side and waits until the daemon
+ *     released its mount lock (a lock file named by the mountpoint, held
+ *     from before the device is opened until after it is closed): when it
+ *     returns, the last commit is on the device, the device (an SPDK bdev
+ *     and its reservation too) is released, and fsck or another mount may
+ *     follow at once.
  * A kill -9 leaves the kernel mount dead ("Transport endpoint is not
  * connected") and the image at its last commit (plus what replay
  * recovers): jolt umount clears the dead mount, and the next mount
@@ -255,6 +257,59 @@ static int lock_image(const struct jolt_tool_cmd *cmd, const char *backend, cons
 	return fd;
 }
 
+/* The daemon's presence, for jolt umount to wait on whatever the backend
+ * (an SPDK bdev is no file to lock): an flock held on a lock file named by
+ * the mountpoint, from before the device is opened until after it is
+ * closed, so after the last commit and after SPDK released the bdev (and
+ * its reservation). The image's own lock (lock_image) refuses a second
+ * mount of a file; this one tells when a mount is gone. The files live in
+ * /run/jolt as root, else $XDG_RUNTIME_DIR/jolt or /tmp/jolt-UID. */
+static int mount_lock_path(const char *mnt, char *out, size_t len)
+{
+	char dir[PATH_MAX];
+	const char *xdg = getenv("XDG_RUNTIME_DIR");
+	uint64_t h = 0xcbf29ce484222325ull;   /* FNV-1a of the mountpoint */
+	for (const char *c = mnt; *c; c++)
+		h = (h ^ (unsigned char)*c) * 0x100000001b3ull;
+	if (geteuid() == 0)
+		snprintf(dir, sizeof(dir), "/run/jolt");
+	else if (xdg && *xdg)
+		snprintf(dir, sizeof(dir), "%s/jolt", xdg);
+	else
+		snprintf(dir, sizeof(dir), "/tmp/jolt-%u", (unsigned)geteuid());
+	if (mkdir(dir, 0700) < 0 && errno != EEXIST)
+		return -errno;
+	snprintf(out, len, "%s/mount-%016llx.lock", dir, (unsigned long long)h);
+	return 0;
+}
+
+static int hold_mount_lock(const struct jolt_tool_cmd *cmd, const char *mnt, char *path,
+			   size_t len)
+{
+	int fd = -1, rc = mount_lock_path(mnt, path, len);
+	if (!rc && (fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0)
+		rc = -errno;
+	if (!rc && flock(fd, LOCK_EX | LOCK_NB) < 0)
+		rc = errno == EWOULDBLOCK ? -EBUSY : -errno;
+	if (rc) {
+		fprintf(stderr, "jolt %s: %s: %s\n", cmd->name, mnt,
+			rc == -EBUSY ? "another jolt mount is serving this mountpoint"
+				     : strerror(-rc));
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+static void drop_mount_lock(int fd, const char *path)
+{
+	if (fd < 0)
+		return;
+	unlink(path);   /* while held: a waiter has it open, or finds it gone */
+	close(fd);
+}
+
 static void say_ready(int *pipe_fd, unsigned char status)
 {
 	if (*pipe_fd < 0)
@@ -275,11 +330,17 @@ static int serve(const struct jolt_tool_cmd *cmd, const char *image, const char 
 	struct jolt_fs *fs = NULL, *view = NULL, *served;
 	char why[320];
 	sigset_t stop, old;
-	int lock_fd, rc;
+	char mount_lock[PATH_MAX];
+	int lock_fd, mount_fd, rc;
 
-	lock_fd = lock_image(cmd, a->backend, image);
-	if (lock_fd < 0)
+	mount_fd = hold_mount_lock(cmd, mnt, mount_lock, sizeof(mount_lock));
+	if (mount_fd < 0)
 		return JOLT_EXIT_ERROR;
+	lock_fd = lock_image(cmd, a->backend, image);
+	if (lock_fd < 0) {
+		drop_mount_lock(mount_fd, mount_lock);
+		return JOLT_EXIT_ERROR;
+	}
 	sigemptyset(&stop);
 	sigaddset(&stop, SIGTERM);
 	sigaddset(&stop, SIGINT);
@@ -367,6 +428,7 @@ out_close:
 out_unlock:
 	if (lock_fd != INT_MAX)
 		close(lock_fd);
+	drop_mount_lock(mount_fd, mount_lock);
 	return rc ? JOLT_EXIT_ERROR : JOLT_EXIT_OK;
 }
 
@@ -541,8 +603,13 @@ int cmd_umount(int argc, char **argv)
 	if (jolt_tool_operands(&cmd, argc, argv, 1, "one MOUNTPOINT"))
 		return JOLT_EXIT_ERROR;
 	/* a dead mount cannot be stat'ed: resolve the path without touching it */
-	if (!realpath(argv[optind], mnt))
-		snprintf(mnt, sizeof(mnt), "%s", argv[optind]);
+	if (!realpath(argv[optind], mnt)) {
+		char cwd[PATH_MAX / 2];
+		if (argv[optind][0] != '/' && getcwd(cwd, sizeof(cwd)))
+			snprintf(mnt, sizeof(mnt), "%s/%s", strcmp(cwd, "/") ? cwd : "", argv[optind]);
+		else
+			snprintf(mnt, sizeof(mnt), "%s", argv[optind]);
+	}
 	if (!find_jolt_mount(mnt, image, sizeof(image))) {
 		fprintf(stderr, "jolt umount: %s: not a jolt mount\n", mnt);
 		return JOLT_EXIT_ERROR;
@@ -571,18 +638,22 @@ int cmd_umount(int argc, char **argv)
 			return JOLT_EXIT_ERROR;
 		}
 	}
-	/* the daemon holds the image's lock until it has committed */
-	int fd = open(image, O_RDONLY | O_CLOEXEC);
+	/* the daemon holds its mount lock until it has committed and closed
+	 * the device; no lock file: it is gone already */
+	char path[PATH_MAX];
+	int fd = mount_lock_path(mnt, path, sizeof(path)) ? -1 : open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
-		return JOLT_EXIT_OK;   /* an spdk bdev name: nothing to wait on */
+		return JOLT_EXIT_OK;
 	struct timespec start, now;
 	clock_gettime(CLOCK_MONOTONIC, &start);
 	for (;;) {
-		if (flock(fd, LOCK_SH | LOCK_NB) == 0)
+		if (flock(fd, LOCK_SH | LOCK_NB) == 0) {
+			unlink(path);   /* a daemon killed with -9 left it */
 			break;
+		}
 		clock_gettime(CLOCK_MONOTONIC, &now);
 		if ((uint64_t)(now.tv_sec - start.tv_sec) >= timeout) {
-			fprintf(stderr, "jolt umount: %s: the daemon still holds %s after %llu s\n",
+			fprintf(stderr, "jolt umount: %s: the daemon of %s has not ended after %llu s\n",
 				mnt, image, (unsigned long long)timeout);
 			close(fd);
 			return JOLT_EXIT_ERROR;

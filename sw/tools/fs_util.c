@@ -127,6 +127,10 @@ int jolt_tool_dev_open(const struct jolt_tool_cmd *cmd, const char *backend, con
 		free(img);
 		return rc;
 	}
+	if (strcmp(backend, "mem") && jolt_blk_volatile(out->dev))
+		fprintf(stderr, "jolt %s: warning: %s lives in this process's memory: nothing "
+			"written to it remains when jolt exits (docs/spdk.md, \"Which bdevs "
+			"persist\")\n", cmd->name, target);
 	if (img) {
 		rc = jolt_blk_mem_load(out->dev, img, (size_t)img_size);
 		free(img);

@@ -169,6 +169,7 @@ static int mem_open(struct jolt_blk *b, const char *target,
 	b->fua_native = 1;
 	snprintf(b->desc, sizeof(b->desc), "mem %llu MiB, %s completion, flush=logged fua=logged",
 		 (unsigned long long)(size >> 20), fifo ? "in-order" : "reordered");
+	b->volatile_media = 1;
 	return 0;
 }
 

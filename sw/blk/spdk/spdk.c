@@ -54,6 +54,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/random.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -262,6 +263,10 @@ static void rt_stop(void)
 	jb_rt.state = RT_STOPPED;
 }
 
+/* 2 MiB pages a jolt process's SPDK takes (364 MB measured: bdev_io and
+ * iobuf pools, DMA buffers, a 128 MiB Malloc bdev not included) */
+enum { RT_HUGE_PAGES_NEEDED = 190 };
+
 static int hugepages_free(void)
 {
 	FILE *f = fopen("/proc/meminfo", "r");
@@ -346,6 +351,7 @@ static int rt_start(const char *config, bool no_huge, int mem_mb, const char *hu
 		jb_rt.json = NULL;
 		return -ENOMEM;
 	}
+	int free_pages = no_huge ? -1 : hugepages_free();
 	jb_rt.no_huge = no_huge;
 	jb_rt.mem_mb = mem_mb;
 	snprintf(jb_rt.hugedir, sizeof(jb_rt.hugedir), "%s", hugedir);
@@ -371,9 +377,17 @@ static int rt_start(const char *config, bool no_huge, int mem_mb, const char *hu
 	}
 	if (jb_rt.init_rc) {
 		rt_stop();
-		jolt_blk_why(why, why_len, "%s: SPDK could not apply this config: see its "
-			     "messages above", config);
-		return -EINVAL;
+		/* SPDK's bdev layer alone takes ~300 MB of them (its bdev_io and
+		 * buffer pools): a failed start with less free is that */
+		if (free_pages >= 0 && free_pages < RT_HUGE_PAGES_NEEDED)
+			jolt_blk_why(why, why_len, "SPDK ran out of hugepages: %d 2 MiB pages were "
+				     "free, a jolt process takes about %d (see SPDK's messages above): "
+				     "reserve more (echo 2048 > /proc/sys/vm/nr_hugepages), or run "
+				     "without: BDEV,no_huge", free_pages, RT_HUGE_PAGES_NEEDED);
+		else
+			jolt_blk_why(why, why_len, "%s: SPDK could not apply this config: see its "
+				     "messages above", config);
+		return free_pages >= 0 && free_pages < RT_HUGE_PAGES_NEEDED ? -ENOMEM : -EINVAL;
 	}
 	jb_rt.state = RT_UP;
 	return 0;
@@ -400,6 +414,9 @@ struct jb_dev {
 	int passthru;            /* NVMe commands for flush and FUA */
 	int can_flush;
 	uint64_t fua_max;        /* bytes a passthrough FUA write may carry (MDTS) */
+	bool resv;               /* an NVMe namespace with Write Exclusive reservations */
+	bool reserved;           /* this open holds the reservation (jb_claim) */
+	uint64_t resv_key;       /* its registration key */
 	struct jb_req *done_head, *done_tail, *free_reqs;
 	struct jb_req *reqs;     /* queue_depth of them */
 };
@@ -416,7 +433,7 @@ struct nvme_info {
 	const char *bdev;
 	char trtype[32];
 	uint32_t max_xfer;
-	bool found;
+	bool found, resv;
 };
 
 static void find_nvme_ctrlr(void *arg)
@@ -436,6 +453,10 @@ static void find_nvme_ctrlr(void *arg)
 		snprintf(ni->trtype, sizeof(ni->trtype), "%s", spdk_nvme_transport_id_trtype_str(trid->trtype));
 		ni->max_xfer = spdk_nvme_ctrlr_get_max_xfer_size(c);
 		ni->found = true;
+		/* Write Exclusive reservations: the controller's ONCS and the namespace's RESCAP */
+		struct spdk_nvme_ns *ns = spdk_nvme_ctrlr_get_ns(c, (uint32_t)strtoul(ni->bdev + l + 1, NULL, 10));
+		ni->resv = ns && spdk_nvme_ctrlr_get_data(c)->oncs.reservs &&
+			   spdk_nvme_ns_get_data(ns)->nsrescap.rescap.wes;
 		return;
 	}
 }
@@ -610,6 +631,11 @@ static int jb_open_locked(struct jolt_blk *b, const char *target,
 	if (ni.found && ni.max_xfer < s->fua_max)
 		s->fua_max = ni.max_xfer;
 	b->fua_native = s->passthru && (fua == 1 || (fua == -1 && ni.found && !strcmp(ni.trtype, "PCIe")));
+	s->resv = ni.found && ni.resv;
+	{
+		const char *mod = spdk_bdev_get_module_name(s->bdev);
+		b->volatile_media = !strcmp(mod, "malloc") || !strcmp(mod, "null");
+	}
 	if (fua == 0)
 		s->fua_max = 0;
 	b->priv = s;
@@ -641,8 +667,11 @@ static int jb_open(struct jolt_blk *b, const char *target,
 	return rc;
 }
 
+static void resv_release(struct jb_dev *s);
+
 static void jb_close(struct jolt_blk *b)
 {
+	resv_release(b->priv);
 	pthread_mutex_lock(&jb_rt.open_mu);
 	dev_release(b->priv);
 	pthread_mutex_unlock(&jb_rt.open_mu);
@@ -772,6 +801,181 @@ static void jb_free(struct jolt_blk *b, void *buf)
 	spdk_dma_free(buf);
 }
 
+/* ---- one writer: NVMe reservations (jolt_blk_claim) ----------------------
+ * On a namespace that supports them (its controller's ONCS, its RESCAP:
+ * SPDK's nvmf_tgt does), a read-write claim registers a random key and
+ * acquires a Write Exclusive reservation: no other host can write the
+ * namespace until this open releases it (close) or another host preempts
+ * it (CLAIM_PREEMPT, which the filesystem asks only once its multi-mount
+ * protection showed the holder dead). The commands go through the bdev's
+ * NVMe passthrough on this device's thread, synchronously, before any
+ * other I/O of the filesystem. Other bdevs are SHARED (an AIO file,
+ * another host's namespace without reservations) or PRIVATE (Malloc,
+ * Null: this process's memory). */
+
+struct resv_io {
+	bool done, ok;
+	int sct, sc;
+};
+
+static void resv_done(struct spdk_bdev_io *bio, bool success, void *arg)
+{
+	struct resv_io *r = arg;
+	uint32_t cdw0;
+	spdk_bdev_io_get_nvme_status(bio, &cdw0, &r->sct, &r->sc);
+	r->ok = success;
+	r->done = true;
+	spdk_bdev_free_io(bio);
+}
+
+/* One reservation command; 0, -EBUSY (Reservation Conflict) or -EIO. */
+static int resv_cmd(struct jb_dev *s, uint8_t opc, uint32_t cdw10, uint32_t cdw11, void *buf,
+		    size_t len)
+{
+	struct resv_io r = {0};
+	struct spdk_nvme_cmd cmd;
+	memset(&cmd, 0, sizeof(cmd));
+	cmd.opc = opc;
+	cmd.cdw10 = cdw10;
+	cmd.cdw11 = cdw11;
+	struct spdk_thread *prev = spdk_get_thread();
+	spdk_set_thread(s->thread);
+	int rc = spdk_bdev_nvme_io_passthru(s->desc, s->ch, &cmd, buf, len, resv_done, &r);
+	while (!rc && !r.done)
+		spdk_thread_poll(s->thread, 0, 0);
+	spdk_set_thread(prev);
+	if (rc)
+		return rc;
+	if (r.ok)
+		return 0;
+	return r.sct == SPDK_NVME_SCT_GENERIC && r.sc == SPDK_NVME_SC_RESERVATION_CONFLICT ? -EBUSY : -EIO;
+}
+
+enum { RTYPE_WE = SPDK_NVME_RESERVE_WRITE_EXCLUSIVE, RESV_BUF = 4096 };
+
+/* The holder's key, from a Reservation Report (extended: 128-bit host
+ * ids, as nvmf_tgt requires): 1 held by another registrant, 0 not held. */
+static int resv_holder(struct jb_dev *s, uint8_t *buf, uint64_t *key)
+{
+	memset(buf, 0, RESV_BUF);
+	int rc = resv_cmd(s, SPDK_NVME_OPC_RESERVATION_REPORT, RESV_BUF / 4 - 1, 1, buf, RESV_BUF);
+	if (rc)
+		return rc;
+	const struct spdk_nvme_reservation_status_extended_data *st = (const void *)buf;
+	const struct spdk_nvme_registered_ctrlr_extended_data *reg = (const void *)(st + 1);
+	unsigned n = st->data.regctl, max = (RESV_BUF - sizeof(*st)) / sizeof(*reg);
+	if (!st->data.rtype)
+		return 0;
+	for (unsigned i = 0; i < n && i < max; i++)
+		if (reg[i].rcsts.status) {
+			*key = reg[i].rkey;
+			return *key != s->resv_key;
+		}
+	return 0;
+}
+
+static int jb_claim(struct jolt_blk *b, uint32_t flags, char *why, size_t why_len)
+{
+	struct jb_dev *s = b->priv;
+	if (b->volatile_media)
+		return JOLT_BLK_PRIVATE;
+	if (!s->resv)
+		return JOLT_BLK_SHARED;
+	if (s->reserved)
+		return JOLT_BLK_EXCLUSIVE;
+	uint8_t *buf = spdk_dma_zmalloc(RESV_BUF, 4096, NULL);
+	if (!buf)
+		return -ENOMEM;
+	uint64_t holder = 0;
+	int rc;
+	if (b->rdonly) {
+		/* SPDK refuses NVMe passthrough on a read-only descriptor: the
+		 * multi-mount protection alone tells a live holder */
+		spdk_dma_free(buf);
+		return JOLT_BLK_SHARED;
+	}
+	if (flags & JOLT_BLK_CLAIM_TEST) {
+		rc = resv_holder(s, buf, &holder);
+		spdk_dma_free(buf);
+		if (rc < 0) {
+			jolt_blk_why(why, why_len, "NVMe Reservation Report failed: %s", strerror(-rc));
+			return rc;
+		}
+		return rc ? JOLT_BLK_HELD : JOLT_BLK_SHARED;
+	}
+	if (!s->resv_key) {
+		while (!s->resv_key)
+			if (getrandom(&s->resv_key, sizeof(s->resv_key), 0) != sizeof(s->resv_key))
+				s->resv_key = spdk_get_ticks() ^ ((uint64_t)getpid() << 40);
+		/* Register (RREGA 0), ignoring a key this host may have left (IEKEY) */
+		struct spdk_nvme_reservation_register_data *reg = (void *)buf;
+		memset(buf, 0, RESV_BUF);
+		reg->nrkey = s->resv_key;
+		rc = resv_cmd(s, SPDK_NVME_OPC_RESERVATION_REGISTER, 1u << 3, 0, buf, sizeof(*reg));
+		if (rc == -EBUSY) {
+			/* registered already: Replace (RREGA 2) with IEKEY */
+			rc = resv_cmd(s, SPDK_NVME_OPC_RESERVATION_REGISTER, 2u | (1u << 3), 0, buf,
+				      sizeof(*reg));
+		}
+		if (rc) {
+			s->resv_key = 0;
+			spdk_dma_free(buf);
+			jolt_blk_why(why, why_len, "NVMe Reservation Register failed: %s", strerror(-rc));
+			return rc == -EBUSY ? -EIO : rc;
+		}
+	}
+	struct spdk_nvme_reservation_acquire_data *acq = (void *)buf;
+	memset(buf, 0, RESV_BUF);
+	acq->crkey = s->resv_key;
+	uint32_t racqa = 0;     /* Acquire */
+	if (flags & JOLT_BLK_CLAIM_PREEMPT) {
+		rc = resv_holder(s, buf, &holder);
+		if (rc < 0) {
+			spdk_dma_free(buf);
+			jolt_blk_why(why, why_len, "NVMe Reservation Report failed: %s", strerror(-rc));
+			return rc;
+		}
+		memset(buf, 0, RESV_BUF);
+		acq->crkey = s->resv_key;
+		if (rc) {
+			acq->prkey = holder;
+			racqa = 1;      /* Preempt: the holder loses its registration too */
+		}
+	}
+	rc = resv_cmd(s, SPDK_NVME_OPC_RESERVATION_ACQUIRE, racqa | ((uint32_t)RTYPE_WE << 8), 0, buf,
+		      sizeof(*acq));
+	spdk_dma_free(buf);
+	if (rc == -EBUSY)
+		return JOLT_BLK_HELD;
+	if (rc) {
+		jolt_blk_why(why, why_len, "NVMe Reservation Acquire failed: %s", strerror(-rc));
+		return rc;
+	}
+	s->reserved = true;
+	return JOLT_BLK_EXCLUSIVE;
+}
+
+/* Release (RRELA 0) and unregister (RREGA 1): another host may mount. */
+static void resv_release(struct jb_dev *s)
+{
+	if (!s->resv_key)
+		return;
+	uint8_t *buf = spdk_dma_zmalloc(RESV_BUF, 4096, NULL);
+	if (!buf)
+		return;
+	struct spdk_nvme_reservation_key_data *k = (void *)buf;
+	k->crkey = s->resv_key;
+	if (s->reserved)
+		resv_cmd(s, SPDK_NVME_OPC_RESERVATION_RELEASE, (uint32_t)RTYPE_WE << 8, 0, buf, sizeof(*k));
+	struct spdk_nvme_reservation_register_data *reg = (void *)buf;
+	memset(buf, 0, RESV_BUF);
+	reg->crkey = s->resv_key;
+	resv_cmd(s, SPDK_NVME_OPC_RESERVATION_REGISTER, 1, 0, buf, sizeof(*reg));
+	spdk_dma_free(buf);
+	s->reserved = false;
+	s->resv_key = 0;
+}
+
 const struct jolt_blk_backend_ops jolt_blk_spdk_ops = {
 	.name = "spdk",
 	.open = jb_open,
@@ -780,4 +984,5 @@ const struct jolt_blk_backend_ops jolt_blk_spdk_ops = {
 	.close = jb_close,
 	.alloc = jb_alloc,
 	.free = jb_free,
+	.claim = jb_claim,
 };

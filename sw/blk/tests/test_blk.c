@@ -320,7 +320,7 @@ static void spdk(void)
 	const char *cfg = getenv("JOLT_SPDK_CONFIG"), *bdev = getenv("JOLT_SPDK_BDEV");
 
 	if (!jolt_blk_backend_available("spdk"))
-		SKIP("the spdk backend is not built (SPDK not found by pkg-config)");
+		SKIP(JOLT_TEST_NO_SPDK);
 	if (!cfg || !bdev)
 		SKIP("JOLT_SPDK_CONFIG and JOLT_SPDK_BDEV do not name an SPDK device");
 	jolt_blk_opts_default(&o);

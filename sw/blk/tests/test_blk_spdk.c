@@ -92,7 +92,7 @@ static int vol_init(void)
 static void need_spdk(void)
 {
 	if (!jolt_blk_backend_available("spdk"))
-		SKIP("spdk backend not built (make SPDK_DIR=/path/to/spdk; docs/spdk.md)");
+		SKIP(JOLT_TEST_NO_SPDK);
 }
 
 /* Writes an SPDK JSON config with one Malloc bdev into path. */

@@ -41,6 +41,7 @@ struct uring_dev {
 	struct io_uring ring;
 	int fd;
 	int direct;
+	int regular;             /* a regular file (else a block device) */
 	unsigned unsubmitted;
 	struct uring_req *reqs;
 	int free_head;
@@ -154,6 +155,7 @@ static int uring_open(struct jolt_blk *b, const char *target,
 	u->free_head = 0;
 	u->fd = fd;
 	u->direct = direct;
+	u->regular = S_ISREG(st.st_mode);
 	b->priv = u;
 	b->block_size = bs;
 	b->capacity = cap;
@@ -164,6 +166,35 @@ static int uring_open(struct jolt_blk *b, const char *target,
 		 direct ? " O_DIRECT" : " buffered (O_DIRECT refused here)", b->queue_depth,
 		 fua_native ? " (device FUA)" : " (emulated: write + sync)");
 	return 0;
+}
+
+/* An open file description lock (F_OFD_SETLK) on the whole file: it is
+ * held by this open, so a second open of the same file, in this process or
+ * another, is refused; it does not conflict with flock(2), which jolt
+ * mount takes on the image for jolt umount to wait on. It covers this
+ * machine only: a regular file is EXCLUSIVE (no other host writes a local
+ * file), a block device SHARED (another host may reach the same disk). */
+static int uring_claim(struct jolt_blk *b, uint32_t flags, char *why, size_t why_len)
+{
+	struct uring_dev *u = b->priv;
+	struct flock fl = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
+	int test = b->rdonly || (flags & JOLT_BLK_CLAIM_TEST), busy = 0;
+	if (fcntl(u->fd, test ? F_OFD_GETLK : F_OFD_SETLK, &fl) < 0) {
+		int e = errno;
+		if (test || (e != EAGAIN && e != EACCES)) {
+			jolt_blk_why(why, why_len, "cannot lock it: %s", strerror(e));
+			return -e;
+		}
+		busy = 1;
+	} else if (test && fl.l_type != F_UNLCK) {
+		busy = 1;
+	}
+	if (busy) {
+		jolt_blk_why(why, why_len, "in use: another jolt on this machine has it open for "
+			     "writing (mounted?)");
+		return -EBUSY;
+	}
+	return u->regular ? JOLT_BLK_EXCLUSIVE : JOLT_BLK_SHARED;
 }
 
 static void uring_close(struct jolt_blk *b)
@@ -257,4 +288,5 @@ const struct jolt_blk_backend_ops jolt_blk_uring_ops = {
 	.submit = uring_submit,
 	.poll = uring_poll,
 	.close = uring_close,
+	.claim = uring_claim,
 };

@@ -99,6 +99,36 @@ int jolt_blk_fua_native(const struct jolt_blk *b);
 /* Durability of the backend, in words, for tools ("flush=fdatasync fua=RWF_DSYNC"). */
 const char *jolt_blk_describe(const struct jolt_blk *b);
 
+/* Who else may write the device: what jolt_blk_claim() found. A filesystem
+ * claims its device before it writes anything (its multi-mount protection,
+ * docs/disk-format.md section 11, waits only where the claim leaves the
+ * device SHARED). */
+enum jolt_blk_claim {
+	JOLT_BLK_PRIVATE = 0,    /* nothing outside this process reaches it (mem, SPDK Malloc/Null) */
+	JOLT_BLK_EXCLUSIVE = 1,  /* claimed: no other writer can get in until close (uring: an
+	                          * OFD lock on a regular file; SPDK NVMe: a Write Exclusive
+	                          * reservation on the namespace) */
+	JOLT_BLK_SHARED = 2,     /* nothing stops a writer on another host (a block device, an
+	                          * SPDK AIO bdev, a namespace without reservations) */
+	JOLT_BLK_HELD = 3,       /* another host holds the namespace's reservation: only
+	                          * JOLT_BLK_CLAIM_PREEMPT (once it is known dead) takes it */
+};
+enum jolt_blk_claim_flags {
+	JOLT_BLK_CLAIM_PREEMPT = 1,  /* take a reservation over from its (dead) holder */
+	JOLT_BLK_CLAIM_TEST = 2,     /* only look (fsck): take nothing */
+};
+/* Claims the device for one writer until it is closed (a read-only device,
+ * or CLAIM_TEST: only tests for a holder). Returns an enum jolt_blk_claim,
+ * or -EBUSY (another open of it on this machine holds the claim: a second
+ * writer, refused) with why. Call it on the device itself, not a view,
+ * before any view is opened. */
+int jolt_blk_claim(struct jolt_blk *b, uint32_t flags, char *why, size_t why_len);
+/* 1 when nothing written to the device outlives this process (mem, SPDK
+ * Malloc and Null bdevs): tools warn that nothing will remain. */
+int jolt_blk_volatile(const struct jolt_blk *b);
+/* The target the device was opened with (a path, a bdev name). */
+const char *jolt_blk_target(const struct jolt_blk *b);
+
 /* Aligned, zeroed I/O buffers (DMA memory on spdk). */
 void *jolt_blk_alloc(struct jolt_blk *b, size_t len);
 void jolt_blk_free(struct jolt_blk *b, void *buf);

@@ -215,14 +215,16 @@ struct jolt_mkfs_opts {
 	uint32_t root_mode;          /* permission bits of "/" (default 0755) */
 	uint32_t root_uid;
 	uint32_t root_gid;
-	uint32_t pad;
+	uint32_t mmp_interval;       /* multi-mount protection: seconds between the mounted
+	                              * filesystem's updates of its block (0: 5; at most 300) */
 	const char *label;           /* NULL: none; up to 63 bytes */
 	uint8_t fsid[16];            /* all zero: random */
 };
 void jolt_mkfs_opts_default(struct jolt_mkfs_opts *o);
 
 /* Writes a new, empty filesystem on dev (its root directory, inode 256)
- * and makes it durable. 0, or a negative errno with why. */
+ * and makes it durable. 0, or a negative errno with why (-EBUSY: dev is
+ * in use by another jolt or a mount elsewhere). */
 int jolt_mkfs(struct jolt_blk *dev, const struct jolt_mkfs_opts *o, char *why, size_t why_len);
 
 enum jolt_mount_flags {
@@ -515,7 +517,14 @@ struct jolt_check_result {
  * (0: clean) or a negative errno when the check could not run. */
 long jolt_check(struct jolt_fs *fs, uint32_t flags, jolt_check_report_fn report, void *ctx,
 		struct jolt_check_result *res);
-/* Mounts dev read-only, checks it, unmounts. A failed mount is one problem. */
+/* Whether a filesystem on dev may be checked: 0 when no mount holds it
+ * (another jolt on this machine, or a mount elsewhere by its multi-mount
+ * protection, which may take 2 * interval + 1 seconds on a device others
+ * reach; a crashed mount is said on stderr), -EBUSY with why when one does,
+ * or an I/O error. jolt fsck refuses a mounted filesystem with it. */
+int jolt_check_unmounted(struct jolt_blk *dev, char *why, size_t why_len);
+/* Mounts dev read-only, checks it, unmounts. A failed mount is one problem.
+ * It does not ask whether dev is mounted: see jolt_check_unmounted. */
 long jolt_check_dev(struct jolt_blk *dev, uint32_t flags, jolt_check_report_fn report,
 		    void *ctx, struct jolt_check_result *res);
 

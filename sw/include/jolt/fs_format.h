@@ -120,7 +120,8 @@ struct jolt_fs_key_ptr {
 
 enum jolt_fs_incompat {
 	JOLT_FS_INCOMPAT_PARENT_PTRS = 1,    /* ns: every link has a parent-pointer xattr */
-	JOLT_FS_INCOMPAT_SUPP = 1,           /* the incompat bits this version reads */
+	JOLT_FS_INCOMPAT_MMP = 2,            /* multi-mount protection: mmp_offset, mmp_interval */
+	JOLT_FS_INCOMPAT_SUPP = 3,           /* the incompat bits this version reads */
 };
 
 /* jolt_fs_super.magic: these 8 bytes, its NUL the last. */
@@ -153,7 +154,38 @@ struct jolt_fs_super {
 	uint64_t journal_txid;               /* reserved, 0 (a log group names its generation instead) */
 	uint64_t commit_time;                /* seconds since the epoch */
 	uint8_t label[64];
-	uint8_t reserved[3880];
+	uint64_t mmp_offset;                 /* INCOMPAT_MMP: the MMP block (JOLT_FS_MMP_OFFSET) */
+	uint32_t mmp_interval;               /* INCOMPAT_MMP: seconds between its updates */
+	uint32_t pad1;
+	uint8_t reserved[3864];
+};
+
+/* Multi-mount protection (docs/disk-format.md section 11), as ext4's MMP: a
+ * block the mounted filesystem rewrites every mmp_interval seconds with a
+ * new sequence number, so that a mount elsewhere sees it is in use. */
+enum {
+	JOLT_FS_MMP_OFFSET = 73728,          /* the block after superblock copy 1 */
+	JOLT_FS_MMP_INTERVAL_DEFAULT = 5,    /* seconds, as ext4's */
+	JOLT_FS_MMP_INTERVAL_MAX = 300,
+};
+#define JOLT_FS_MMP_MAGIC "JOLTMMP"
+#define JOLT_FS_MMP_SEQ_CLEAN 0xFF4D4D50u  /* unmounted cleanly (ext4's value) */
+#define JOLT_FS_MMP_SEQ_MAX 0xE24D4D4Fu    /* sequences of a mount: 1 .. this */
+
+struct jolt_fs_mmp {
+	uint32_t csum;                       /* CRC32C of bytes 4 .. 4095 */
+	uint32_t version;                    /* 1 */
+	uint8_t magic[8];                    /* "JOLTMMP\0" */
+	uint8_t fsid[16];                    /* the superblock's */
+	uint32_t seq;                        /* SEQ_CLEAN, or the holder's current sequence */
+	uint32_t interval;                   /* the holder's update interval, seconds */
+	uint64_t time;                       /* of the last update, seconds since the epoch */
+	uint64_t mount_id;                   /* random, per mount */
+	uint32_t pid;                        /* the holder's process */
+	uint32_t pad;
+	char nodename[64];                   /* the holder's host (uname -n) */
+	char device[64];                     /* what the holder opened (path or bdev name) */
+	uint8_t reserved[3904];
 };
 
 enum jolt_fs_root_flags {

@@ -1621,7 +1621,7 @@ static void on_spdk(void)
 	if (!jolt_blk_backend_available("spdk") || !cfg || !bdev)
 		SKIP(jolt_blk_backend_available("spdk") ?
 		     "JOLT_SPDK_CONFIG/JOLT_SPDK_BDEV unset: make test-spdk sets them" :
-		     "spdk backend not built (make SPDK_DIR=...)");
+		     JOLT_TEST_NO_SPDK);
 	char why[256];
 	struct jolt_blk_opts bo;
 	jolt_blk_opts_default(&bo);

@@ -242,13 +242,15 @@ def check_dev(dev: Device, flags: int = CHECK_ALL) -> CheckResult:
 
 def mkfs(dev: Device, *, parent_ptrs: bool = True, nodesize: int = 0, sectorsize: int = 0,
          journal_bytes: int = 0, total_bytes: int = 0, label: str | None = None,
-         root_mode: int = 0o755, root_uid: int = 0, root_gid: int = 0) -> None:
+         root_mode: int = 0o755, root_uid: int = 0, root_gid: int = 0,
+         mmp_interval: int = 0) -> None:
     o = ffi.new("struct jolt_mkfs_opts *")
     lib.jolt_mkfs_opts_default(o)
     o.parent_ptrs = 1 if parent_ptrs else 0
     o.nodesize, o.sectorsize = nodesize, sectorsize
     o.journal_bytes, o.total_bytes = journal_bytes, total_bytes
     o.root_mode, o.root_uid, o.root_gid = root_mode, root_uid, root_gid
+    o.mmp_interval = mmp_interval
     keep = ffi.new("char[]", _b(label)) if label else ffi.NULL
     o.label = keep
     why = ffi.new("char[256]")
