@@ -190,6 +190,8 @@ class Target:
                    if re.search(r"\bf(data)?sync\(", l))
 
     def stop(self) -> None:
+        if self.proc.poll() is not None:
+            return          # gone already (killed by a test)
         os.kill(self.pid, signal.SIGINT)
         try:
             self.proc.wait(timeout=30)

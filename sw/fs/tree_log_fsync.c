@@ -3,6 +3,7 @@
  * logs a group of its own (tree_log_build.c) and forces it; a rename of a
  * logged inode logged at once. The wait for the force holds no lock. */
 #include <errno.h>
+#include <string.h>
 
 #include "jolt/journal.h"
 #include "tree_log_priv.h"
@@ -94,8 +95,15 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 	}
 	jolt_fs_unlock(fs->info);
 	rc = jolt_journal_force_sync(tl->j, txid);
-	if (rc)
+	if (rc) {
+		/* a device error: the log is unknown past its last durable
+		 * checkpoint, so nothing later may be acknowledged (as on a tree
+		 * write error); the next mount replays what was durable */
+		if (rc != -ENOMEM && rc != -EINVAL && rc != -EDEADLK)
+			jolt_fs_set_error(fs->info, rc, "the journal's force failed: %s",
+					  strerror(-rc));
 		return rc;
+	}
 	if (w_log) {
 		jolt_fs_lock(fs->info);
 		force_covers(tl, w_log);
