@@ -25,7 +25,9 @@
  * device. A step (jnl_progress) takes engine completions, issues writes and
  * flushes (jolt_blk_submit under lock), polls the device with lock released
  * (the completion callbacks only append to dq, which the driver alone
- * touches) and applies the completions under lock, then completes forces:
+ * touches) and applies the completions under lock (a waiting step that
+ * completed no force but issued a force's next I/O waits for that one too),
+ * then completes forces:
  * a sleeping force_sync is marked done, a callback is queued on `ready` and
  * run by the driver outside lock after its step (drive()). Any caller that
  * must wait (jnl_wait) drives if nobody does, else sleeps on `progress`
