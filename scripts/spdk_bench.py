@@ -146,7 +146,11 @@ def main() -> int:
         return 1
     log: list[str] = []
     work = pathlib.Path(tempfile.mkdtemp(prefix="jolt-spdk-bench."))
-    tgt = Target.start(a.spdk, work, a.port, size_mb=512, fill=True)
+    try:
+        tgt = Target.start(a.spdk, work, a.port, size_mb=512, fill=True)
+    except RuntimeError:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
     seeds: dict[str, list[dict[str, object]]] = {}
     table: list[str] = []
     try:
