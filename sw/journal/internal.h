@@ -76,6 +76,7 @@ struct wrec {                  /* a record on its way to the device */
 	int held_counted;          /* bits: counted in tail_waits (1), window_waits (2) */
 	uint8_t *buf;
 	struct jolt_journal *j;
+	struct wrec *next_free;    /* in wrec_free, once freed */
 };
 
 struct ckpt {                  /* a checkpoint the engine completed */
@@ -186,6 +187,8 @@ struct jolt_journal {
 	size_t wscan, iscan;       /* see jnl_advance() and issue_writes() */
 	uint8_t *pool[64];         /* spare record buffers */
 	uint32_t npool;
+	struct wrec *wrec_free;    /* spare wrecs (the driver's, under lock) */
+	struct force *force_free;  /* spare forces (under lock): no malloc per force */
 	struct devdone *dq;        /* driver only: completions of one jolt_blk_poll() */
 	size_t dq_n, dq_cap;
 	int dq_err;

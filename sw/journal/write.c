@@ -25,7 +25,9 @@
  * device. A step (jnl_progress) takes engine completions, issues writes and
  * flushes (jolt_blk_submit under lock), polls the device with lock released
  * (the completion callbacks only append to dq, which the driver alone
- * touches) and applies the completions under lock, then completes forces:
+ * touches) and applies the completions under lock (a waiting step that
+ * completed no force but issued a force's next I/O waits for that one too),
+ * then completes forces:
  * a sleeping force_sync is marked done, a callback is queued on `ready` and
  * run by the driver outside lock after its step (drive()). Any caller that
  * must wait (jnl_wait) drives if nobody does, else sleeps on `progress`
@@ -45,6 +47,21 @@ static uint8_t *buf_get(struct jolt_journal *j)
 	if (j->npool)
 		return j->pool[--j->npool];
 	return jolt_blk_alloc(j->dev, j->geo.record_size);
+}
+
+static struct wrec *wrec_get(struct jolt_journal *j)
+{
+	struct wrec *w = j->wrec_free;
+	if (!w)
+		return malloc(sizeof(*w));
+	j->wrec_free = w->next_free;
+	return w;
+}
+
+static void wrec_put(struct jolt_journal *j, struct wrec *w)
+{
+	w->next_free = j->wrec_free;
+	j->wrec_free = w;
 }
 
 static void buf_put(struct jolt_journal *j, uint8_t *b)
@@ -126,10 +143,11 @@ static int apply_done(struct jolt_journal *j)
 
 int jnl_take_record(struct jolt_journal *j, const struct jolt_cpl *c, const uint8_t *src)
 {
-	struct wrec *w = calloc(1, sizeof(*w));
+	struct wrec *w = wrec_get(j);
 	uint8_t *buf = buf_get(j);
 	if (!w || !buf || c->b < 1 || c->b > j->record_blocks) {
-		free(w);
+		if (w)
+			wrec_put(j, w);
 		if (buf)
 			buf_put(j, buf);
 		return w && buf ? -EPROTO : -ENOMEM;
@@ -138,7 +156,7 @@ int jnl_take_record(struct jolt_journal *j, const struct jolt_cpl *c, const uint
 	int rc = jolt_engine_release(j->e, 1);
 	if (rc < 0) {
 		buf_put(j, buf);
-		free(w);
+		wrec_put(j, w);
 		return rc;
 	}
 	struct jolt_record_header h;
@@ -150,7 +168,7 @@ int jnl_take_record(struct jolt_journal *j, const struct jolt_cpl *c, const uint
 	if (c->lsn != j->next_lsn || w->lin_start < j->head_lin || FIFO_PUSH(j->recs, w)) {
 		int bad = c->lsn != j->next_lsn || w->lin_start < j->head_lin;
 		buf_put(j, buf);
-		free(w);
+		wrec_put(j, w);
 		return bad ? -EPROTO : -ENOMEM;   /* the engine placed a record out of order */
 	}
 	j->bufs_held++;
@@ -185,7 +203,7 @@ static void advance(struct jolt_journal *j)
 		FIFO_POP(j->recs);
 		j->wscan--;   /* it was written and issued */
 		j->iscan--;
-		free(w);
+		wrec_put(j, w);
 	}
 	/* a checkpoint is forgotten once durable, followed by a durable one, and
 	 * home: jolt_journal_home() finds the new tail among those kept */
@@ -266,6 +284,11 @@ static int issue_writes(struct jolt_journal *j)
 size_t jnl_ckpt_find(const struct jolt_journal *j, uint64_t txid)
 {
 	size_t lo = 0, hi = j->ckpts.n;   /* last_tx never decreases along ckpts */
+	/* a force waits for the newest checkpoint, most often: found without a
+	 * search through the list, which grows until the tail moves */
+	if (hi && FIFO_AT(j->ckpts, hi - 1).last_tx >= txid &&
+	    (hi == 1 || FIFO_AT(j->ckpts, hi - 2).last_tx < txid))
+		return hi - 1;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 		if (FIFO_AT(j->ckpts, mid).last_tx >= txid)
@@ -398,17 +421,25 @@ int jnl_progress(struct jolt_journal *j, int wait)
 		else
 			events += rc;
 	}
-	if (jolt_blk_inflight(j->dev)) {
-		pthread_mutex_unlock(&j->lock);
-		rc = jolt_blk_poll(j->dev, wait ? 1 : 0);
-		pthread_mutex_lock(&j->lock);
-		events += apply_done(j);
-		if (rc < 0)
+	/* A waiting step whose device completion completed no force but let a
+	 * force's next I/O go (its flush, once its write is done) waits for
+	 * that one too: one step per force, not one per I/O of it. */
+	for (int round = 0; round < 1 + !!wait; round++) {
+		if (jolt_blk_inflight(j->dev)) {
+			pthread_mutex_unlock(&j->lock);
+			rc = jolt_blk_poll(j->dev, wait ? 1 : 0);
+			pthread_mutex_lock(&j->lock);
+			events += apply_done(j);
+			if (rc < 0)
+				jnl_fail(j, rc);
+		}
+		if (!j->err && (rc = jnl_write_and_flush(j)) < 0)
 			jnl_fail(j, rc);
+		int done = jnl_complete_forces(j);
+		events += done;
+		if (done || j->err || !j->forces.n || !jolt_blk_inflight(j->dev))
+			break;
 	}
-	if (!j->err && (rc = jnl_write_and_flush(j)) < 0)
-		jnl_fail(j, rc);
-	events += jnl_complete_forces(j);
 	return events;
 }
 
@@ -425,13 +456,14 @@ static int drive(struct jolt_journal *j, int wait)
 		j->ready = j->ready_tail = NULL;
 		j->in_callbacks = 1;
 		pthread_mutex_unlock(&j->lock);
-		while (f) {
-			struct force *next = f->next;
-			f->cb(f->arg, f->res);
-			free(f);
-			f = next;
+		struct force *last = f;
+		for (struct force *g = f; g; g = g->next) {
+			g->cb(g->arg, g->res);
+			last = g;
 		}
 		pthread_mutex_lock(&j->lock);
+		last->next = j->force_free;   /* kept for the next forces */
+		j->force_free = f;
 		j->in_callbacks = 0;
 		jnl_try_push(j);   /* pushes the callbacks' forces asked for */
 	}
@@ -490,6 +522,16 @@ void jnl_free_records(struct jolt_journal *j)
 		free(w);
 	}
 	j->recs.n = 0;
+	while (j->wrec_free) {
+		struct wrec *w = j->wrec_free;
+		j->wrec_free = w->next_free;
+		free(w);
+	}
+	while (j->force_free) {
+		struct force *f = j->force_free;
+		j->force_free = f->next;
+		free(f);
+	}
 	for (uint32_t i = 0; i < j->npool; i++)
 		jolt_blk_free(j->dev, j->pool[i]);
 	j->npool = 0;
@@ -510,19 +552,24 @@ int jolt_journal_force(struct jolt_journal *j, uint64_t txid, jolt_force_cb cb, 
 {
 	if (!j || !cb)
 		return -EINVAL;
-	struct force *f = calloc(1, sizeof(*f));
-	if (!f)
-		return -ENOMEM;
-	*f = (struct force){.txid = txid, .cb = cb, .arg = arg};
 	pthread_mutex_lock(&j->lock);
+	struct force *f = j->force_free;
+	if (f) {
+		j->force_free = f->next;
+	} else if (!(f = malloc(sizeof(*f)))) {
+		pthread_mutex_unlock(&j->lock);
+		return -ENOMEM;
+	}
+	*f = (struct force){.txid = txid, .cb = cb, .arg = arg};
 	int rc = j->err;
 	if (!rc && txid >= j->next_tx)
 		rc = -EINVAL;   /* not a committed transaction */
 	if (!rc && FIFO_PUSH(j->forces, f))
 		rc = -ENOMEM;
 	if (rc) {
+		f->next = j->force_free;
+		j->force_free = f;
 		pthread_mutex_unlock(&j->lock);
-		free(f);
 		return rc;
 	}
 	j->st.forces++;

@@ -46,9 +46,11 @@ static void bench_fs_help(FILE *to)
 		"  -d, --dirs N             directories, 1..100000 (100)\n"
 		"      --quick              2000 files over 20 directories (smoke tests)\n"
 		"  -o parent=0|1            jolt: mkfs with parent pointers or without (1)\n"
-		"      --backend NAME       jolt: mem (default) or uring\n"
+		"      --backend NAME       jolt: mem (default), uring or spdk\n"
 		"      --image FILE         uring: the image file (made anew; default\n"
-		"                           build/bench-fs.img)\n"
+		"                           build/bench-fs.img); spdk: a bdev name from -c\n"
+		"                           (formatted)\n"
+		"  -c FILE                  SPDK JSON config (spdk backend, docs/spdk.md)\n"
 		"      --size SIZE          jolt: image size (default 512M + 4K per file)\n"
 		"      --cache SIZE         jolt: node cache bound (64M)\n"
 		"      --interval MS|never  jolt: commit interval (30000); never: a phase is\n"
@@ -262,6 +264,7 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 /* The command line's settings. */
 struct args {
 	const char *backend, *image, *posix, *label, *json;
+	const char *config;          /* spdk: the JSON config */
 	uint64_t files, dirs, size, cache, interval;
 	struct jolt_mkfs_opts mk;
 };
@@ -280,14 +283,14 @@ static int parse_args(struct jolt_tool_cmd *cmd, int argc, char **argv, struct a
 		{"json", required_argument, 0, O_JSON}, {"interval", required_argument, 0, O_INTERVAL},
 		{"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
 	};
-	static const char *const backends[] = { "mem", "uring", NULL };
+	static const char *const backends[] = { "mem", "uring", "spdk", NULL };
 	int c;
 
 	*a = (struct args){.backend = "mem", .image = "build/bench-fs.img", .files = 100000,
 			   .dirs = 100, .cache = 64ull << 20};
 	jolt_mkfs_opts_default(&a->mk);
 	optind = 1;
-	while ((c = jolt_tool_getopt(cmd, argc, argv, "n:d:o:N:h", opts)) != -1) {
+	while ((c = jolt_tool_getopt(cmd, argc, argv, "n:d:o:N:c:h", opts)) != -1) {
 		int bad = 0;
 
 		switch (c) {
@@ -304,6 +307,7 @@ static int parse_args(struct jolt_tool_cmd *cmd, int argc, char **argv, struct a
 		case 'N': bad = jolt_tool_pow2(cmd, "--nodesize", optarg, 512, 65536, &a->mk.nodesize); break;
 		case O_BACKEND: bad = jolt_tool_choice(cmd, "--backend", optarg, backends, &a->backend); break;
 		case O_IMAGE: a->image = optarg; break;
+		case 'c': a->config = optarg; break;
 		case O_SIZE: bad = jolt_tool_num(cmd, "--size", optarg, 4u << 20, UINT64_MAX, &a->size); break;
 		case O_CACHE: bad = jolt_tool_num(cmd, "--cache", optarg, 1u << 20, UINT64_MAX, &a->cache); break;
 		case O_POSIX: a->posix = optarg; break;
@@ -352,10 +356,10 @@ static int target_open(struct jolt_tool_cmd *cmd, const struct args *a, struct t
 	if (!strcmp(a->backend, "mem")) {
 		snprintf(memsize, sizeof(memsize), "%" PRIu64, a->size);
 		target = memsize;
-	} else {
+	} else if (!strcmp(a->backend, "uring")) {
 		unlink(a->image);
 	}
-	if (jolt_tool_dev_open(cmd, a->backend, NULL, target, a->size, JOLT_TOOL_DEV_CREATE, d))
+	if (jolt_tool_dev_open(cmd, a->backend, a->config, target, a->size, JOLT_TOOL_DEV_CREATE, d))
 		return -1;
 	char why[256] = "";
 	int rc = jolt_mkfs(d->dev, &a->mk, why, sizeof(why));
@@ -393,7 +397,7 @@ static int target_close(struct jolt_tool_cmd *cmd, const struct args *a, struct 
 	if (t->fs) {
 		rc = jolt_unmount(t->fs);
 		jolt_tool_dev_close(cmd, d);
-		if (strcmp(a->backend, "mem"))
+		if (!strcmp(a->backend, "uring"))
 			unlink(a->image);
 	} else {
 		close(t->rootfd);

@@ -64,9 +64,12 @@ static void bench_seeds_help(FILE *to)
 		"                           quick 10)\n"
 		"      --kernel LIST        kernel filesystems for 000 and 001 on loop devices:\n"
 		"                           btrfs, xfs, or none (btrfs,xfs; needs root)\n"
-		"      --backend NAME       mem or uring (default: uring on --image)\n"
+		"      --backend NAME       mem, uring or spdk (default: uring on --image)\n"
 		"      --image FILE         image file, made anew: jolt's (uring) and beside it\n"
-		"                           the kernel's loop files (build/bench-seeds.img)\n"
+		"                           the kernel's loop files (build/bench-seeds.img);\n"
+		"                           spdk: a bdev name from -c, formatted for each run\n"
+		"                           (the loop files at the default path)\n"
+		"  -c FILE                  SPDK JSON config (spdk backend, docs/spdk.md)\n"
 		"  -r, --repeat N           alternate the settings N times, keep the best (1)\n"
 		"      --json FILE          every row as a JSON line\n"
 		"      --mount              the seeds through a FUSE mount with real tools (mv,\n"
@@ -81,7 +84,12 @@ static void bench_seeds_help(FILE *to)
 
 struct cfg {
 	const char *backend, *image, *engine;
+	const char *config;          /* spdk: the JSON config */
+	const char *kimage;          /* where the kernel's loop files go, plus .btrfs etc. */
 	uint64_t size;
+	/* spdk: the bdev, opened once and formatted anew for every run (SPDK
+	 * starts once per process and stops at the last close) */
+	struct jolt_blk *spdk_dev;
 };
 
 struct res {
@@ -110,6 +118,7 @@ struct target {
 	char root[PATH_MAX];
 	/* jolt */
 	struct jolt_blk *dev;
+	int shared_dev;              /* dev is the spdk bdev kept open: not closed */
 	/* kernel */
 	char img[PATH_MAX], mnt[PATH_MAX], loop[64];
 };
@@ -237,6 +246,10 @@ static int jolt_target(const struct cfg *g, int pptrs, struct jolt_mount_opts *m
 	if (!strcmp(g->backend, "uring")) {
 		unlink(g->image);
 		rc = jolt_blk_open("uring", g->image, &o, &t->dev, why, sizeof(why));
+	} else if (g->spdk_dev) {
+		t->dev = g->spdk_dev;
+		t->shared_dev = 1;
+		rc = 0;
 	} else {
 		rc = jolt_blk_open("mem", "", &o, &t->dev, why, sizeof(why));
 	}
@@ -256,7 +269,8 @@ static int jolt_target(const struct cfg *g, int pptrs, struct jolt_mount_opts *m
 	}
 	if (rc) {
 		snprintf(r->why, sizeof(r->why), "mkfs and mount: %s", why);
-		jolt_blk_close(t->dev);
+		if (!t->shared_dev)
+			jolt_blk_close(t->dev);
 	}
 	return rc;
 }
@@ -312,7 +326,7 @@ static int kernel_target(const struct cfg *g, const char *kfs, struct target *t,
 		snprintf(r->why, sizeof(r->why), "skipped: no mkfs.%s or losetup", kfs);
 		return -ENOENT;
 	}
-	snprintf(t->img, sizeof(t->img), "%s.%s", g->image, kfs);
+	snprintf(t->img, sizeof(t->img), "%s.%s", g->kimage, kfs);
 	unlink(t->img);
 	int fd = open(t->img, O_CREAT | O_RDWR | O_TRUNC, 0600);
 	if (fd < 0 || ftruncate(fd, (off_t)(4ull << 30))) {
@@ -330,7 +344,7 @@ static int kernel_target(const struct cfg *g, const char *kfs, struct target *t,
 		return -ENODEV;
 	}
 	snprintf(t->loop, sizeof(t->loop), "%s", out);
-	snprintf(t->mnt, sizeof(t->mnt), "%s.%s.mnt", g->image, kfs);
+	snprintf(t->mnt, sizeof(t->mnt), "%s.%s.mnt", g->kimage, kfs);
 	mkdir(t->mnt, 0755);
 	snprintf(line, sizeof(line), "mkfs.%s -f -q %s && mount %s '%s'", kfs, t->loop, t->loop,
 		 t->mnt);
@@ -350,7 +364,8 @@ static void target_down(struct target *t, struct res *r)
 		int rc = jolt_unmount(t->fs);
 		if (rc && !r->err)
 			r->err = rc;
-		jolt_blk_close(t->dev);
+		if (!t->shared_dev)
+			jolt_blk_close(t->dev);
 	} else {
 		kernel_down(t);
 	}
@@ -875,7 +890,7 @@ int cmd_bench_seeds(int argc, char **argv)
 		{"json", required_argument, 0, O_JSON}, {"help", no_argument, 0, 'h'},
 		{0, 0, 0, 0},
 	};
-	static const char *const backends[] = {"mem", "uring", NULL};
+	static const char *const backends[] = {"mem", "uring", "spdk", NULL};
 	struct jolt_tool_cmd cmd = { .name = "bench seeds", .help = bench_seeds_help };
 	struct cfg g = {.backend = "uring", .image = "build/bench-seeds.img", .size = 2ull << 30};
 	const char *which = "000,001,002,003", *engines = "soft,sim", *kernels = "btrfs,xfs";
@@ -885,7 +900,7 @@ int cmd_bench_seeds(int argc, char **argv)
 	int quick = 0, c;
 
 	optind = 1;
-	while ((c = jolt_tool_getopt(&cmd, argc, argv, "s:n:r:h", opts)) != -1) {
+	while ((c = jolt_tool_getopt(&cmd, argc, argv, "s:n:r:c:h", opts)) != -1) {
 		int bad = 0;
 		switch (c) {
 		case O_QUICK: quick = 1; break;
@@ -897,6 +912,7 @@ int cmd_bench_seeds(int argc, char **argv)
 		case O_SIMDIV: bad = jolt_tool_num(&cmd, "--sim-div", optarg, 1, 1000000, &simdiv); break;
 		case O_BACKEND: bad = jolt_tool_choice(&cmd, "--backend", optarg, backends, &g.backend); break;
 		case O_IMAGE: g.image = optarg; break;
+		case 'c': g.config = optarg; break;
 		case 'r': bad = jolt_tool_num32(&cmd, "--repeat", optarg, 1, 100, &repeat); break;
 		case O_JSON: json = optarg; break;
 		}
@@ -931,6 +947,19 @@ int cmd_bench_seeds(int argc, char **argv)
 		simdiv = quick ? 10 : 100;
 	if (!strcmp(g.backend, "mem"))
 		g.size = quick ? 512ull << 20 : 2ull << 30;
+	g.kimage = g.image;
+	if (!strcmp(g.backend, "spdk")) {
+		struct jolt_blk_opts bo;
+		char why[256];
+		jolt_blk_opts_default(&bo);
+		bo.config = g.config;
+		bo.queue_depth = 64;
+		if (jolt_blk_open("spdk", g.image, &bo, &g.spdk_dev, why, sizeof(why)) < 0) {
+			fprintf(stderr, "jolt bench seeds: %s\n", why);
+			return JOLT_EXIT_ERROR;
+		}
+		g.kimage = "build/bench-seeds.img";
+	}
 	struct scale soft = {.files = files, .w001 = quick ? 200 : 2000, .blocks001 = 4096,
 			     .c002 = quick ? 8 : 64, .creates = creates};
 	/* the RTL's build takes 256 items a transaction: 001's files small
@@ -946,6 +975,7 @@ int cmd_bench_seeds(int argc, char **argv)
 	struct out o = {.backend = g.backend};
 	if (json && !(o.json = fopen(json, "w"))) {
 		fprintf(stderr, "jolt bench seeds: %s: %s\n", json, strerror(errno));
+		jolt_blk_close(g.spdk_dev);
 		return JOLT_EXIT_ERROR;
 	}
 	int fails = 0;
@@ -979,6 +1009,7 @@ int cmd_bench_seeds(int argc, char **argv)
 	}
 	if (!strcmp(g.backend, "uring"))
 		unlink(g.image);
+	jolt_blk_close(g.spdk_dev);
 	if (o.json)
 		fclose(o.json);
 	return fails ? JOLT_EXIT_ERROR : JOLT_EXIT_OK;
