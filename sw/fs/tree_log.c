@@ -257,4 +257,11 @@ void ns_tl_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out)
 	out->engine_cycles = s.engine_cycles;
 	out->forces_durable = s.forces_durable;
 	out->preflushes = s.preflushes;
+	out->checkpoints = s.checkpoints;
+	out->engine_items_out = c.v[JOLT_CTR_ITEMS_OUT];
+	out->engine_ns = s.engine_ns;
+	out->engine_device_ns = s.engine_device_ns;
+	out->push_cycles = s.push_cycles;
+	out->pushes_timed = s.pushes_timed;
+	out->flush_ns = s.flush_ns;
 }

@@ -25,8 +25,84 @@
  */
 #include <errno.h>
 #include <string.h>
+#include <time.h>
 
 #include "internal.h"
+
+uint64_t jnl_now_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+static uint64_t cpu_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* What one read of the CPU clock costs (a system call on many machines):
+ * the least of a few back to back, taken off each engine call's time. */
+uint64_t jnl_cpu_clock_cost_ns(void)
+{
+	uint64_t best = UINT64_MAX;
+	for (int i = 0; i < 16; i++) {
+		uint64_t a = cpu_ns(), b = cpu_ns();
+		if (b - a < best)
+			best = b - a;
+	}
+	return best;
+}
+
+/* Each engine call's CPU time (the calling thread's: a machine's other
+ * load does not count), and the part of it spent simulating the device:
+ * what is left is the host's own work in the engine's calls (for soft, the
+ * engine's whole work; for sim, the driver's). */
+#define TIMED(j, call)                                                                 \
+	do {                                                                           \
+		uint64_t t0_ = cpu_ns(), d0_ = jolt_engine_device_cpu_ns((j)->e);     \
+		call;                                                                  \
+		(j)->st.engine_device_ns += jolt_engine_device_cpu_ns((j)->e) - d0_;  \
+		uint64_t t1_ = cpu_ns() - t0_;                                         \
+		(j)->st.engine_ns += t1_ > (j)->clock_ns ? t1_ - (j)->clock_ns : 0;    \
+	} while (0)
+
+long jnl_engine_submit(struct jolt_journal *j, const struct jolt_desc *d, size_t n)
+{
+	long k;
+	TIMED(j, k = jolt_engine_submit(j->e, d, n));
+	return k;
+}
+
+long jnl_engine_poll(struct jolt_journal *j, struct jolt_cpl *out, size_t max)
+{
+	long k;
+	TIMED(j, k = jolt_engine_poll(j->e, out, max));
+	return k;
+}
+
+const uint8_t *jnl_engine_record(struct jolt_journal *j, uint32_t slot)
+{
+	const uint8_t *r;
+	TIMED(j, r = jolt_engine_record(j->e, slot));
+	return r;
+}
+
+int jnl_engine_release(struct jolt_journal *j, uint32_t n)
+{
+	int rc;
+	TIMED(j, rc = jolt_engine_release(j->e, n));
+	return rc;
+}
+
+int jnl_engine_idle(struct jolt_journal *j)
+{
+	int rc;
+	TIMED(j, rc = jolt_engine_idle(j->e));
+	return rc;
+}
 
 /* Ring room, engine progress: the driver steps, others wait for it. The
  * room comes from the engine's own step (the soft engine packs when
@@ -46,7 +122,7 @@ int jnl_submit(struct jolt_journal *j, const struct jolt_desc *d, size_t n)
 {
 	int stepped = 0;             /* the last step did not wait for the device */
 	while (n) {
-		long k = jolt_engine_submit(j->e, d, n);
+		long k = jnl_engine_submit(j, d, n);
 		if (k < 0)
 			return (int)k;
 		d += k;
@@ -88,7 +164,13 @@ int jnl_push(struct jolt_journal *j)
 	}
 	j->engine_dirty = 0;
 	j->pushed_tx = j->last_closed_tx;
-	return jnl_submit(j, &d, 1);
+	rc = jnl_submit(j, &d, 1);
+	if (rc >= 0) {   /* the doorbell is written: the force's wait for the engine starts */
+		struct push_stamp p = {d.tag, jolt_engine_cycles(j->e)};
+		if (FIFO_PUSH(j->pushes, p))
+			return -ENOMEM;
+	}
+	return rc;
 }
 
 void jnl_try_push(struct jolt_journal *j)
@@ -187,7 +269,7 @@ static int on_completion(struct jolt_journal *j, const struct jolt_cpl *c)
 {
 	switch (c->kind) {
 	case JOLT_CPL_RECORD: {
-		const uint8_t *src = jolt_engine_record(j->e, c->a);
+		const uint8_t *src = jnl_engine_record(j, c->a);
 		if (!src)
 			return -EPROTO;
 		return jnl_take_record(j, c, src);
@@ -202,6 +284,12 @@ static int on_completion(struct jolt_journal *j, const struct jolt_cpl *c)
 		if (c->a) {
 			j->st.checkpoints++;
 			j->boundary_lsn = j->next_lsn;
+		}
+		/* the pushes this checkpoint completes (tags in order, modulo 2^32) */
+		while (j->pushes.n && (int32_t)(c->tag - FIFO_AT(j->pushes, 0).tag) >= 0) {
+			j->st.push_cycles += jolt_engine_cycles(j->e) - FIFO_AT(j->pushes, 0).cycles;
+			j->st.pushes_timed++;
+			FIFO_POP(j->pushes);
 		}
 		release_packed(j, tx);
 		return 0;
@@ -219,7 +307,7 @@ int jnl_poll_engine(struct jolt_journal *j)
 	int total = 0;
 	while (j->bufs_held < j->o.max_write_bufs) {
 		size_t room = j->o.max_write_bufs - j->bufs_held;
-		long n = jolt_engine_poll(j->e, cpl, room < 32 ? room : 32);
+		long n = jnl_engine_poll(j, cpl, room < 32 ? room : 32);
 		if (n < 0)
 			return (int)n;
 		if (!n)

@@ -105,6 +105,7 @@ struct reservation {
 struct flushctx {
 	struct jolt_journal *j;
 	uint64_t lin, tail;
+	uint64_t t0_ns, done_ns;   /* submitted, completed (CLOCK_MONOTONIC): st.flush_ns */
 	int used;
 	uint64_t seq;              /* its place among the flushes submitted (1, 2, ...) */
 };
@@ -114,6 +115,11 @@ struct preflush {              /* a committed transaction whose checkpoint's com
 	uint64_t txid;
 	uint64_t seq;              /* flushes submitted when it was committed, or when
 				    * its owner's data had completed (a ticket) */
+};
+
+struct push_stamp {           /* a push in flight: its tag and the engine's clock then */
+	uint32_t tag;
+	uint64_t cycles;
 };
 
 struct devdone {               /* a device completion, applied by the driver under lock */
@@ -194,8 +200,21 @@ struct jolt_journal {
 	FIFO(struct force *) forces;
 	struct force *ready, *ready_tail;   /* done, callbacks due (malloc'd by jolt_journal_force) */
 
+	FIFO(struct push_stamp) pushes;   /* pushes whose checkpoint has not completed */
+	uint64_t clock_ns;                /* a CPU clock read's cost (jnl_cpu_clock_cost_ns) */
+
 	struct jolt_journal_stats st;
 };
+
+/* The engine calls, timed into st.engine_ns and st.engine_device_ns (lock
+ * held: the journal's calls on its path go through these). */
+uint64_t jnl_now_ns(void);
+uint64_t jnl_cpu_clock_cost_ns(void);
+long jnl_engine_submit(struct jolt_journal *j, const struct jolt_desc *d, size_t n);
+long jnl_engine_poll(struct jolt_journal *j, struct jolt_cpl *out, size_t max);
+const uint8_t *jnl_engine_record(struct jolt_journal *j, uint32_t slot);
+int jnl_engine_release(struct jolt_journal *j, uint32_t n);
+int jnl_engine_idle(struct jolt_journal *j);
 
 /* journal.c */
 void jnl_fail(struct jolt_journal *j, int err);

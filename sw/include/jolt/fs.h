@@ -359,6 +359,14 @@ struct jolt_fsync_counters {
 	uint64_t xattr_values_kept;  /* remote xattr values an intent took from the copy
 				      * kept since the setxattr, not read back from their
 				      * extents (those count in data_reads) */
+	/* the journal's (jolt_journal_stats; jolt bench offload) */
+	uint64_t checkpoints;        /* checkpoints the engine packed into records */
+	uint64_t engine_items_out;   /* items the engine wrote into records */
+	uint64_t engine_ns, engine_device_ns;   /* time in the journal's engine calls, and
+						 * of it the driver's waits for the device */
+	uint64_t push_cycles, pushes_timed;     /* engine cycles from a push's doorbell to
+						 * its checkpoint's completion */
+	uint64_t flush_ns;           /* the journal's device flushes, summed */
 };
 void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out);
 /* What the journal of an unmounted image holds (jolt stat --journal),

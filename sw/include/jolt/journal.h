@@ -188,6 +188,16 @@ struct jolt_journal_stats {
 				      * held by jolt_jtx_preflush (each also covers the
 				      * records written before it) */
 	uint64_t preflush_waits;     /* commit records held until a preflush completed */
+	/* Where the journal path's CPU goes (jolt bench offload, docs/cosim.md):
+	 * engine_ns is the CPU time inside the journal's engine calls (submit,
+	 * poll, record, release, idle; the calling thread's, under the journal's
+	 * lock, so one thread at a time), engine_device_ns the part of it spent
+	 * simulating the device (jolt_engine_device_cpu_ns; 0 for soft). */
+	uint64_t engine_ns, engine_device_ns;
+	/* Engine clock cycles from each push's doorbell to its checkpoint's
+	 * completion, summed over pushes_timed pushes (engines with a clock) */
+	uint64_t push_cycles, pushes_timed;
+	uint64_t flush_ns;           /* device flushes, submission to completion, summed */
 };
 void jolt_journal_stats(const struct jolt_journal *j, struct jolt_journal_stats *out);
 
