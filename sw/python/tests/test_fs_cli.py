@@ -10,6 +10,7 @@ import filecmp
 import json
 import os
 import pathlib
+import math
 import random
 import re
 import stat
@@ -556,3 +557,47 @@ def test_bench_seeds_rows(tmp_path: pathlib.Path) -> None:
     assert not list(tmp_path.glob("b.img*"))   # images, loop files and mount points removed
     r = run("bench", "seeds", "--kernel", "ext4", asan=True)
     assert r.returncode == 1 and "--kernel: expected one of btrfs, xfs, none" in r.stderr
+
+
+def test_bench_offload_quick(tmp_path: pathlib.Path) -> None:
+    """jolt bench offload: every workload's row with finite host CPU soft and sim, the
+    journal engine's share, utilization and force latency (or the sim's reason), and its
+    figures are the run's journal counters."""
+    js = tmp_path / "o.json"
+    out = ok("bench", "offload", "--quick", "-w", "001,002,003,fs", "--backend", "mem",
+             "--image", tmp_path / "o.img", "--json", js)
+    rows = [json.loads(line) for line in js.read_text().splitlines()]
+    assert [(r["workload"], r["setting"]) for r in rows] == [
+        ("001", "relog=insert"), ("001", "relog=inplace"), ("002", "whiteouts=off"),
+        ("002", "whiteouts=on"), ("003", "pptr_log=shortform"), ("fs", "create..unlink")]
+    host = re.findall(r"^\| mem \| (\S+) \| (\S+) \| (\d+) \| (\d+) \| ([0-9.]+) \| ([^|]+) \|",
+                      out, re.M)
+    assert [(w, s) for w, s, *_ in host] == [(r["workload"], r["setting"]) for r in rows]
+    sim = "sim" in rows[0]
+    for r, (w, _, ops, fsyncs, soft_us, sim_us) in zip(rows, host):
+        s = r["soft"]
+        assert s["ok"] and int(ops) == s["ops"] > 0 and int(fsyncs) == s["fsyncs"]
+        assert math.isfinite(float(soft_us)) and float(soft_us) > 0
+        assert abs(float(soft_us) - 1e6 * s["host_cpu"] / s["ops"]) < 0.01 + 1e-3 * float(soft_us)
+        assert s["engine_ns"] <= s["cpu"] * 1e9   # the engine's share is of the run's CPU
+        if sim:
+            assert r["sim"]["ok"] and math.isfinite(float(sim_us))
+        else:
+            assert sim_us.strip().startswith("skipped: ")
+        if w != "fs":
+            # what the engine took and wrote: the journal's counters of the same run
+            assert s["fsyncs"] > 0 and s["engine_items"] >= s["engine_items_out"] > 0
+            assert s["checkpoints"] > 0 and s["journal_bytes"] >= s["checkpoints"] * 4096
+            items_s = float(re.search(rf"^\| mem \| {w} \| {re.escape(r['setting'])} \| (\d+) \|",
+                                      out.split("the engine's demand")[1], re.M).group(1))
+            assert abs(items_s - s["engine_items"] / s["secs"]) <= 1 + 1e-3 * items_s
+            if sim:
+                # the same work through the RTL: the same transactions logged
+                assert r["sim"]["log_txs"] == s["log_txs"] and r["sim"]["pushes_timed"] > 0
+    # the whiteout rule: fewer record bytes with whiteouts on
+    assert rows[3]["soft"]["journal_bytes"] * 5 < rows[2]["soft"]["journal_bytes"]
+    assert re.search(r"RTL clock [0-9.]+ MHz \((JOLT_RTL_FMAX_MHZ|build/synth/summary.txt)", out)
+    r = run("bench", "offload", "-w", "004", asan=True)
+    assert r.returncode == 1 and "--workload: expected one of 000, 001, 002, 003, fs" in r.stderr
+    r = run("bench", "offload", "--clock", "fast", asan=True)
+    assert r.returncode == 1 and "--clock: expected MHz" in r.stderr
