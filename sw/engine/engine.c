@@ -94,11 +94,6 @@ uint64_t jolt_engine_device_ns(struct jolt_engine *e)
 	return e->ops->device_ns ? e->ops->device_ns(e) : 0;
 }
 
-uint64_t jolt_engine_device_cpu_ns(struct jolt_engine *e)
-{
-	return e->ops->device_cpu_ns ? e->ops->device_cpu_ns(e) : 0;
-}
-
 long jolt_engine_submit(struct jolt_engine *e, const struct jolt_desc *d, size_t n)
 {
 	return e->ops->submit(e, d, n);

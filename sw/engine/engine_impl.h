@@ -10,7 +10,6 @@ struct jolt_engine_ops {
 	void *(*payload_alloc)(struct jolt_engine *e, size_t size, uint64_t *addr);
 	uint64_t (*cycles)(struct jolt_engine *e);
 	uint64_t (*device_ns)(struct jolt_engine *e);
-	uint64_t (*device_cpu_ns)(struct jolt_engine *e);
 	long (*submit)(struct jolt_engine *e, const struct jolt_desc *d, size_t n);
 	long (*poll)(struct jolt_engine *e, struct jolt_cpl *out, size_t max);
 	const uint8_t *(*record)(struct jolt_engine *e, uint32_t slot);

@@ -43,30 +43,73 @@ static uint64_t cpu_ns(void)
 	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
-/* What one read of the CPU clock costs (a system call on many machines):
- * the least of a few back to back, taken off each engine call's time. */
-uint64_t jnl_cpu_clock_cost_ns(void)
+/* What one read of each clock costs, the mean of many back to back: the
+ * thread's CPU clock is a system call (most of a microsecond on a VM), the
+ * monotonic one a vDSO read (tens of ns). */
+void jnl_clock_costs(uint64_t *cpu_clock_ns, uint64_t *mono_clock_ns)
 {
-	uint64_t best = UINT64_MAX;
-	for (int i = 0; i < 16; i++) {
-		uint64_t a = cpu_ns(), b = cpu_ns();
-		if (b - a < best)
-			best = b - a;
-	}
-	return best;
+	enum { N = 256 };
+	uint64_t a = cpu_ns();
+	for (int i = 0; i < N; i++)
+		cpu_ns();
+	*cpu_clock_ns = (cpu_ns() - a) / (N + 1);
+	a = jnl_now_ns();
+	for (int i = 0; i < N; i++)
+		jnl_now_ns();
+	*mono_clock_ns = (jnl_now_ns() - a) / (N + 1);
 }
 
-/* Each engine call's CPU time (the calling thread's: a machine's other
- * load does not count), and the part of it spent simulating the device:
- * what is left is the host's own work in the engine's calls (for soft, the
- * engine's whole work; for sim, the driver's). */
+/* The timing of one engine call (o.time_engine). The monotonic clock is
+ * cheap and steady, so a call's wall time less the driver's time in the
+ * device (jolt_engine_device_ns: for sim the simulator's register accesses
+ * and the polls' waits; 0 for soft) is the host's own work, to tens of ns.
+ * The thread's CPU clock costs most of a microsecond a read and varies as
+ * much, so it is the fallback only for a call whose wall time exceeds its
+ * CPU time by more than PREEMPTED_NS (the thread was preempted inside it):
+ * then the call's CPU time, less one clock read, is split between host and
+ * device by their wall times. What the clock reads cost goes to timing_ns. */
+enum { PREEMPTED_NS = 20000 };
+
+struct call_clock {
+	uint64_t cpu, wall, dev;
+};
+
+static void call_start(struct jolt_journal *j, struct call_clock *t)
+{
+	t->cpu = cpu_ns();
+	t->wall = jnl_now_ns();
+	t->dev = jolt_engine_device_ns(j->e);
+}
+
+static void call_end(struct jolt_journal *j, const struct call_clock *t)
+{
+	uint64_t dev = jolt_engine_device_ns(j->e) - t->dev, wall = jnl_now_ns() - t->wall;
+	uint64_t cpu = cpu_ns() - t->cpu, host, in_dev;
+	if (wall <= cpu + PREEMPTED_NS) {
+		wall = wall > j->mono_clock_ns ? wall - j->mono_clock_ns : 0;
+		in_dev = dev < wall ? dev : wall;
+		host = wall - in_dev;
+	} else {
+		cpu = cpu > j->cpu_clock_ns ? cpu - j->cpu_clock_ns : 0;
+		in_dev = dev >= wall ? cpu : (uint64_t)((double)cpu * (double)dev / (double)wall);
+		host = cpu - in_dev;
+	}
+	j->st.engine_ns += host;
+	j->st.engine_device_ns += in_dev;
+	j->st.timing_ns += 2 * j->cpu_clock_ns + 2 * j->mono_clock_ns;
+	j->st.engine_calls++;
+}
+
 #define TIMED(j, call)                                                                 \
 	do {                                                                           \
-		uint64_t t0_ = cpu_ns(), d0_ = jolt_engine_device_cpu_ns((j)->e);     \
-		call;                                                                  \
-		(j)->st.engine_device_ns += jolt_engine_device_cpu_ns((j)->e) - d0_;  \
-		uint64_t t1_ = cpu_ns() - t0_;                                         \
-		(j)->st.engine_ns += t1_ > (j)->clock_ns ? t1_ - (j)->clock_ns : 0;    \
+		if (!(j)->o.time_engine) {                                             \
+			call;                                                          \
+		} else {                                                               \
+			struct call_clock t_;                                          \
+			call_start(j, &t_);                                            \
+			call;                                                          \
+			call_end(j, &t_);                                              \
+		}                                                                      \
 	} while (0)
 
 long jnl_engine_submit(struct jolt_journal *j, const struct jolt_desc *d, size_t n)
@@ -165,7 +208,8 @@ int jnl_push(struct jolt_journal *j)
 	j->engine_dirty = 0;
 	j->pushed_tx = j->last_closed_tx;
 	rc = jnl_submit(j, &d, 1);
-	if (rc >= 0) {   /* the doorbell is written: the force's wait for the engine starts */
+	if (rc >= 0 && j->o.time_engine) {
+		/* the doorbell is written: the force's wait for the engine starts */
 		struct push_stamp p = {d.tag, jolt_engine_cycles(j->e)};
 		if (FIFO_PUSH(j->pushes, p))
 			return -ENOMEM;

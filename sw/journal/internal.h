@@ -200,16 +200,19 @@ struct jolt_journal {
 	FIFO(struct force *) forces;
 	struct force *ready, *ready_tail;   /* done, callbacks due (malloc'd by jolt_journal_force) */
 
-	FIFO(struct push_stamp) pushes;   /* pushes whose checkpoint has not completed */
-	uint64_t clock_ns;                /* a CPU clock read's cost (jnl_cpu_clock_cost_ns) */
+	FIFO(struct push_stamp) pushes;   /* o.time_engine: pushes whose checkpoint has not
+					   * completed */
+	uint64_t cpu_clock_ns, mono_clock_ns;   /* o.time_engine: a clock read's cost
+						 * (jnl_clock_costs) */
 
 	struct jolt_journal_stats st;
 };
 
-/* The engine calls, timed into st.engine_ns and st.engine_device_ns (lock
- * held: the journal's calls on its path go through these). */
+/* The engine calls, timed into st.engine_ns .. st.engine_calls when
+ * o.time_engine (lock held: the journal's calls on its path go through
+ * these). */
 uint64_t jnl_now_ns(void);
-uint64_t jnl_cpu_clock_cost_ns(void);
+void jnl_clock_costs(uint64_t *cpu_clock_ns, uint64_t *mono_clock_ns);
 long jnl_engine_submit(struct jolt_journal *j, const struct jolt_desc *d, size_t n);
 long jnl_engine_poll(struct jolt_journal *j, struct jolt_cpl *out, size_t max);
 const uint8_t *jnl_engine_record(struct jolt_journal *j, uint32_t slot);

@@ -81,7 +81,8 @@ static void record_written(void *arg, int res)
 static void flush_done(void *arg, int res)
 {
 	struct flushctx *f = arg;
-	f->done_ns = jnl_now_ns();
+	if (f->j->o.time_engine)
+		f->done_ns = jnl_now_ns();
 	queue_done(f->j, f, 1, res);
 }
 
@@ -325,7 +326,8 @@ static int maybe_flush(struct jolt_journal *j)
 			f = &j->fl[i];
 	if (!f)
 		return 0;
-	*f = (struct flushctx){j, j->written_lin, tail, jnl_now_ns(), 0, 1, j->flush_seq + 1};
+	*f = (struct flushctx){j, j->written_lin, tail, j->o.time_engine ? jnl_now_ns() : 0, 0, 1,
+			       j->flush_seq + 1};
 	int rc = jolt_blk_submit(j->dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0, flush_done, f);
 	if (rc < 0) {
 		f->used = 0;

@@ -220,13 +220,6 @@ uint64_t jolt_hw_device_ns(struct jolt_engine *je)
 	return e->wait_ns + port_ns(e);
 }
 
-uint64_t jolt_hw_device_cpu_ns(struct jolt_engine *je)
-{
-	struct hw_engine *e = hw(je);
-
-	return e->port.device_cpu_ns ? e->port.device_cpu_ns(e->port.ctx) : 0;
-}
-
 void jolt_hw_adopt_env(struct jolt_engine *je)
 {
 	hw(je)->own_env = 1;

@@ -14,7 +14,6 @@ struct jolt_hw_port {
 	void (*wait)(void *ctx);            /* let the device make progress */
 	uint64_t (*cycles)(void *ctx);      /* device clock cycles, if known */
 	uint64_t (*device_ns)(void *ctx);   /* time inside (simulated) register accesses */
-	uint64_t (*device_cpu_ns)(void *ctx); /* this process's CPU time simulating the device */
 	void (*close)(void *ctx);
 };
 
@@ -33,7 +32,6 @@ void jolt_hw_counters(struct jolt_engine *e, struct jolt_counters *out);
 void *jolt_hw_payload_alloc(struct jolt_engine *e, size_t size, uint64_t *addr);
 uint64_t jolt_hw_cycles(struct jolt_engine *e);
 uint64_t jolt_hw_device_ns(struct jolt_engine *e);
-uint64_t jolt_hw_device_cpu_ns(struct jolt_engine *e);
 /* CLOCK_MONOTONIC through the vDSO (tens of ns; the thread CPU clock would
  * be a system call each time and distort what it measures). */
 uint64_t jolt_hw_now_ns(void);

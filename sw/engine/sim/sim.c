@@ -40,9 +40,6 @@ struct sim_port {
 	struct jolt_cosim *c;
 	struct jolt_cosim_host host;
 	uint64_t device_ns;  /* time this thread spent in simulated register accesses */
-	uint64_t cpu_ns;     /* CPU time (the calling threads') in the model: accesses and waits */
-	uint64_t cpu_reads;  /* reads of the CPU clock for cpu_ns, each costing clock_ns */
-	uint64_t clock_ns;
 };
 
 
@@ -53,39 +50,12 @@ static void *translate(void *ctx, uint64_t addr, size_t len, int write)
 	return jolt_dma_translate(ctx, addr, len);
 }
 
-/* The calling thread's CPU time: what simulating the device cost the
- * host, whatever else the machine runs (jolt bench offload). */
-static uint64_t cpu_now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
-/* What one read of the CPU clock costs (a system call on many machines,
- * about a microsecond on a VM): the least of a few back to back. */
-static uint64_t cpu_clock_cost_ns(void)
-{
-	uint64_t best = UINT64_MAX;
-
-	for (int i = 0; i < 16; i++) {
-		uint64_t a = cpu_now_ns(), b = cpu_now_ns();
-
-		if (b - a < best)
-			best = b - a;
-	}
-	return best;
-}
-
 static uint32_t sim_read32(void *ctx, uint32_t off)
 {
 	struct sim_port *p = ctx;
-	uint64_t t0 = jolt_hw_now_ns(), c0 = cpu_now_ns();
+	uint64_t t0 = jolt_hw_now_ns();
 	uint32_t v = p->lib.read32(p->c, off);
 
-	p->cpu_ns += cpu_now_ns() - c0;
-	p->cpu_reads += 2;
 	p->device_ns += jolt_hw_now_ns() - t0;
 	return v;
 }
@@ -93,31 +63,17 @@ static uint32_t sim_read32(void *ctx, uint32_t off)
 static void sim_write32(void *ctx, uint32_t off, uint32_t v)
 {
 	struct sim_port *p = ctx;
-	uint64_t t0 = jolt_hw_now_ns(), c0 = cpu_now_ns();
+	uint64_t t0 = jolt_hw_now_ns();
 
 	p->lib.write32(p->c, off, v);
-	p->cpu_ns += cpu_now_ns() - c0;
-	p->cpu_reads += 2;
 	p->device_ns += jolt_hw_now_ns() - t0;
 }
 
 static void sim_wait(void *ctx)
 {
 	struct sim_port *p = ctx;
-	uint64_t c0 = cpu_now_ns();
 
 	p->lib.run(p->c, WAIT_CYCLES); /* the driver times its waits itself */
-	p->cpu_ns += cpu_now_ns() - c0;
-	p->cpu_reads += 2;
-}
-
-/* The model's CPU time and the clock reads that measured it: neither
- * would be spent with the engine on a board. */
-static uint64_t sim_device_cpu_ns(void *ctx)
-{
-	struct sim_port *p = ctx;
-
-	return p->cpu_ns + p->cpu_reads * p->clock_ns;
 }
 
 static uint64_t sim_device_ns(void *ctx)
@@ -191,7 +147,7 @@ static int sim_open(const struct jolt_engine_config *cfg, struct jolt_env *env,
 	struct sim_port *p = calloc(1, sizeof(*p));
 	struct jolt_hw_port port = {
 		.ctx = p, .read32 = sim_read32, .write32 = sim_write32, .wait = sim_wait,
-		.cycles = sim_cycles, .device_ns = sim_device_ns, .device_cpu_ns = sim_device_cpu_ns,
+		.cycles = sim_cycles, .device_ns = sim_device_ns,
 		.close = sim_close,
 	};
 	int own_env = 0, rc;
@@ -199,7 +155,6 @@ static int sim_open(const struct jolt_engine_config *cfg, struct jolt_env *env,
 	*out = NULL;
 	if (!p)
 		return -ENOMEM;
-	p->clock_ns = cpu_clock_cost_ns();
 	rc = load(&p->lib);
 	if (rc) {
 		sim_close(p);
@@ -241,6 +196,5 @@ const struct jolt_engine_ops jolt_sim_engine_ops = {
 	.payload_alloc = jolt_hw_payload_alloc,
 	.cycles = jolt_hw_cycles,
 	.device_ns = jolt_hw_device_ns,
-	.device_cpu_ns = jolt_hw_device_cpu_ns,
 	.close = jolt_hw_close,
 };

@@ -58,11 +58,6 @@ uint64_t jolt_engine_cycles(struct jolt_engine *e);
  * completion, and simulated register accesses. What remains of a run's
  * time is the host's own work in the journal path. */
 uint64_t jolt_engine_device_ns(struct jolt_engine *e);
-/* The CPU time the calling threads spent simulating the device (sim:
- * the model's register accesses and runs, CLOCK_THREAD_CPUTIME_ID; 0 for
- * an engine that is not simulated): what the host would not spend with
- * the engine on a board. */
-uint64_t jolt_engine_device_cpu_ns(struct jolt_engine *e);
 
 /* Queues up to n descriptors; returns how many were queued (fewer when the
  * submission ring is full), or a negative errno. An ITEM's addr is the
