@@ -195,6 +195,8 @@ static int jolt_target(const struct bench_cfg *g, int pptrs, struct jolt_mount_o
 	if (!rc) {
 		mo->engine = g->engine;
 		mo->commit_interval_ms = 30000;
+		if (g->time_engine)
+			mo->flags |= JOLT_MOUNT_TIME_ENGINE;
 		rc = jolt_mount(t->dev, mo, &t->fs, why, sizeof(why));
 	}
 	if (rc) {
@@ -286,10 +288,55 @@ static int kernel_target(const struct bench_cfg *g, const char *kfs, struct benc
 	return 0;
 }
 
-static void target_down(struct bench_target *t, struct bench_res *r)
+/* The device's contents into path, zero MiBs left as holes: 0 or a
+ * negative errno. */
+static int save_device(struct jolt_blk *dev, const char *path)
+{
+	enum { CHUNK = 1 << 20 };
+	static const uint8_t zero[4096];
+	uint64_t cap = jolt_blk_capacity(dev);
+	uint8_t *buf = malloc(CHUNK);
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644), rc = 0;
+	if (!buf || fd < 0) {
+		rc = !buf ? -ENOMEM : -errno;
+		goto out;
+	}
+	for (uint64_t off = 0; off < cap && !rc; off += CHUNK) {
+		size_t len = cap - off < CHUNK ? (size_t)(cap - off) : CHUNK, z = 0;
+		if ((rc = jolt_blk_pread(dev, off, buf, len)) < 0)
+			break;
+		rc = 0;
+		while (z < len && !memcmp(buf + z, zero, len - z < sizeof(zero) ? len - z : sizeof(zero)))
+			z += sizeof(zero);
+		if (z < len && pwrite(fd, buf, len, (off_t)off) != (ssize_t)len)
+			rc = -errno;
+	}
+	if (!rc && ftruncate(fd, (off_t)cap))
+		rc = -errno;
+out:
+	if (fd >= 0 && close(fd) && !rc)
+		rc = -errno;
+	free(buf);
+	return rc;
+}
+
+static void target_down(const struct bench_cfg *g, struct bench_target *t, struct bench_res *r)
 {
 	if (t->fs) {
 		jolt_fsync_counters(t->fs, &r->c);
+		char why[256];
+		int j = g->read_journal ? jolt_journal_summary(t->dev, &r->journal, why, sizeof(why)) : 0;
+		if (j && !r->err) {
+			r->err = j;
+			snprintf(r->why, sizeof(r->why), "reading the journal back: %s", why);
+		}
+		if (g->journal_image) {
+			int s = save_device(t->dev, g->journal_image);
+			if (s && !r->err) {
+				r->err = s;
+				snprintf(r->why, sizeof(r->why), "%s: %s", g->journal_image, strerror(-s));
+			}
+		}
 		int rc = jolt_unmount(t->fs);
 		if (rc && !r->err)
 			r->err = rc;
@@ -493,8 +540,9 @@ void jolt_bench_run_one(const struct bench_cfg *g, const char *seed, const struc
 	else
 		seed003(&t, sc->creates, &r[0], &r[1]);
 	struct jolt_fsync_counters keep = r[0].c;
-	target_down(&t, &r[!strcmp(seed, "003")]);
+	target_down(g, &t, &r[!strcmp(seed, "003")]);
 	r[0].run = r[!strcmp(seed, "003")].c;
+	r[0].journal = r[!strcmp(seed, "003")].journal;
 	if (!strcmp(seed, "000") || !strcmp(seed, "003"))
 		r[0].c = keep;         /* measured over the timed part alone */
 	if (!strcmp(seed, "003") && r[1].err && !r[0].err)
@@ -690,7 +738,7 @@ void jolt_bench_fs_run(const struct bench_cfg *g, uint64_t files, uint64_t dirs,
 		return;
 	struct bench_fs_target ft = {.fs = t.fs, .root = "", .rootfd = -1};
 	r->err = jolt_bench_fs_phases(&ft, files, dirs, fr);
-	target_down(&t, r);
+	target_down(g, &t, r);
 	r->run = r->c;
 	r->ops = files * PH_COUNT;
 	for (int ph = 0; ph < PH_COUNT; ph++) {

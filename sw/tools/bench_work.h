@@ -14,6 +14,12 @@
 struct bench_cfg {
 	const char *backend, *image, *engine;
 	uint64_t size;
+	int time_engine;             /* mount with JOLT_MOUNT_TIME_ENGINE */
+	int read_journal;            /* each jolt run's journal read back before the unmount
+	                              * (jolt_journal_summary, as jolt stat --journal) */
+	const char *journal_image;   /* NULL, or where each jolt run writes its device as the
+	                              * workload left it, before the unmount (sparse):
+	                              * its journal for jolt stat --journal */
 };
 
 struct bench_res {
@@ -21,7 +27,8 @@ struct bench_res {
 	uint64_t ops;
 	int kernel;                  /* a kernel filesystem's row: no journal counters */
 	struct jolt_fsync_counters c;   /* the timed part's (000, 003) or the run's */
-	struct jolt_fsync_counters run;  /* from mount to unmount: what the journal holds */
+	struct jolt_fsync_counters run;  /* from mount to the unmount: what the journal holds */
+	struct jolt_fsync_counters journal;  /* read_journal: the journal read back */
 	int err;
 	char why[160];               /* a skipped row's reason */
 };

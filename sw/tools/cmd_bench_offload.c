@@ -69,8 +69,8 @@ static void bench_offload_help(FILE *to)
 		"      --backend LIST       mem, uring (mem,uring)\n"
 		"      --image FILE         the uring image, made anew each run\n"
 		"                           (build/bench-offload.img; removed at the end)\n"
-		"      --keep-image         leave the uring image of the last run (for jolt stat\n"
-		"                           --journal; its JSON row says \"image_kept\")\n"
+		"      --journal-image FILE the last run's device as its workload left it, before\n"
+		"                           the unmount (sparse), for jolt stat --journal FILE\n"
 		"      --clock MHZ          the RTL's clock (default: build/synth/summary.txt's\n"
 		"                           Fmax, else %.1f, make synth's worst seed)\n"
 		"      --no-switches        leave out 001 relog=insert and 002 whiteouts=off\n"
@@ -126,19 +126,29 @@ static double per(double a, uint64_t b)
 	return b ? a / (double)b : NAN;
 }
 
-/* The host's CPU seconds of a run: for a hardware engine less its driver's
- * waits for the device inside the journal's engine calls. */
-static double host_cpu(const struct bench_res *r)
+/* The host's CPU seconds of a run: the process's, less what the timing of
+ * the engine calls cost, and for sim less the simulator's CPU inside them:
+ * for sim this is the run as it ran, whose host code also pays for the
+ * caches the simulator evicted (docs/cosim.md). */
+static double run_host_s(const struct bench_res *r)
 {
-	double s = r->cpu - (double)r->c.engine_device_ns * 1e-9;
+	double s = r->cpu - (double)(r->c.engine_device_ns + r->c.timing_ns) * 1e-9;
 	return s > 0 ? s : 0;
 }
 
-/* ... of it in the journal's engine calls: the clock reads' costs are
- * estimates, so the difference may come out below 0 (then 0) */
+/* ... of it in the journal's engine calls: the soft engine's work, or the
+ * sim driver's (descriptor copies, doorbells, completion handling) */
 static double engine_host_s(const struct bench_res *r)
 {
-	double s = ((double)r->c.engine_ns - (double)r->c.engine_device_ns) * 1e-9;
+	return (double)r->c.engine_ns * 1e-9;
+}
+
+/* The host's own CPU seconds with the RTL as a device: the soft run's work
+ * outside its engine calls (the filesystem's and the journal's, the same
+ * operations) plus the sim driver's work inside them. */
+static double sim_host_s(const struct bench_res *soft, const struct bench_res *sim)
+{
+	double s = run_host_s(soft) - engine_host_s(soft) + engine_host_s(sim);
 	return s > 0 ? s : 0;
 }
 
@@ -173,13 +183,13 @@ static void fmt(char *b, size_t n, const char *f, double v)
 		snprintf(b, n, "n/a");
 }
 
-static void json_row(FILE *o, const struct row *x, double mhz, int kept)
+static void json_row(FILE *o, const struct row *x, double mhz, const char *jimage)
 {
 	const struct bench_res *rs[2] = {&x->soft, &x->sim};
 	fprintf(o, "{\"backend\": \"%s\", \"workload\": \"%s\", \"setting\": \"%s\", \"clock_mhz\": %.1f",
 		x->backend, x->w->name, x->w->setting, mhz);
-	if (kept)
-		fprintf(o, ", \"image_kept\": true");
+	if (jimage)
+		fprintf(o, ", \"journal_image\": \"%s\"", jimage);
 	if (!x->have_sim)
 		fprintf(o, ", \"sim_why\": \"%s\"", x->sim_why);
 	for (int e = 0; e < 2; e++) {
@@ -188,52 +198,85 @@ static void json_row(FILE *o, const struct row *x, double mhz, int kept)
 		if (e && !x->have_sim)
 			break;
 		fprintf(o, ", \"%s\": {\"ok\": %s, \"ops\": %" PRIu64 ", \"secs\": %.6f, \"cpu\": %.6f, "
-			"\"host_cpu\": %.6f", e ? "sim" : "soft", r->err ? "false" : "true", r->ops,
-			r->secs, r->cpu, host_cpu(r));
+			"\"host_cpu\": %.6f, \"run_host_cpu\": %.6f", e ? "sim" : "soft",
+			r->err ? "false" : "true", r->ops, r->secs, r->cpu,
+			e ? sim_host_s(&x->soft, r) : run_host_s(r), run_host_s(r));
 #define C(f) fprintf(o, ", \"" #f "\": %" PRIu64, c->f)
 		C(fsyncs); C(engine_items); C(engine_items_out); C(checkpoints); C(bytes_logged);
 		C(journal_bytes); C(engine_relogs); C(engine_whiteouts); C(engine_cycles);
-		C(engine_ns); C(engine_device_ns); C(push_cycles); C(pushes_timed); C(flushes);
+		C(engine_ns); C(engine_device_ns); C(timing_ns); C(engine_calls); C(push_cycles); C(pushes_timed); C(flushes);
 		C(flush_ns); C(forces); C(log_txs);
 #undef C
 		fprintf(o, ", \"run\": {\"log_txs\": %" PRIu64 ", \"journal_bytes\": %" PRIu64
-			", \"engine_items_out\": %" PRIu64 ", \"checkpoints\": %" PRIu64
-			", \"engine_items\": %" PRIu64 "}}", u->log_txs, u->journal_bytes,
-			u->engine_items_out, u->checkpoints, u->engine_items);
+			", \"bytes_logged\": %" PRIu64 ", \"engine_items_out\": %" PRIu64
+			", \"checkpoints\": %" PRIu64 ", \"engine_items\": %" PRIu64 "}}", u->log_txs,
+			u->journal_bytes, u->bytes_logged, u->engine_items_out, u->checkpoints,
+			u->engine_items);
 	}
 	fprintf(o, "}\n");
 }
 
 static void print_rows(const struct row *rows, int n, double mhz)
 {
-	printf("\nhost CPU (us; sim: the host's own work, the simulator's CPU left out):\n\n"
+	printf("\nhost CPU (us; sim: the host's own work, the simulator's left out):\n\n"
 	       "| backend | workload | setting | ops | fsyncs | soft us/op | sim us/op | soft us/fsync "
-	       "| sim us/fsync | engine calls us/fsync, soft / sim | journal engine's share, soft |\n"
-	       "|---|---|---|---|---|---|---|---|---|---|---|\n");
+	       "| sim us/fsync | engine calls us/fsync, soft / sim | journal engine's share, soft "
+	       "| removed by the RTL | sim as run us/op |\n"
+	       "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
 	for (int i = 0; i < n; i++) {
 		const struct row *x = &rows[i];
 		const struct bench_res *s = &x->soft, *h = &x->sim;
-		char a[32], b[32], c[32], d[32], e[48], f[32], e2[32];
+		char a[32], b[32], c[32], d[32], e[32], e2[32], f[32], g[32], r[32];
 		if (s->err) {
-			printf("| %s | %s | %s | %s | | | | | | | |\n", x->backend, x->w->name,
+			printf("| %s | %s | %s | %s | | | | | | | | | |\n", x->backend, x->w->name,
 			       x->w->setting, s->why);
 			continue;
 		}
-		fmt(a, sizeof(a), "%.2f", 1e6 * per(host_cpu(s), s->ops));
-		fmt(c, sizeof(c), "%.2f", 1e6 * per(host_cpu(s), s->c.fsyncs));
-		fmt(f, sizeof(f), "%.1f%%", 100.0 * (double)s->c.engine_ns * 1e-9 / host_cpu(s));
+		double soft = run_host_s(s);
+		fmt(a, sizeof(a), "%.2f", 1e6 * per(soft, s->ops));
+		fmt(c, sizeof(c), "%.2f", 1e6 * per(soft, s->c.fsyncs));
+		fmt(f, sizeof(f), "%.1f%%", 100.0 * engine_host_s(s) / soft);
 		fmt(e, sizeof(e), "%.2f", 1e6 * per(engine_host_s(s), s->c.fsyncs));
 		if (x->have_sim && !h->err) {
-			fmt(b, sizeof(b), "%.2f", 1e6 * per(host_cpu(h), h->ops));
-			fmt(d, sizeof(d), "%.2f", 1e6 * per(host_cpu(h), h->c.fsyncs));
+			double sim = sim_host_s(s, h);
+			fmt(b, sizeof(b), "%.2f", 1e6 * per(sim, h->ops));
+			fmt(d, sizeof(d), "%.2f", 1e6 * per(sim, h->c.fsyncs));
 			fmt(e2, sizeof(e2), "%.2f", 1e6 * per(engine_host_s(h), h->c.fsyncs));
+			fmt(g, sizeof(g), "%.1f%%", 100.0 * (soft - sim) / soft);
+			fmt(r, sizeof(r), "%.2f", 1e6 * per(run_host_s(h), h->ops));
 		} else {
 			snprintf(b, sizeof(b), "%s", x->have_sim ? h->why : x->sim_why);
 			snprintf(d, sizeof(d), "-");
 			snprintf(e2, sizeof(e2), "-");
+			snprintf(g, sizeof(g), "-");
+			snprintf(r, sizeof(r), "-");
 		}
-		printf("| %s | %s | %s | %" PRIu64 " | %" PRIu64 " | %s | %s | %s | %s | %s / %s | %s |\n",
-		       x->backend, x->w->name, x->w->setting, s->ops, s->c.fsyncs, a, b, c, d, e, e2, f);
+		printf("| %s | %s | %s | %" PRIu64 " | %" PRIu64 " | %s | %s | %s | %s | %s / %s | %s "
+		       "| %s | %s |\n", x->backend, x->w->name, x->w->setting, s->ops, s->c.fsyncs, a, b,
+		       c, d, e, e2, f, g, r);
+	}
+	printf("\nthe journal each run left before its unmount, read back as jolt stat --journal "
+	       "reads it, against the run's counters (items logged: the engine's items out,\n"
+	       "one header a log group among them; a commit homes the groups before it):\n\n"
+	       "| backend | workload | setting | engine | log groups | items | payload bytes "
+	       "| record bytes | run: log groups / items logged / checkpoints |\n"
+	       "|---|---|---|---|---|---|---|---|---|\n");
+	for (int i = 0; i < n; i++) {
+		const struct row *x = &rows[i];
+		const struct bench_res *rs[2] = {&x->soft, &x->sim};
+		for (int k = 0; k < 1 + x->have_sim; k++) {
+			const struct jolt_fsync_counters *u = &rs[k]->run, *jn = &rs[k]->journal;
+			if (rs[k]->err)
+				continue;
+			uint64_t items = jn->items_inode + jn->items_dir_add + jn->items_dir_del +
+					 jn->items_dir_del_range + jn->items_xattr + jn->items_extent +
+					 jn->items_attr_intent + jn->items_extent_free_intent +
+					 jn->items_done + jn->items_other;
+			printf("| %s | %s | %s | %s | %" PRIu64 " | %" PRIu64 " | %" PRIu64 " | %" PRIu64
+			       " | %" PRIu64 " / %" PRIu64 " / %" PRIu64 " |\n", x->backend, x->w->name,
+			       x->w->setting, k ? "sim" : "soft", jn->log_txs, items, jn->bytes_logged,
+			       jn->journal_bytes, u->log_txs, u->engine_items_out, u->checkpoints);
+		}
 	}
 	printf("\nthe engine's demand (soft run, per second of the workload) against the RTL at "
 	       "%.1f MHz:\n\n"
@@ -320,7 +363,7 @@ int cmd_bench_offload(int argc, char **argv)
 	static const struct option opts[] = {
 		{"quick", no_argument, 0, O_QUICK}, {"workload", required_argument, 0, 'w'},
 		{"files", required_argument, 0, 'n'}, {"backend", required_argument, 0, O_BACKEND},
-		{"image", required_argument, 0, O_IMAGE}, {"keep-image", no_argument, 0, O_KEEP},
+		{"image", required_argument, 0, O_IMAGE}, {"journal-image", required_argument, 0, O_KEEP},
 		{"clock", required_argument, 0, O_CLOCK}, {"no-switches", no_argument, 0, O_NOSW},
 		{"json", required_argument, 0, O_JSON}, {"plot", required_argument, 0, O_PLOT},
 		{"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
@@ -329,9 +372,9 @@ int cmd_bench_offload(int argc, char **argv)
 	static const char *const backends[] = {"mem", "uring", NULL};
 	struct jolt_tool_cmd cmd = {.name = "bench offload", .help = bench_offload_help};
 	const char *which = "000,001,002,003,fs", *blist = "mem,uring", *image = "build/bench-offload.img";
-	const char *json = NULL, *png = NULL;
+	const char *json = NULL, *png = NULL, *jimage = NULL;
 	uint64_t files = 0, clock_khz = 0;
-	int quick = 0, keep = 0, switches = 1, c;
+	int quick = 0, switches = 1, c;
 
 	optind = 1;
 	while ((c = jolt_tool_getopt(&cmd, argc, argv, "w:n:h", opts)) != -1) {
@@ -342,7 +385,7 @@ int cmd_bench_offload(int argc, char **argv)
 		case 'n': bad = jolt_tool_num(&cmd, "--files", optarg, 100, 1000000, &files); break;
 		case O_BACKEND: blist = optarg; break;
 		case O_IMAGE: image = optarg; break;
-		case O_KEEP: keep = 1; break;
+		case O_KEEP: jimage = optarg; break;
 		case O_CLOCK: {
 			char *end;
 			double mhz = strtod(optarg, &end);
@@ -444,40 +487,44 @@ int cmd_bench_offload(int argc, char **argv)
 		printf("sim: %s\n", sim_why);
 
 	struct row rows[32];
-	int nr = 0, fails = 0;
+	int nr = 0, fails = 0, nb = 0;
+	for (const char *const *b = backends; *b; b++)
+		nb += has(blist, *b);
 	for (const char *const *b = backends; *b; b++) {
 		if (!has(blist, *b))
 			continue;
-		struct bench_cfg g = {.backend = *b, .image = image,
+		struct bench_cfg g = {.backend = *b, .image = image, .time_engine = 1, .read_journal = 1,
 				      .size = !strcmp(*b, "mem") ? 512ull << 20 : 1ull << 30};
 		for (int i = 0; i < nw; i++) {
 			struct row *x = &rows[nr++];
+			int last = nr == nb * nw;   /* its last run keeps the journal image */
 			memset(x, 0, sizeof(*x));
 			x->backend = *b;
 			x->w = &wls[i];
 			x->sim_why = sim_why;
+			g.journal_image = last && sim_why ? jimage : NULL;
 			run(&g, "soft", x->w, &sc, files, &x->soft);
 			if (!sim_why) {
 				x->have_sim = 1;
+				g.journal_image = last ? jimage : NULL;
 				run(&g, "sim", x->w, &sc, files, &x->sim);
 			}
 			fails += x->soft.err != 0 || (x->have_sim && x->sim.err != 0);
 		}
 	}
 	print_rows(rows, nr, mhz);
-	printf("\n(us/op and us/fsync: the process's CPU time, every thread, over the workload's "
-	       "operations and its fsyncs; engine calls: the time in the journal's engine calls,\n"
-	       " for sim less the simulator's CPU; utilization: items/s x "
-	       "the RTL's busy cycles per item (its pushes' windows) / its clock; force: cycles\n"
-	       " from a push's doorbell"
-	       " to its checkpoint's completion; device flush: the journal's flushes, submitted to "
-	       "completed, on the soft run)\n");
-	int kept = keep && has(blist, "uring");
+	printf("\n(soft us/op, us/fsync: the process's CPU time, every thread, over the workload's "
+	       "operations and its fsyncs, less the timing's own; engine calls: the CPU inside\n"
+	       " the journal's engine calls, for sim the driver's alone; sim us/op: the soft run's "
+	       "CPU outside its engine calls plus the sim driver's; sim as run: the sim run's\n"
+	       " CPU less the simulator's inside the engine calls, its host code slowed by the caches "
+	       "the simulator evicts; utilization: items/s x the RTL's busy cycles per item\n"
+	       " (its pushes' windows) / its clock; force: cycles from a push's doorbell to its "
+	       "checkpoint's completion; device flush: the journal's flushes, submitted to\n"
+	       " completed, on the soft run)\n");
 	for (int i = 0; jo && i < nr; i++)
-		json_row(jo, &rows[i], mhz, kept && !strcmp(rows[i].backend, "uring") &&
-			 i == nr - 1);
-	if (!kept)
-		unlink(image);
+		json_row(jo, &rows[i], mhz, i == nr - 1 ? jimage : NULL);
+	unlink(image);
 	if (jo)
 		fclose(jo);
 	if (png && plot(json, png))
