@@ -102,45 +102,41 @@ static void call_end(struct jolt_journal *j, const struct call_clock *t)
 
 #define TIMED(j, call)                                                                 \
 	do {                                                                           \
-		if (!(j)->o.time_engine) {                                             \
-			call;                                                          \
-		} else {                                                               \
-			struct call_clock t_;                                          \
-			call_start(j, &t_);                                            \
-			call;                                                          \
-			call_end(j, &t_);                                              \
-		}                                                                      \
+		struct call_clock t_;                                                  \
+		call_start(j, &t_);                                                    \
+		call;                                                                  \
+		call_end(j, &t_);                                                      \
 	} while (0)
 
-long jnl_engine_submit(struct jolt_journal *j, const struct jolt_desc *d, size_t n)
+long jnl_timed_submit(struct jolt_journal *j, const struct jolt_desc *d, size_t n)
 {
 	long k;
 	TIMED(j, k = jolt_engine_submit(j->e, d, n));
 	return k;
 }
 
-long jnl_engine_poll(struct jolt_journal *j, struct jolt_cpl *out, size_t max)
+long jnl_timed_poll(struct jolt_journal *j, struct jolt_cpl *out, size_t max)
 {
 	long k;
 	TIMED(j, k = jolt_engine_poll(j->e, out, max));
 	return k;
 }
 
-const uint8_t *jnl_engine_record(struct jolt_journal *j, uint32_t slot)
+const uint8_t *jnl_timed_record(struct jolt_journal *j, uint32_t slot)
 {
 	const uint8_t *r;
 	TIMED(j, r = jolt_engine_record(j->e, slot));
 	return r;
 }
 
-int jnl_engine_release(struct jolt_journal *j, uint32_t n)
+int jnl_timed_release(struct jolt_journal *j, uint32_t n)
 {
 	int rc;
 	TIMED(j, rc = jolt_engine_release(j->e, n));
 	return rc;
 }
 
-int jnl_engine_idle(struct jolt_journal *j)
+int jnl_timed_idle(struct jolt_journal *j)
 {
 	int rc;
 	TIMED(j, rc = jolt_engine_idle(j->e));

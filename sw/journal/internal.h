@@ -208,16 +208,41 @@ struct jolt_journal {
 	struct jolt_journal_stats st;
 };
 
-/* The engine calls, timed into st.engine_ns .. st.engine_calls when
- * o.time_engine (lock held: the journal's calls on its path go through
- * these). */
+/* The engine calls on the journal's path (lock held): straight to the
+ * engine, or with o.time_engine timed into st.engine_ns .. st.engine_calls
+ * (engine_feed.c), so that an untimed mount pays one test a call. */
 uint64_t jnl_now_ns(void);
 void jnl_clock_costs(uint64_t *cpu_clock_ns, uint64_t *mono_clock_ns);
-long jnl_engine_submit(struct jolt_journal *j, const struct jolt_desc *d, size_t n);
-long jnl_engine_poll(struct jolt_journal *j, struct jolt_cpl *out, size_t max);
-const uint8_t *jnl_engine_record(struct jolt_journal *j, uint32_t slot);
-int jnl_engine_release(struct jolt_journal *j, uint32_t n);
-int jnl_engine_idle(struct jolt_journal *j);
+long jnl_timed_submit(struct jolt_journal *j, const struct jolt_desc *d, size_t n);
+long jnl_timed_poll(struct jolt_journal *j, struct jolt_cpl *out, size_t max);
+const uint8_t *jnl_timed_record(struct jolt_journal *j, uint32_t slot);
+int jnl_timed_release(struct jolt_journal *j, uint32_t n);
+int jnl_timed_idle(struct jolt_journal *j);
+
+static inline long jnl_engine_submit(struct jolt_journal *j, const struct jolt_desc *d, size_t n)
+{
+	return j->o.time_engine ? jnl_timed_submit(j, d, n) : jolt_engine_submit(j->e, d, n);
+}
+
+static inline long jnl_engine_poll(struct jolt_journal *j, struct jolt_cpl *out, size_t max)
+{
+	return j->o.time_engine ? jnl_timed_poll(j, out, max) : jolt_engine_poll(j->e, out, max);
+}
+
+static inline const uint8_t *jnl_engine_record(struct jolt_journal *j, uint32_t slot)
+{
+	return j->o.time_engine ? jnl_timed_record(j, slot) : jolt_engine_record(j->e, slot);
+}
+
+static inline int jnl_engine_release(struct jolt_journal *j, uint32_t n)
+{
+	return j->o.time_engine ? jnl_timed_release(j, n) : jolt_engine_release(j->e, n);
+}
+
+static inline int jnl_engine_idle(struct jolt_journal *j)
+{
+	return j->o.time_engine ? jnl_timed_idle(j) : jolt_engine_idle(j->e);
+}
 
 /* journal.c */
 void jnl_fail(struct jolt_journal *j, int err);
