@@ -4,14 +4,16 @@
  * with the soft engine and with the RTL in the loop (sim), at the same
  * scale, on mem and on a uring image, in one invocation; per workload:
  *
- *  - host CPU per operation and per fsync, soft against sim. The process's
- *    CPU time over the workload; for sim less the CPU spent inside the
- *    model (engine_device_ns: its register accesses and its runs while a
- *    poll waits), so what is left is the host's own work: the
- *    driver's descriptor copies, doorbells and completion handling, never
- *    the simulator's. The journal engine's share of the soft run's CPU
- *    (engine_ns, the time inside the journal's engine calls, over it) is
- *    what offload can remove at most (Amdahl).
+ *  - host CPU per operation and per fsync, soft against sim. The runs mount
+ *    with JOLT_MOUNT_TIME_ENGINE, so the journal times its engine calls
+ *    (docs/cosim.md). soft: the process's CPU time over the workload less
+ *    what the timing cost. sim: the soft run's CPU outside its engine calls
+ *    (the filesystem's and the journal's work on the same operations) plus
+ *    the sim driver's own work inside them (descriptor copies, doorbells,
+ *    completion handling), never the simulator's; the sim run as it ran
+ *    (its host code slowed by the caches the model evicts) is shown apart.
+ *    The journal engine's share of the soft run's CPU is what offload can
+ *    remove at most (Amdahl).
  *  - the demand the workload put on the engine, from the soft run (items,
  *    payload bytes and record bytes, checkpoints, each over the workload's
  *    wall time), against what the RTL does at its clock: busy cycles per
@@ -29,8 +31,9 @@
  *  - 001 with relog=insert and 002 with whiteouts=off as well: what the
  *    engine's relog and whiteout rules save the host.
  *
- * Every figure comes from the run's own counters (jolt_fsync_counters), the
- * journal's that `jolt stat --journal` reads back from the image. */
+ * Every figure comes from the run's own counters (jolt_fsync_counters), and
+ * each run's journal is read back before its unmount as `jolt stat
+ * --journal` reads it (jolt_journal_summary), printed beside them. */
 #include <errno.h>
 #include <inttypes.h>
 #include <limits.h>
