@@ -194,7 +194,7 @@ static int jolt_target(const struct bench_cfg *g, int pptrs, struct jolt_mount_o
 	rc = jolt_mkfs(t->dev, &mk, why, sizeof(why));
 	if (!rc) {
 		mo->engine = g->engine;
-		mo->commit_interval_ms = 30000;
+		mo->commit_interval_ms = g->commit_interval_ms ? g->commit_interval_ms : 30000;
 		if (g->time_engine)
 			mo->flags |= JOLT_MOUNT_TIME_ENGINE;
 		rc = jolt_mount(t->dev, mo, &t->fs, why, sizeof(why));

@@ -15,6 +15,7 @@ struct bench_cfg {
 	const char *backend, *image, *engine;
 	uint64_t size;
 	int time_engine;             /* mount with JOLT_MOUNT_TIME_ENGINE */
+	uint32_t commit_interval_ms; /* jolt's mounts (0: 30000, as btrfs) */
 	int read_journal;            /* each jolt run's journal read back before the unmount
 	                              * (jolt_journal_summary, as jolt stat --journal) */
 	const char *journal_image;   /* NULL, or where each jolt run writes its device as the
