@@ -73,10 +73,12 @@ build-fuzz: $(BUILD)/sw-fuzz/build.ninja
 # compared with the last fsync and checked, with replay's counters; what
 # the tools make of the image; the seeds' fsync workloads with each switch
 # off and on, and their journal counters; then the engine on its own: a
-# trace packed into a log, printed and recovered.
+# trace packed into a log, printed and recovered; last, what the RTL in the
+# loop (the co-simulation library) does for one workload's fsyncs against
+# the soft engine (jolt bench offload, docs/cosim.md).
 RUN := $(BUILD)/run
 RUN_FILES ?= 500
-run: build
+run: build $(COSIM)
 	@mkdir -p $(RUN) && rm -f $(RUN)/fs.img $(RUN)/crash.img
 	$(JOLT) mkfs --size 128M --label run $(RUN)/fs.img
 	$(JOLT) workload --backend mem --files $(RUN_FILES) --dirs 20 --seed 1 \
@@ -92,6 +94,7 @@ run: build
 	$(JOLT) pack $(RUN)/trace.jtr -o $(RUN)/log.img
 	$(JOLT) logprint --summary $(RUN)/log.img
 	$(JOLT) recover -q $(RUN)/log.img
+	$(JOLT) bench offload --quick -w 003 --backend mem --no-switches
 
 # -rs: every skipped test with its reason (`make test PYTEST_ARGS=-v` names
 # every test as it runs). Only failed tests keep their tmp_path: a passing

@@ -171,6 +171,7 @@ int ns_tl_mount(struct jolt_fs *fs, const struct jolt_mount_opts *o, char *why, 
 	ns_replay_init(&rp, fs);
 	jolt_journal_opts_default(&jo);
 	jo.engine = o->engine;
+	jo.time_engine = !!(o->flags & JOLT_MOUNT_TIME_ENGINE);
 	jo.commit_mode = JOLT_COMMIT_FLUSH;   /* never FUA alone: force_covers relies on it */
 	/* one flush in flight: forces arriving during it wait for the next,
 	 * which takes them all (xfs's CIL push, jbd2's commit) */
@@ -257,4 +258,13 @@ void ns_tl_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out)
 	out->engine_cycles = s.engine_cycles;
 	out->forces_durable = s.forces_durable;
 	out->preflushes = s.preflushes;
+	out->checkpoints = s.checkpoints;
+	out->engine_items_out = c.v[JOLT_CTR_ITEMS_OUT];
+	out->engine_ns = s.engine_ns;
+	out->engine_device_ns = s.engine_device_ns;
+	out->timing_ns = s.timing_ns;
+	out->engine_calls = s.engine_calls;
+	out->push_cycles = s.push_cycles;
+	out->pushes_timed = s.pushes_timed;
+	out->flush_ns = s.flush_ns;
 }

@@ -25,8 +25,123 @@
  */
 #include <errno.h>
 #include <string.h>
+#include <time.h>
 
 #include "internal.h"
+
+uint64_t jnl_now_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+static uint64_t cpu_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* What one read of each clock costs, the mean of many back to back: the
+ * thread's CPU clock is a system call (most of a microsecond on a VM), the
+ * monotonic one a vDSO read (tens of ns). */
+void jnl_clock_costs(uint64_t *cpu_clock_ns, uint64_t *mono_clock_ns)
+{
+	enum { N = 256 };
+	uint64_t a = cpu_ns();
+	for (int i = 0; i < N; i++)
+		cpu_ns();
+	*cpu_clock_ns = (cpu_ns() - a) / (N + 1);
+	a = jnl_now_ns();
+	for (int i = 0; i < N; i++)
+		jnl_now_ns();
+	*mono_clock_ns = (jnl_now_ns() - a) / (N + 1);
+}
+
+/* The timing of one engine call (o.time_engine). The monotonic clock is
+ * cheap and steady, so a call's wall time less the driver's time in the
+ * device (jolt_engine_device_ns: for sim the simulator's register accesses
+ * and the polls' waits; 0 for soft) is the host's own work, to tens of ns.
+ * The thread's CPU clock costs most of a microsecond a read and varies as
+ * much, so it is the fallback only for a call whose wall time exceeds its
+ * CPU time by more than PREEMPTED_NS (the thread was preempted inside it):
+ * then the call's CPU time, less one clock read, is split between host and
+ * device by their wall times. What the clock reads cost goes to timing_ns. */
+enum { PREEMPTED_NS = 20000 };
+
+struct call_clock {
+	uint64_t cpu, wall, dev;
+};
+
+static void call_start(struct jolt_journal *j, struct call_clock *t)
+{
+	t->cpu = cpu_ns();
+	t->wall = jnl_now_ns();
+	t->dev = jolt_engine_device_ns(j->e);
+}
+
+static void call_end(struct jolt_journal *j, const struct call_clock *t)
+{
+	uint64_t dev = jolt_engine_device_ns(j->e) - t->dev, wall = jnl_now_ns() - t->wall;
+	uint64_t cpu = cpu_ns() - t->cpu, host, in_dev;
+	if (wall <= cpu + PREEMPTED_NS) {
+		wall = wall > j->mono_clock_ns ? wall - j->mono_clock_ns : 0;
+		in_dev = dev < wall ? dev : wall;
+		host = wall - in_dev;
+	} else {
+		cpu = cpu > j->cpu_clock_ns ? cpu - j->cpu_clock_ns : 0;
+		in_dev = dev >= wall ? cpu : (uint64_t)((double)cpu * (double)dev / (double)wall);
+		host = cpu - in_dev;
+	}
+	j->st.engine_ns += host;
+	j->st.engine_device_ns += in_dev;
+	j->st.timing_ns += 2 * j->cpu_clock_ns + 2 * j->mono_clock_ns;
+	j->st.engine_calls++;
+}
+
+#define TIMED(j, call)                                                                 \
+	do {                                                                           \
+		struct call_clock t_;                                                  \
+		call_start(j, &t_);                                                    \
+		call;                                                                  \
+		call_end(j, &t_);                                                      \
+	} while (0)
+
+long jnl_timed_submit(struct jolt_journal *j, const struct jolt_desc *d, size_t n)
+{
+	long k;
+	TIMED(j, k = jolt_engine_submit(j->e, d, n));
+	return k;
+}
+
+long jnl_timed_poll(struct jolt_journal *j, struct jolt_cpl *out, size_t max)
+{
+	long k;
+	TIMED(j, k = jolt_engine_poll(j->e, out, max));
+	return k;
+}
+
+const uint8_t *jnl_timed_record(struct jolt_journal *j, uint32_t slot)
+{
+	const uint8_t *r;
+	TIMED(j, r = jolt_engine_record(j->e, slot));
+	return r;
+}
+
+int jnl_timed_release(struct jolt_journal *j, uint32_t n)
+{
+	int rc;
+	TIMED(j, rc = jolt_engine_release(j->e, n));
+	return rc;
+}
+
+int jnl_timed_idle(struct jolt_journal *j)
+{
+	int rc;
+	TIMED(j, rc = jolt_engine_idle(j->e));
+	return rc;
+}
 
 /* Ring room, engine progress: the driver steps, others wait for it. The
  * room comes from the engine's own step (the soft engine packs when
@@ -46,7 +161,7 @@ int jnl_submit(struct jolt_journal *j, const struct jolt_desc *d, size_t n)
 {
 	int stepped = 0;             /* the last step did not wait for the device */
 	while (n) {
-		long k = jolt_engine_submit(j->e, d, n);
+		long k = jnl_engine_submit(j, d, n);
 		if (k < 0)
 			return (int)k;
 		d += k;
@@ -88,7 +203,14 @@ int jnl_push(struct jolt_journal *j)
 	}
 	j->engine_dirty = 0;
 	j->pushed_tx = j->last_closed_tx;
-	return jnl_submit(j, &d, 1);
+	rc = jnl_submit(j, &d, 1);
+	if (rc >= 0 && j->o.time_engine) {
+		/* the doorbell is written: the force's wait for the engine starts */
+		struct push_stamp p = {d.tag, jolt_engine_cycles(j->e)};
+		if (FIFO_PUSH(j->pushes, p))
+			return -ENOMEM;
+	}
+	return rc;
 }
 
 void jnl_try_push(struct jolt_journal *j)
@@ -187,7 +309,7 @@ static int on_completion(struct jolt_journal *j, const struct jolt_cpl *c)
 {
 	switch (c->kind) {
 	case JOLT_CPL_RECORD: {
-		const uint8_t *src = jolt_engine_record(j->e, c->a);
+		const uint8_t *src = jnl_engine_record(j, c->a);
 		if (!src)
 			return -EPROTO;
 		return jnl_take_record(j, c, src);
@@ -202,6 +324,12 @@ static int on_completion(struct jolt_journal *j, const struct jolt_cpl *c)
 		if (c->a) {
 			j->st.checkpoints++;
 			j->boundary_lsn = j->next_lsn;
+		}
+		/* the pushes this checkpoint completes (tags in order, modulo 2^32) */
+		while (j->pushes.n && (int32_t)(c->tag - FIFO_AT(j->pushes, 0).tag) >= 0) {
+			j->st.push_cycles += jolt_engine_cycles(j->e) - FIFO_AT(j->pushes, 0).cycles;
+			j->st.pushes_timed++;
+			FIFO_POP(j->pushes);
 		}
 		release_packed(j, tx);
 		return 0;
@@ -219,7 +347,7 @@ int jnl_poll_engine(struct jolt_journal *j)
 	int total = 0;
 	while (j->bufs_held < j->o.max_write_bufs) {
 		size_t room = j->o.max_write_bufs - j->bufs_held;
-		long n = jolt_engine_poll(j->e, cpl, room < 32 ? room : 32);
+		long n = jnl_engine_poll(j, cpl, room < 32 ? room : 32);
 		if (n < 0)
 			return (int)n;
 		if (!n)

@@ -106,6 +106,7 @@ struct reservation {
 struct flushctx {
 	struct jolt_journal *j;
 	uint64_t lin, tail;
+	uint64_t t0_ns, done_ns;   /* submitted, completed (CLOCK_MONOTONIC): st.flush_ns */
 	int used;
 	uint64_t seq;              /* its place among the flushes submitted (1, 2, ...) */
 };
@@ -115,6 +116,11 @@ struct preflush {              /* a committed transaction whose checkpoint's com
 	uint64_t txid;
 	uint64_t seq;              /* flushes submitted when it was committed, or when
 				    * its owner's data had completed (a ticket) */
+};
+
+struct push_stamp {           /* a push in flight: its tag and the engine's clock then */
+	uint32_t tag;
+	uint64_t cycles;
 };
 
 struct devdone {               /* a device completion, applied by the driver under lock */
@@ -197,8 +203,49 @@ struct jolt_journal {
 	FIFO(struct force *) forces;
 	struct force *ready, *ready_tail;   /* done, callbacks due (malloc'd by jolt_journal_force) */
 
+	FIFO(struct push_stamp) pushes;   /* o.time_engine: pushes whose checkpoint has not
+					   * completed */
+	uint64_t cpu_clock_ns, mono_clock_ns;   /* o.time_engine: a clock read's cost
+						 * (jnl_clock_costs) */
+
 	struct jolt_journal_stats st;
 };
+
+/* The engine calls on the journal's path (lock held): straight to the
+ * engine, or with o.time_engine timed into st.engine_ns .. st.engine_calls
+ * (engine_feed.c), so that an untimed mount pays one test a call. */
+uint64_t jnl_now_ns(void);
+void jnl_clock_costs(uint64_t *cpu_clock_ns, uint64_t *mono_clock_ns);
+long jnl_timed_submit(struct jolt_journal *j, const struct jolt_desc *d, size_t n);
+long jnl_timed_poll(struct jolt_journal *j, struct jolt_cpl *out, size_t max);
+const uint8_t *jnl_timed_record(struct jolt_journal *j, uint32_t slot);
+int jnl_timed_release(struct jolt_journal *j, uint32_t n);
+int jnl_timed_idle(struct jolt_journal *j);
+
+static inline long jnl_engine_submit(struct jolt_journal *j, const struct jolt_desc *d, size_t n)
+{
+	return j->o.time_engine ? jnl_timed_submit(j, d, n) : jolt_engine_submit(j->e, d, n);
+}
+
+static inline long jnl_engine_poll(struct jolt_journal *j, struct jolt_cpl *out, size_t max)
+{
+	return j->o.time_engine ? jnl_timed_poll(j, out, max) : jolt_engine_poll(j->e, out, max);
+}
+
+static inline const uint8_t *jnl_engine_record(struct jolt_journal *j, uint32_t slot)
+{
+	return j->o.time_engine ? jnl_timed_record(j, slot) : jolt_engine_record(j->e, slot);
+}
+
+static inline int jnl_engine_release(struct jolt_journal *j, uint32_t n)
+{
+	return j->o.time_engine ? jnl_timed_release(j, n) : jolt_engine_release(j->e, n);
+}
+
+static inline int jnl_engine_idle(struct jolt_journal *j)
+{
+	return j->o.time_engine ? jnl_timed_idle(j) : jolt_engine_idle(j->e);
+}
 
 /* journal.c */
 void jnl_fail(struct jolt_journal *j, int err);

@@ -147,6 +147,7 @@ static void destroy(struct jolt_journal *j)
 	free(j->res.v);
 	free(j->recs.v);
 	free(j->ckpts.v);
+	free(j->pushes.v);
 	free(j->forces.v);
 	free(j->pre.v);
 	free(j->dq);
@@ -241,6 +242,8 @@ int jolt_journal_open(struct jolt_blk *dev, const struct jolt_journal_opts *opts
 		j->ecfg.max_tx_items = j->ecfg.capacity;
 	if (opts->payload_arena)
 		j->ecfg.payload_arena = opts->payload_arena;
+	if (j->o.time_engine)
+		jnl_clock_costs(&j->cpu_clock_ns, &j->mono_clock_ns);
 	rc = jolt_engine_open(j->o.engine, &j->ecfg, &j->e);
 	if (rc) {
 		snprintf(why, why_len, "engine '%s': %s", j->o.engine,

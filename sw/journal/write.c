@@ -98,6 +98,8 @@ static void record_written(void *arg, int res)
 static void flush_done(void *arg, int res)
 {
 	struct flushctx *f = arg;
+	if (f->j->o.time_engine)
+		f->done_ns = jnl_now_ns();
 	queue_done(f->j, f, 1, res);
 }
 
@@ -111,6 +113,7 @@ static int apply_done(struct jolt_journal *j)
 			 * submitted, whatever the others do */
 			struct flushctx *f = d.what;
 			f->used = 0;
+			j->st.flush_ns += f->done_ns - f->t0_ns;
 			j->flush_inflight--;
 			if (d.res >= 0 && f->seq > j->flush_done_seq)
 				j->flush_done_seq = f->seq;
@@ -153,7 +156,7 @@ int jnl_take_record(struct jolt_journal *j, const struct jolt_cpl *c, const uint
 		return w && buf ? -EPROTO : -ENOMEM;
 	}
 	memcpy(buf, src, (size_t)c->b * BLK);
-	int rc = jolt_engine_release(j->e, 1);
+	int rc = jnl_engine_release(j, 1);
 	if (rc < 0) {
 		buf_put(j, buf);
 		wrec_put(j, w);
@@ -346,7 +349,8 @@ static int maybe_flush(struct jolt_journal *j)
 			f = &j->fl[i];
 	if (!f)
 		return 0;
-	*f = (struct flushctx){j, j->written_lin, tail, 1, j->flush_seq + 1};
+	*f = (struct flushctx){j, j->written_lin, tail, j->o.time_engine ? jnl_now_ns() : 0, 0, 1,
+			       j->flush_seq + 1};
 	int rc = jolt_blk_submit(j->dev, JOLT_BLK_FLUSH, 0, 0, NULL, 0, flush_done, f);
 	if (rc < 0) {
 		f->used = 0;
@@ -478,7 +482,7 @@ int jnl_wait(struct jolt_journal *j)
 		pthread_cond_wait(&j->progress, &j->lock);
 		return 0;
 	}
-	int was_idle = jolt_engine_idle(j->e);
+	int was_idle = jnl_engine_idle(j);
 	int n = drive(j, 1);
 	/* nothing moved and nothing can move by itself: another thread must
 	 * act (a commit, a push, a home); sleep until it does. An engine that
@@ -486,7 +490,7 @@ int jnl_wait(struct jolt_journal *j)
 	 * says so: its submission ring has room again (a transaction larger
 	 * than the ring is submitted in parts) */
 	if (!n && was_idle && !j->err && !j->driving && !jolt_blk_inflight(j->dev) &&
-	    jolt_engine_idle(j->e))
+	    jnl_engine_idle(j))
 		pthread_cond_wait(&j->progress, &j->lock);
 	return n;
 }
@@ -505,7 +509,7 @@ int jnl_step(struct jolt_journal *j)
 int jnl_drain(struct jolt_journal *j)
 {
 	while (!j->err && (j->packed_tx < j->engine_open_tx || j->durable_lin < j->head_lin ||
-			   !jolt_engine_idle(j->e))) {
+			   !jnl_engine_idle(j))) {
 		if (j->written_lin >= j->head_lin && j->durable_lin < j->head_lin)
 			j->want_flush = 1;
 		jnl_wait(j);

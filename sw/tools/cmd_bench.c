@@ -331,7 +331,8 @@ static void bench_help(FILE *to)
 	fprintf(to,
 		"usage: jolt bench engine [options]\n"
 		"  (the journal's open time: jolt bench open --help; the filesystem: jolt bench fs --help;\n"
-		"  incremental send, seed 004: jolt bench send --help)\n"
+		"  incremental send, seed 004: jolt bench send --help; the seeds: jolt bench seeds\n"
+		"  --help; the engine offloaded under a filesystem: jolt bench offload --help)\n"
 		"Measures, in one run on one core: packing throughput of large items against\n"
 		"memcpy of the same bytes, and the item rate of small items with relogs and\n"
 		"whiteouts. Rates are the best of --repeat runs; the ratio to memcpy is the\n"
@@ -381,9 +382,11 @@ int cmd_bench(int argc, char **argv)
 		return cmd_bench_seeds(argc - 1, argv + 1);
 	if (argc >= 2 && !strcmp(argv[1], "send"))
 		return cmd_bench_send(argc - 1, argv + 1);
+	if (argc >= 2 && !strcmp(argv[1], "offload"))
+		return cmd_bench_offload(argc - 1, argv + 1);
 	if (argc < 2 || strcmp(argv[1], "engine"))
 		return jolt_tool_usage(&cmd, "unknown benchmark '%s' (jolt bench engine, jolt bench "
-				       "open, jolt bench fs, jolt bench send)", argc < 2 ? "" : argv[1]);
+				       "open, jolt bench fs, jolt bench send, jolt bench seeds, jolt bench offload)", argc < 2 ? "" : argv[1]);
 	jolt_engine_config_default(&o.cfg);
 	optind = 1;
 	argc--;

@@ -30,6 +30,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bench_work.h"
 #include "commands.h"
 #include "jolt/blk.h"
 #include "jolt/fs.h"
@@ -63,11 +64,6 @@ static void bench_fs_help(FILE *to)
 		"  -h, --help               this help\n");
 }
 
-enum { PH_CREATE, PH_STAT, PH_SETXATTR, PH_RENAME, PH_UNLINK, PH_COUNT };
-static const char *const phase_names[PH_COUNT] = {
-	"create", "stat", "setxattr", "rename", "unlink",
-};
-
 /* RSS in KiB now (statm), and the peak (getrusage). */
 static uint64_t rss_kib(void)
 {
@@ -81,184 +77,11 @@ static uint64_t rss_kib(void)
 	return (uint64_t)res * (uint64_t)sysconf(_SC_PAGESIZE) / 1024;
 }
 
-static double cpu_time_s(void)
-{
-	struct rusage ru;
-	getrusage(RUSAGE_SELF, &ru);
-	return (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
-	       (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e-6;
-}
-
 static uint64_t peak_rss_kib(void)
 {
 	struct rusage ru;
 	getrusage(RUSAGE_SELF, &ru);
 	return (uint64_t)ru.ru_maxrss;
-}
-
-struct target {
-	struct jolt_fs *fs;          /* jolt, or NULL: posix under root */
-	const char *root;
-	int rootfd;
-};
-
-/* n in `width` decimal digits (more if it needs them) at p; returns the end. */
-static char *put_dec(char *p, uint64_t n, int width)
-{
-	char tmp[24];
-	int k = 0;
-	do {
-		tmp[k++] = (char)('0' + n % 10);
-		n /= 10;
-	} while (n);
-	while (k < width)
-		tmp[k++] = '0';
-	while (k)
-		*p++ = tmp[--k];
-	return p;
-}
-
-/* "ROOT/dDDDDD/fNNNNNNNN" (or rNNNNNNNN once renamed). Written by hand, not
- * with snprintf: formatting is the harness's cost, not the filesystem's, and
- * snprintf's was a tenth of a jolt operation's instructions. */
-static void path_of(char *p, size_t len, const struct target *t, uint64_t dirs, uint64_t i,
-		    int renamed)
-{
-	uint64_t d = renamed ? (i + 1) % dirs : i % dirs;
-	const char *root = t->fs ? "" : t->root;
-	size_t rl = strlen(root);
-	if (rl + 40 > len) {
-		p[0] = 0;
-		return;
-	}
-	memcpy(p, root, rl);
-	p += rl;
-	*p++ = '/';
-	*p++ = 'd';
-	p = put_dec(p, d, 5);
-	*p++ = '/';
-	*p++ = renamed ? 'r' : 'f';
-	p = put_dec(p, i, 8);
-	*p = 0;
-}
-
-static int op(const struct target *t, int ph, uint64_t dirs, uint64_t i)
-{
-	char p[512], q[512];
-	static const char val[16] = "0123456789abcdef";
-
-	path_of(p, sizeof(p), t, dirs, i, ph == PH_UNLINK);
-	if (t->fs) {
-		struct jolt_file *f;
-		struct jolt_stat st;
-		int rc;
-		switch (ph) {
-		case PH_CREATE:
-			rc = jolt_open(t->fs, p, JOLT_O_CREAT | JOLT_O_EXCL | JOLT_O_WRONLY, 0644, &f);
-			return rc ? rc : jolt_close(f);
-		case PH_STAT:
-			return jolt_stat(t->fs, p, &st);
-		case PH_SETXATTR:
-			return jolt_setxattr(t->fs, p, "user.bench", val, sizeof(val), 0);
-		case PH_RENAME:
-			path_of(q, sizeof(q), t, dirs, i, 1);
-			return jolt_rename(t->fs, p, q, 0);
-		case PH_UNLINK:
-			return jolt_unlink(t->fs, p);
-		}
-		return -EINVAL;
-	}
-	struct stat st;
-	int fd;
-	switch (ph) {
-	case PH_CREATE:
-		fd = open(p, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0644);
-		if (fd < 0)
-			return -errno;
-		return close(fd) ? -errno : 0;
-	case PH_STAT:
-		return stat(p, &st) ? -errno : 0;
-	case PH_SETXATTR:
-		return setxattr(p, "user.bench", val, sizeof(val), 0) ? -errno : 0;
-	case PH_RENAME:
-		path_of(q, sizeof(q), t, dirs, i, 1);
-		return rename(p, q) ? -errno : 0;
-	case PH_UNLINK:
-		return unlink(p) ? -errno : 0;
-	}
-	return -EINVAL;
-}
-
-static int tsync(const struct target *t)
-{
-	if (t->fs)
-		return jolt_sync(t->fs);
-	return syncfs(t->rootfd) ? -errno : 0;
-}
-
-struct result {
-	double rate[PH_COUNT], sync_s[PH_COUNT], cpu_s[PH_COUNT];
-	/* node cache per phase (jolt): misses, reads, writes, evictions */
-	uint64_t misses[PH_COUNT], reads[PH_COUNT], writes[PH_COUNT], evictions[PH_COUNT];
-	uint64_t dhits[PH_COUNT], dmisses[PH_COUNT];     /* directory-entry cache */
-	uint64_t rss_base, rss_peak, cache_bound;
-	uint64_t dcache_max, cached_max;  /* largest dcache and node cache after a phase */
-};
-
-static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, struct result *r)
-{
-	char p[512];
-	for (uint64_t d = 0; d < dirs; d++) {
-		snprintf(p, sizeof(p), "%s/d%05" PRIu64, t->fs ? "" : t->root, d);
-		int rc = t->fs ? jolt_mkdir(t->fs, p, 0755) : mkdir(p, 0755) ? -errno : 0;
-		if (rc) {
-			fprintf(stderr, "jolt bench fs: mkdir %s: %s\n", p, strerror(-rc));
-			return rc;
-		}
-	}
-	int rc = tsync(t);
-	for (int ph = 0; !rc && ph < PH_COUNT; ph++) {
-		struct jolt_fs_counters c0, c1;
-		if (t->fs)
-			jolt_fs_counters(t->fs, &c0);
-		double t0 = jolt_tool_now_s(), c0s = cpu_time_s();
-		for (uint64_t i = 0; i < files; i++) {
-			rc = op(t, ph, dirs, i);
-			if (rc) {
-				fprintf(stderr, "jolt bench fs: %s of file %" PRIu64 ": %s%s%s\n",
-					phase_names[ph], i, strerror(-rc),
-					t->fs && *jolt_errmsg(t->fs) ? ": " : "",
-					t->fs ? jolt_errmsg(t->fs) : "");
-				return rc;
-			}
-		}
-		double t1 = jolt_tool_now_s();
-		r->cpu_s[ph] = cpu_time_s() - c0s;
-		rc = tsync(t);
-		r->rate[ph] = (double)files / (t1 - t0);
-		r->sync_s[ph] = jolt_tool_now_s() - t1;
-		if (t->fs) {
-			jolt_fs_counters(t->fs, &c1);
-			r->misses[ph] = c1.node_misses - c0.node_misses;
-			r->reads[ph] = c1.node_reads - c0.node_reads;
-			r->writes[ph] = c1.node_writes - c0.node_writes;
-			r->evictions[ph] = c1.node_evictions - c0.node_evictions;
-			r->dhits[ph] = c1.dcache_hits - c0.dcache_hits;
-			r->dmisses[ph] = c1.dcache_misses - c0.dcache_misses;
-			if (c1.dcache_bytes > r->dcache_max)
-				r->dcache_max = c1.dcache_bytes;
-			if (c1.cached_bytes > r->cached_max)
-				r->cached_max = c1.cached_bytes;
-		}
-		if (rc)
-			fprintf(stderr, "jolt bench fs: sync after %s: %s\n", phase_names[ph],
-				strerror(-rc));
-	}
-	for (uint64_t d = 0; !rc && d < dirs; d++) {
-		snprintf(p, sizeof(p), "%s/d%05" PRIu64, t->fs ? "" : t->root, d);
-		rc = t->fs ? jolt_rmdir(t->fs, p) : rmdir(p) ? -errno : 0;
-	}
-	return rc;
 }
 
 /* The command line's settings. */
@@ -338,8 +161,8 @@ static int parse_args(struct jolt_tool_cmd *cmd, int argc, char **argv, struct a
 
 /* The filesystem the phases run on: the kernel's at --posix, or jolt made
  * and mounted here on d; desc says which. 0, or -1 with the error printed. */
-static int target_open(struct jolt_tool_cmd *cmd, const struct args *a, struct target *t,
-		       struct jolt_tool_dev *d, struct result *r, char *desc, size_t dlen)
+static int target_open(struct jolt_tool_cmd *cmd, const struct args *a, struct bench_fs_target *t,
+		       struct jolt_tool_dev *d, struct bench_fs_result *r, char *desc, size_t dlen)
 {
 	if (a->posix) {
 		t->root = a->posix;
@@ -389,7 +212,7 @@ static int target_open(struct jolt_tool_cmd *cmd, const struct args *a, struct t
 
 /* Unmounts (jolt: the image removed unless mem) or closes the directory:
  * 0, or the unmount's error. */
-static int target_close(struct jolt_tool_cmd *cmd, const struct args *a, struct target *t,
+static int target_close(struct jolt_tool_cmd *cmd, const struct args *a, struct bench_fs_target *t,
 			struct jolt_tool_dev *d)
 {
 	int rc = 0;
@@ -405,7 +228,7 @@ static int target_close(struct jolt_tool_cmd *cmd, const struct args *a, struct 
 	return rc;
 }
 
-static void print_results(const struct args *a, const struct result *r, const char *desc)
+static void print_results(const struct args *a, const struct bench_fs_result *r, const char *desc)
 {
 	printf("jolt bench fs: %s: %" PRIu64 " files over %" PRIu64 " directories\n",
 	       a->label ? a->label : desc, a->files, a->dirs);
@@ -415,7 +238,8 @@ static void print_results(const struct args *a, const struct result *r, const ch
 		       "dcache %");
 	printf("\n");
 	for (int ph = 0; ph < PH_COUNT; ph++) {
-		printf("  %-10s %12.0f %10.2f %10.2f %10.3f", phase_names[ph], r->rate[ph],
+		printf("  %-10s %12.0f %10.2f %10.2f %10.3f", jolt_bench_fs_phase_names[ph],
+		       r->rate[ph],
 		       1e6 / r->rate[ph], 1e6 * r->cpu_s[ph] / (double)a->files, r->sync_s[ph]);
 		if (r->cache_bound)
 			printf(" %10" PRIu64 " %10" PRIu64 " %10" PRIu64 " %10" PRIu64 " %8.1f",
@@ -434,9 +258,10 @@ static void print_results(const struct args *a, const struct result *r, const ch
 
 /* The results appended to path as one JSON line: 0, or -1 with the error
  * printed. */
-static int write_json(const char *path, const struct args *a, const struct result *r,
+static int write_json(const char *path, const struct args *a, const struct bench_fs_result *r,
 		      const char *desc)
 {
+	const char *const *n = jolt_bench_fs_phase_names;
 	FILE *f = fopen(path, "a");
 	if (!f) {
 		fprintf(stderr, "jolt bench fs: %s: %s\n", path, strerror(errno));
@@ -445,15 +270,13 @@ static int write_json(const char *path, const struct args *a, const struct resul
 	fprintf(f, "{\"label\": \"%s\", \"what\": \"%s\", \"files\": %" PRIu64 ", \"dirs\": %"
 		PRIu64, a->label ? a->label : "", desc, a->files, a->dirs);
 	for (int ph = 0; ph < PH_COUNT; ph++)
-		fprintf(f, ", \"%s\": %.1f, \"%s_cpu_s\": %.4f, \"%s_sync_s\": %.4f, \"%s_node_misses\": %" PRIu64
-			", \"%s_node_reads\": %" PRIu64 ", \"%s_node_writes\": %" PRIu64
-			", \"%s_node_evictions\": %" PRIu64
-			", \"%s_dcache_hits\": %" PRIu64 ", \"%s_dcache_misses\": %" PRIu64, phase_names[ph],
-			r->rate[ph], phase_names[ph], r->cpu_s[ph], phase_names[ph], r->sync_s[ph],
-			phase_names[ph], r->misses[ph],
-			phase_names[ph], r->reads[ph], phase_names[ph], r->writes[ph],
-			phase_names[ph], r->evictions[ph],
-			phase_names[ph], r->dhits[ph], phase_names[ph], r->dmisses[ph]);
+		fprintf(f, ", \"%s\": %.1f, \"%s_cpu_s\": %.4f, \"%s_sync_s\": %.4f"
+			", \"%s_node_misses\": %" PRIu64 ", \"%s_node_reads\": %" PRIu64
+			", \"%s_node_writes\": %" PRIu64 ", \"%s_node_evictions\": %" PRIu64
+			", \"%s_dcache_hits\": %" PRIu64 ", \"%s_dcache_misses\": %" PRIu64,
+			n[ph], r->rate[ph], n[ph], r->cpu_s[ph], n[ph], r->sync_s[ph],
+			n[ph], r->misses[ph], n[ph], r->reads[ph], n[ph], r->writes[ph],
+			n[ph], r->evictions[ph], n[ph], r->dhits[ph], n[ph], r->dmisses[ph]);
 	fprintf(f, ", \"rss_peak_kib\": %" PRIu64 ", \"rss_base_kib\": %" PRIu64
 		", \"cache_bound\": %" PRIu64 ", \"node_cached_max\": %" PRIu64
 		", \"dcache_bytes_max\": %" PRIu64 "}\n", r->rss_peak, r->rss_base, r->cache_bound,
@@ -466,8 +289,8 @@ int cmd_bench_fs(int argc, char **argv)
 {
 	struct jolt_tool_cmd cmd = { .name = "bench fs", .help = bench_fs_help };
 	struct args a;
-	struct result r;
-	struct target t = { .rootfd = -1 };
+	struct bench_fs_result r;
+	struct bench_fs_target t = { .rootfd = -1 };
 	struct jolt_tool_dev d = {0};
 	char desc[160];
 	int rc = parse_args(&cmd, argc, argv, &a);
@@ -478,7 +301,7 @@ int cmd_bench_fs(int argc, char **argv)
 	r.rss_base = rss_kib();
 	if (target_open(&cmd, &a, &t, &d, &r, desc, sizeof(desc)))
 		return JOLT_EXIT_ERROR;
-	rc = run_phases(&t, a.files, a.dirs, &r);
+	rc = jolt_bench_fs_phases(&t, a.files, a.dirs, &r);
 	int u = target_close(&cmd, &a, &t, &d);
 	rc = rc ? rc : u;
 	r.rss_peak = peak_rss_kib();

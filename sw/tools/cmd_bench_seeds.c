@@ -42,6 +42,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bench_work.h"
 #include "commands.h"
 #include "jolt/blk.h"
 #include "jolt/engine.h"
@@ -82,517 +83,6 @@ static void bench_seeds_help(FILE *to)
 		"  -h, --help               this help\n");
 }
 
-struct cfg {
-	const char *backend, *image, *engine;
-	const char *config;          /* spdk: the JSON config */
-	const char *kimage;          /* where the kernel's loop files go, plus .btrfs etc. */
-	uint64_t size;
-	/* spdk: the bdev, opened once and formatted anew for every run (SPDK
-	 * starts once per process and stops at the last close) */
-	struct jolt_blk *spdk_dev;
-};
-
-struct res {
-	double secs, cpu;
-	uint64_t ops;
-	int kernel;                  /* a kernel filesystem's row: no journal counters */
-	struct jolt_fsync_counters c;
-	int err;
-	char why[160];               /* a skipped row's reason */
-};
-
-/* a -= b, every counter (all uint64_t): what a run added. */
-static void counters_sub(struct jolt_fsync_counters *a, const struct jolt_fsync_counters *b)
-{
-	_Static_assert(sizeof(*a) % sizeof(uint64_t) == 0, "counters are uint64_t");
-	uint64_t *x = (uint64_t *)a;
-	const uint64_t *y = (const uint64_t *)b;
-	for (size_t i = 0; i < sizeof(*a) / sizeof(uint64_t); i++)
-		x[i] -= y[i];
-}
-
-/* ---- the target: jolt's API or POSIX calls on a kernel filesystem ---- */
-
-struct target {
-	struct jolt_fs *fs;          /* jolt; NULL: POSIX under root */
-	char root[PATH_MAX];
-	/* jolt */
-	struct jolt_blk *dev;
-	int shared_dev;              /* dev is the spdk bdev kept open: not closed */
-	/* kernel */
-	char img[PATH_MAX], mnt[PATH_MAX], loop[64];
-};
-
-struct fh {
-	struct jolt_file *f;
-	int fd;
-};
-
-static void kpath(const struct target *t, const char *p, char *out, size_t len)
-{
-	snprintf(out, len, "%s%s", t->root, p);
-}
-
-static int t_mkdir(struct target *t, const char *p)
-{
-	char k[PATH_MAX];
-	if (t->fs)
-		return jolt_mkdir(t->fs, p, 0755);
-	kpath(t, p, k, sizeof(k));
-	return mkdir(k, 0755) ? -errno : 0;
-}
-
-static int t_create(struct target *t, const char *p, struct fh *f)
-{
-	char k[PATH_MAX];
-	if (t->fs)
-		return jolt_create(t->fs, p, 0644, &f->f);
-	kpath(t, p, k, sizeof(k));
-	f->fd = open(k, O_CREAT | O_RDWR | O_TRUNC, 0644);
-	return f->fd < 0 ? -errno : 0;
-}
-
-static int t_close(struct target *t, struct fh *f)
-{
-	if (t->fs)
-		return jolt_close(f->f);
-	return close(f->fd) ? -errno : 0;
-}
-
-static int t_pwrite(struct target *t, struct fh *f, const void *buf, size_t len, uint64_t off)
-{
-	int64_t n = t->fs ? jolt_pwrite(f->f, buf, len, off) : pwrite(f->fd, buf, len, (off_t)off);
-	return n == (int64_t)len ? 0 : n < 0 && !t->fs ? -errno : -EIO;
-}
-
-static int t_fsync(struct target *t, struct fh *f)
-{
-	if (t->fs)
-		return jolt_fsync(f->f, 0);
-	return fsync(f->fd) ? -errno : 0;
-}
-
-/* fsync of a directory (or any inode) by its path */
-static int t_fsync_path(struct target *t, const char *p)
-{
-	char k[PATH_MAX];
-	if (t->fs) {
-		uint64_t ino;
-		int rc = jolt_path_ino(t->fs, p, 1, &ino);
-		return rc ? rc : jolt_ll_fsync(t->fs, ino, 0);
-	}
-	kpath(t, p, k, sizeof(k));
-	int fd = open(k, O_RDONLY | O_DIRECTORY);
-	if (fd < 0)
-		return -errno;
-	int rc = fsync(fd) ? -errno : 0;
-	close(fd);
-	return rc;
-}
-
-static int t_rename(struct target *t, const char *a, const char *b)
-{
-	char ka[PATH_MAX], kb[PATH_MAX];
-	if (t->fs)
-		return jolt_rename(t->fs, a, b, 0);
-	kpath(t, a, ka, sizeof(ka));
-	kpath(t, b, kb, sizeof(kb));
-	return rename(ka, kb) ? -errno : 0;
-}
-
-static int t_unlink(struct target *t, const char *p)
-{
-	char k[PATH_MAX];
-	if (t->fs)
-		return jolt_unlink(t->fs, p);
-	kpath(t, p, k, sizeof(k));
-	return unlink(k) ? -errno : 0;
-}
-
-static int t_setxattr(struct target *t, const char *p, const char *name, const void *v,
-		      size_t len)
-{
-	char k[PATH_MAX];
-	if (t->fs)
-		return jolt_setxattr(t->fs, p, name, v, len, 0);
-	kpath(t, p, k, sizeof(k));
-	return setxattr(k, name, v, len, 0) ? -errno : 0;
-}
-
-static int t_sync(struct target *t)
-{
-	if (t->fs)
-		return jolt_sync(t->fs);
-	int fd = open(t->root, O_RDONLY | O_DIRECTORY);
-	if (fd < 0)
-		return -errno;
-	int rc = syncfs(fd) ? -errno : 0;
-	close(fd);
-	return rc;
-}
-
-/* A fresh jolt image (mkfs) on the configured backend, mounted. */
-static int jolt_target(const struct cfg *g, int pptrs, struct jolt_mount_opts *mo,
-		       struct target *t, struct res *r)
-{
-	struct jolt_blk_opts o;
-	char why[256];
-	int rc;
-
-	memset(t, 0, sizeof(*t));
-	jolt_blk_opts_default(&o);
-	o.size = g->size;
-	o.queue_depth = 64;
-	if (!strcmp(g->backend, "uring")) {
-		unlink(g->image);
-		rc = jolt_blk_open("uring", g->image, &o, &t->dev, why, sizeof(why));
-	} else if (g->spdk_dev) {
-		t->dev = g->spdk_dev;
-		t->shared_dev = 1;
-		rc = 0;
-	} else {
-		rc = jolt_blk_open("mem", "", &o, &t->dev, why, sizeof(why));
-	}
-	if (rc) {
-		snprintf(r->why, sizeof(r->why), "%s: %s", g->backend, why);
-		return rc;
-	}
-	struct jolt_mkfs_opts mk;
-	jolt_mkfs_opts_default(&mk);
-	mk.parent_ptrs = (uint32_t)pptrs;
-	mk.journal_bytes = 128 << 20;
-	rc = jolt_mkfs(t->dev, &mk, why, sizeof(why));
-	if (!rc) {
-		mo->engine = g->engine;
-		mo->commit_interval_ms = 30000;
-		rc = jolt_mount(t->dev, mo, &t->fs, why, sizeof(why));
-	}
-	if (rc) {
-		snprintf(r->why, sizeof(r->why), "mkfs and mount: %s", why);
-		if (!t->shared_dev)
-			jolt_blk_close(t->dev);
-	}
-	return rc;
-}
-
-/* Runs a command line (sh -c), its first output line into out; 0 or its
- * exit status, with its output as the reason. */
-static int shell(const char *line, char *out, size_t len)
-{
-	char cmd[3 * PATH_MAX], buf[512];
-	snprintf(cmd, sizeof(cmd), "%s 2>&1", line);
-	FILE *p = popen(cmd, "r");
-	if (!p) {
-		snprintf(out, len, "%s: %s", line, strerror(errno));
-		return -1;
-	}
-	size_t n = fread(buf, 1, sizeof(buf) - 1, p);
-	buf[n] = '\0';
-	int st = pclose(p);
-	buf[strcspn(buf, "\n")] = '\0';
-	snprintf(out, len, "%s", buf);
-	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
-
-static void kernel_down(struct target *t)
-{
-	char out[256], line[3 * PATH_MAX];
-	if (t->mnt[0]) {
-		snprintf(line, sizeof(line), "umount '%s'", t->mnt);
-		shell(line, out, sizeof(out));
-		rmdir(t->mnt);
-	}
-	if (t->loop[0]) {
-		snprintf(line, sizeof(line), "losetup -d %s", t->loop);
-		shell(line, out, sizeof(out));
-	}
-	if (t->img[0])
-		unlink(t->img);
-}
-
-/* A kernel filesystem made anew on a loop device over a sparse file beside
- * the image, mounted; the reason in r->why when this machine cannot. */
-static int kernel_target(const struct cfg *g, const char *kfs, struct target *t, struct res *r)
-{
-	char line[3 * PATH_MAX], out[256];
-	memset(t, 0, sizeof(*t));
-	r->kernel = 1;
-	if (geteuid() != 0) {
-		snprintf(r->why, sizeof(r->why), "skipped: not root (loop devices and mount need it)");
-		return -EPERM;
-	}
-	snprintf(line, sizeof(line), "command -v mkfs.%s && command -v losetup", kfs);
-	if (shell(line, out, sizeof(out))) {
-		snprintf(r->why, sizeof(r->why), "skipped: no mkfs.%s or losetup", kfs);
-		return -ENOENT;
-	}
-	snprintf(t->img, sizeof(t->img), "%s.%s", g->kimage, kfs);
-	unlink(t->img);
-	int fd = open(t->img, O_CREAT | O_RDWR | O_TRUNC, 0600);
-	if (fd < 0 || ftruncate(fd, (off_t)(4ull << 30))) {
-		snprintf(r->why, sizeof(r->why), "skipped: %s: %s", t->img, strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		t->img[0] = '\0';
-		return -errno;
-	}
-	close(fd);
-	snprintf(line, sizeof(line), "losetup -f --show '%s'", t->img);
-	if (shell(line, out, sizeof(out)) || strncmp(out, "/dev/", 5)) {
-		snprintf(r->why, sizeof(r->why), "skipped: losetup: %s", out);
-		kernel_down(t);
-		return -ENODEV;
-	}
-	snprintf(t->loop, sizeof(t->loop), "%s", out);
-	snprintf(t->mnt, sizeof(t->mnt), "%s.%s.mnt", g->kimage, kfs);
-	mkdir(t->mnt, 0755);
-	snprintf(line, sizeof(line), "mkfs.%s -f -q %s && mount %s '%s'", kfs, t->loop, t->loop,
-		 t->mnt);
-	if (shell(line, out, sizeof(out))) {
-		snprintf(r->why, sizeof(r->why), "skipped: mkfs.%s and mount: %s", kfs, out);
-		kernel_down(t);
-		return -ENODEV;
-	}
-	snprintf(t->root, sizeof(t->root), "%s", t->mnt);
-	return 0;
-}
-
-static void target_down(struct target *t, struct res *r)
-{
-	if (t->fs) {
-		jolt_fsync_counters(t->fs, &r->c);
-		int rc = jolt_unmount(t->fs);
-		if (rc && !r->err)
-			r->err = rc;
-		if (!t->shared_dev)
-			jolt_blk_close(t->dev);
-	} else {
-		kernel_down(t);
-	}
-}
-
-/* ---- 000: renames in a directory logged earlier ---- */
-
-static void seed000(struct target *t, uint64_t n, struct res *r)
-{
-	char p[64], q[80];
-	r->err = t_mkdir(t, "/testdir");
-	for (uint64_t i = 1; i <= n + 1 && !r->err; i++) {
-		struct fh f;
-		snprintf(p, sizeof(p), "/testdir/file_%" PRIu64, i);
-		r->err = t_create(t, p, &f);
-		if (!r->err)
-			r->err = t_close(t, &f);
-		if (i == n && !r->err)
-			r->err = t_sync(t);   /* the script's sync; file n+1 comes after */
-	}
-	if (!r->err)
-		r->err = t_fsync_path(t, "/testdir");
-	struct jolt_fsync_counters before;
-	if (t->fs)
-		jolt_fsync_counters(t->fs, &before);
-	double t0 = jolt_tool_now_s(), c0 = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID);
-	for (uint64_t i = 1; i <= n && !r->err; i++) {
-		snprintf(p, sizeof(p), "/testdir/file_%" PRIu64, i);
-		snprintf(q, sizeof(q), "/testdir/file_%" PRIu64 "-RPMDELETE", i);
-		r->err = t_rename(t, p, q);
-	}
-	r->secs = jolt_tool_now_s() - t0;
-	r->cpu = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
-	r->ops = n;
-	if (t->fs) {
-		jolt_fsync_counters(t->fs, &r->c);
-		counters_sub(&r->c, &before);
-	}
-}
-
-/* ---- 001 and 002: writers with fsync ---- */
-
-struct wjob {
-	struct target *t;
-	int id;
-	uint64_t ops, blocks;
-	int err;
-};
-
-static void *writer001(void *arg)
-{
-	struct wjob *j = arg;
-	struct fh f;
-	char p[64];
-	uint8_t buf[4096];
-	uint64_t s = (uint64_t)j->id * 7919 + 1;
-	snprintf(p, sizeof(p), "/w%d", j->id);
-	j->err = t_create(j->t, p, &f);
-	if (j->err)
-		return NULL;
-	/* the file written once (16 MiB; smaller on sim), then random 4 KiB writes */
-	memset(buf, j->id, sizeof(buf));
-	for (uint64_t i = 0; i < j->blocks && !j->err; i++)
-		j->err = t_pwrite(j->t, &f, buf, sizeof(buf), i * 4096);
-	if (!j->err)
-		j->err = t_fsync(j->t, &f);
-	for (uint64_t i = 0; i < j->ops && !j->err; i++) {
-		s = s * 6364136223846793005ull + 1442695040888963407ull;
-		buf[0] = (uint8_t)i;
-		j->err = t_pwrite(j->t, &f, buf, sizeof(buf), (s >> 33) % j->blocks * 4096);
-		if ((i + 1) % 4 == 0 && !j->err)
-			j->err = t_fsync(j->t, &f);
-	}
-	int rc = t_close(j->t, &f);
-	if (!j->err)
-		j->err = rc;
-	return NULL;
-}
-
-static void *creator002(void *arg)
-{
-	struct wjob *j = arg;
-	static const uint8_t val[65536];
-	char p[64];
-	for (uint64_t i = 0; i < j->ops && !j->err; i++) {
-		struct fh f;
-		snprintf(p, sizeof(p), "/d%d/f%" PRIu64, j->id, i);
-		j->err = t_create(j->t, p, &f);
-		if (!j->err)
-			j->err = t_setxattr(j->t, p, "user.big", val, sizeof(val));
-		if (!j->err)
-			j->err = t_fsync(j->t, &f);
-		int rc = t_close(j->t, &f);
-		if (!j->err)
-			j->err = rc;
-	}
-	return NULL;
-}
-
-static void writers(struct target *t, int nthreads, uint64_t ops, uint64_t blocks,
-		    void *(*fn)(void *), struct res *r)
-{
-	struct wjob jobs[16];
-	pthread_t th[16];
-	for (int i = 0; i < nthreads && !r->err; i++) {
-		char d[32];
-		snprintf(d, sizeof(d), "/d%d", i);
-		r->err = t_mkdir(t, d);
-	}
-	if (!r->err)
-		r->err = t_sync(t);
-	if (r->err)
-		return;
-	double t0 = jolt_tool_now_s(), c0 = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID);
-	int started = 0;
-	for (int i = 0; i < nthreads; i++) {
-		jobs[i] = (struct wjob){.t = t, .id = i, .ops = ops, .blocks = blocks};
-		if (pthread_create(&th[i], NULL, fn, &jobs[i])) {
-			r->err = -EAGAIN;
-			break;
-		}
-		started++;
-	}
-	for (int i = 0; i < started; i++) {
-		pthread_join(th[i], NULL);
-		if (jobs[i].err && !r->err)
-			r->err = jobs[i].err;
-	}
-	r->secs = jolt_tool_now_s() - t0;
-	r->cpu = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
-	r->ops = ops * (uint64_t)nthreads;
-}
-
-/* ---- 003: create and unlink with parent pointers ---- */
-
-static void seed003(struct target *t, uint64_t n, struct res *r, struct res *unl)
-{
-	char p[64];
-	for (int d = 0; d < 16 && !r->err; d++) {
-		snprintf(p, sizeof(p), "/d%d", d);
-		r->err = t_mkdir(t, p);
-	}
-	if (!r->err)
-		r->err = t_sync(t);
-	double t0 = jolt_tool_now_s(), c0 = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID);
-	for (uint64_t i = 0; i < n && !r->err; i++) {
-		struct fh f;
-		snprintf(p, sizeof(p), "/d%d/f%" PRIu64, (int)(i % 16), i);
-		if ((r->err = t_create(t, p, &f)))
-			break;
-		r->err = t_fsync(t, &f);
-		int rc = t_close(t, &f);
-		if (!r->err)
-			r->err = rc;
-	}
-	r->secs = jolt_tool_now_s() - t0;
-	r->cpu = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
-	r->ops = n;
-	if (t->fs)
-		jolt_fsync_counters(t->fs, &r->c);
-	t0 = jolt_tool_now_s();
-	c0 = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID);
-	for (uint64_t i = 0; i < n && !r->err; i++) {
-		snprintf(p, sizeof(p), "/d%d/f%" PRIu64, (int)(i % 16), i);
-		r->err = t_unlink(t, p);
-		snprintf(p, sizeof(p), "/d%d", (int)(i % 16));
-		if (!r->err)
-			r->err = t_fsync_path(t, p);
-	}
-	unl->secs = jolt_tool_now_s() - t0;
-	unl->cpu = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
-	unl->ops = n;
-	unl->err = r->err;
-}
-
-/* ---- one run of a seed's setting ---- */
-
-struct setting {
-	const char *name;            /* "rename_log=full", "kernel btrfs (loop)" */
-	const char *kernel;          /* a kernel filesystem's name, or NULL: jolt */
-	int pptrs;                   /* mkfs parent pointers */
-	struct jolt_mount_opts mo;
-};
-
-struct scale {
-	uint64_t files, w001, blocks001, c002, creates;
-};
-
-/* r[0] the seed's run, r[1] 003's unlink phase */
-static void run_one(const struct cfg *g, const char *seed, const struct setting *s,
-		    const struct scale *sc, struct res r[2])
-{
-	struct target t;
-	struct jolt_mount_opts mo = s->mo;
-	memset(r, 0, 2 * sizeof(*r));
-	int rc = s->kernel ? kernel_target(g, s->kernel, &t, &r[0])
-			   : jolt_target(g, s->pptrs, &mo, &t, &r[0]);
-	if (rc) {
-		r[0].err = rc;
-		return;
-	}
-	if (!strcmp(seed, "000"))
-		seed000(&t, sc->files, &r[0]);
-	else if (!strcmp(seed, "001"))
-		writers(&t, 8, sc->w001, sc->blocks001, writer001, &r[0]);
-	else if (!strcmp(seed, "002"))
-		writers(&t, 16, sc->c002, 0, creator002, &r[0]);
-	else
-		seed003(&t, sc->creates, &r[0], &r[1]);
-	struct jolt_fsync_counters keep = r[0].c;
-	target_down(&t, &r[!strcmp(seed, "003")]);
-	if (!strcmp(seed, "000") || !strcmp(seed, "003"))
-		r[0].c = keep;         /* measured over the timed part alone */
-	if (!strcmp(seed, "003") && r[1].err && !r[0].err)
-		r[0].err = r[1].err;
-	if (!strcmp(seed, "003")) {
-		/* the unlink phase's counters: the whole run's less the creates' */
-		struct jolt_fsync_counters *u = &r[1].c;
-		const struct jolt_fsync_counters *c = &r[0].c;
-		counters_sub(u, c);
-		r[1].kernel = r[0].kernel;
-	}
-	for (int i = 0; i < 2; i++)
-		if (r[i].err && !r[i].why[0])
-			snprintf(r[i].why, sizeof(r[i].why), "failed: %s", strerror(-r[i].err));
-}
-
 /* ---- output ---- */
 
 struct out {
@@ -601,7 +91,7 @@ struct out {
 };
 
 static void row(struct out *o, const char *seed, const char *what, const char *setting,
-		const struct res *r)
+		const struct bench_res *r)
 {
 	const char *engine = r->kernel ? "kernel" : o->engine;
 	if (r->err) {
@@ -663,7 +153,7 @@ static const char *ratio(char *buf, size_t len, double b, double a)
 	return buf;
 }
 
-static int better(const struct res *r, const struct res *best, int by_cpu)
+static int better(const struct bench_res *r, const struct bench_res *best, int by_cpu)
 {
 	if (best->err)
 		return 1;
@@ -681,16 +171,16 @@ static int has(const char *list, const char *name)
 
 /* The seed's settings alternated `repeat` times, each's best kept; its rows
  * and its ratio line. Returns how many rows failed (not skipped). */
-static int bench_seed(const struct cfg *g, struct out *o, const char *seed, const char *what,
-		      const struct setting *s, int ns, const struct scale *sc, uint32_t repeat)
+static int bench_seed(const struct bench_cfg *g, struct out *o, const char *seed, const char *what,
+		      const struct bench_setting *s, int ns, const struct bench_scale *sc, uint32_t repeat)
 {
-	struct res best[8][2], r[2];
+	struct bench_res best[8][2], r[2];
 	int by_cpu = !strcmp(seed, "003");
 	for (uint32_t k = 0; k < repeat; k++)
 		for (int i = 0; i < ns; i++) {
 			if (k && best[i][0].why[0] && !strncmp(best[i][0].why, "skipped", 7))
 				continue;
-			run_one(g, seed, &s[i], sc, r);
+			jolt_bench_run_one(g, seed, &s[i], sc, r);
 			for (int h = 0; h < 2; h++)
 				if (!k || better(&r[h], &best[i][h], by_cpu))
 					best[i][h] = r[h];
@@ -708,7 +198,7 @@ static int bench_seed(const struct cfg *g, struct out *o, const char *seed, cons
 		for (int i = 0; i < ns; i++)
 			row(o, seed, w, s[i].name, &best[i][1]);
 	}
-	const struct res *off = &best[0][0], *on = &best[1][0];
+	const struct bench_res *off = &best[0][0], *on = &best[1][0];
 	if (off->err || on->err)
 		return fails;
 	char lb[16], jb[16];
@@ -739,10 +229,10 @@ static int bench_seed(const struct cfg *g, struct out *o, const char *seed, cons
 	return fails;
 }
 
-static int bench_engine(const struct cfg *g, struct out *o, const char *which,
-			const char *kernels, const struct scale *sc, uint32_t repeat)
+static int bench_engine(const struct bench_cfg *g, struct out *o, const char *which,
+			const char *kernels, const struct bench_scale *sc, uint32_t repeat)
 {
-	struct setting s[8];
+	struct bench_setting s[8];
 	char what[64];
 	int fails = 0, ns;
 
@@ -758,9 +248,9 @@ static int bench_engine(const struct cfg *g, struct out *o, const char *which,
 		s[1].mo.rename_log = JOLT_RENAME_LOG_OLDNAME;
 		ns = 2;
 		if (has(kernels, "btrfs"))
-			s[ns++] = (struct setting){.name = "kernel btrfs (loop)", .kernel = "btrfs"};
+			s[ns++] = (struct bench_setting){.name = "kernel btrfs (loop)", .kernel = "btrfs"};
 		if (has(kernels, "xfs"))
-			s[ns++] = (struct setting){.name = "kernel xfs (loop)", .kernel = "xfs"};
+			s[ns++] = (struct bench_setting){.name = "kernel xfs (loop)", .kernel = "xfs"};
 		snprintf(what, sizeof(what), "%" PRIu64 " renames", sc->files);
 		fails += bench_seed(g, o, "000", what, s, ns, sc, repeat);
 	}
@@ -776,9 +266,9 @@ static int bench_engine(const struct cfg *g, struct out *o, const char *which,
 		s[1].mo.relog = JOLT_RELOG_INPLACE;
 		ns = 2;
 		if (has(kernels, "btrfs"))
-			s[ns++] = (struct setting){.name = "kernel btrfs (loop)", .kernel = "btrfs"};
+			s[ns++] = (struct bench_setting){.name = "kernel btrfs (loop)", .kernel = "btrfs"};
 		if (has(kernels, "xfs"))
-			s[ns++] = (struct setting){.name = "kernel xfs (loop)", .kernel = "xfs"};
+			s[ns++] = (struct bench_setting){.name = "kernel xfs (loop)", .kernel = "xfs"};
 		snprintf(what, sizeof(what), "8 x %" PRIu64 " writes, %" PRIu64 " KiB files",
 			 sc->w001, sc->blocks001 * 4);
 		fails += bench_seed(g, o, "001", what, s, ns, sc, repeat);
@@ -819,20 +309,13 @@ static int bench_engine(const struct cfg *g, struct out *o, const char *which,
 static int bench_seeds_mount(int argc, char **argv)
 {
 	char top[PATH_MAX], script[PATH_MAX + 32], py[PATH_MAX + 32], only[64] = "";
-	ssize_t n = readlink("/proc/self/exe", top, sizeof(top) - 1);
 	char **args = calloc((size_t)argc + 4, sizeof(*args));
 	int na = 0;
 
-	if (n <= 0 || !args) {
+	if (jolt_tool_source_top(top, sizeof(top)) || !args) {
 		free(args);
 		fprintf(stderr, "jolt bench seeds --mount: cannot find this program's path\n");
 		return JOLT_EXIT_ERROR;
-	}
-	top[n] = '\0';
-	for (int up = 0; up < 3; up++) {         /* TOP/build/sw/jolt -> TOP */
-		char *sl = strrchr(top, '/');
-		if (sl)
-			*sl = '\0';
 	}
 	snprintf(script, sizeof(script), "%s/scripts/mount_bench.py", top);
 	snprintf(py, sizeof(py), "%s/.venv/bin/python", top);
@@ -892,7 +375,7 @@ int cmd_bench_seeds(int argc, char **argv)
 	};
 	static const char *const backends[] = {"mem", "uring", "spdk", NULL};
 	struct jolt_tool_cmd cmd = { .name = "bench seeds", .help = bench_seeds_help };
-	struct cfg g = {.backend = "uring", .image = "build/bench-seeds.img", .size = 2ull << 30};
+	struct bench_cfg g = {.backend = "uring", .image = "build/bench-seeds.img", .size = 2ull << 30};
 	const char *which = "000,001,002,003", *engines = "soft,sim", *kernels = "btrfs,xfs";
 	const char *json = NULL;
 	uint64_t files = 0, creates = 0, simdiv = 0;
@@ -960,11 +443,11 @@ int cmd_bench_seeds(int argc, char **argv)
 		}
 		g.kimage = "build/bench-seeds.img";
 	}
-	struct scale soft = {.files = files, .w001 = quick ? 200 : 2000, .blocks001 = 4096,
+	struct bench_scale soft = {.files = files, .w001 = quick ? 200 : 2000, .blocks001 = 4096,
 			     .c002 = quick ? 8 : 64, .creates = creates};
 	/* the RTL's build takes 256 items a transaction: 001's files small
 	 * enough that relog=insert's groups (every extent) fit */
-	struct scale sim = {.files = soft.files / simdiv, .w001 = soft.w001 / simdiv,
+	struct bench_scale sim = {.files = soft.files / simdiv, .w001 = soft.w001 / simdiv,
 			    .blocks001 = 64, .c002 = soft.c002 / simdiv,
 			    .creates = soft.creates / simdiv};
 	sim.files += !sim.files;

@@ -38,6 +38,7 @@ int cmd_paths(int argc, char **argv);
 int cmd_workload(int argc, char **argv);
 int cmd_bench_fs(int argc, char **argv);   /* jolt bench fs (cmd_bench.c dispatches) */
 int cmd_bench_seeds(int argc, char **argv);   /* jolt bench seeds (cmd_bench.c dispatches) */
+int cmd_bench_offload(int argc, char **argv); /* jolt bench offload (cmd_bench.c dispatches) */
 int cmd_snapshot(int argc, char **argv);   /* cmd_subvol.c: subvolumes, send, receive */
 int cmd_subvolume(int argc, char **argv);
 int cmd_send(int argc, char **argv);
@@ -200,4 +201,7 @@ double jolt_tool_now_s(void);
 /* The CPU's model name (/proc/cpuinfo), printed with a benchmark's
  * figures; "unknown CPU" where it cannot be read. */
 void jolt_tool_cpu_model(char *out, size_t len);
+/* The source tree this jolt was built in (TOP of TOP/build/sw/jolt), for
+ * the scripts and build products a command uses: 0, or -1. */
+int jolt_tool_source_top(char *top, size_t len);
 #endif

@@ -14,7 +14,7 @@ static const struct command {
 	{ "pack", cmd_pack, "run a trace through an engine into a log image" },
 	{ "logprint", cmd_logprint, "print every record, op and checkpoint of a log image" },
 	{ "recover", cmd_recover, "list the checkpoints recovery would replay; reject bad logs" },
-	{ "bench", cmd_bench, "benchmarks (bench engine, bench open, bench fs, bench send, bench seeds)" },
+	{ "bench", cmd_bench, "benchmarks (bench engine, bench open, bench fs, bench send, bench seeds, bench offload)" },
 	{ "mklog", cmd_mklog, "create an empty bare log image on a file, device or bdev" },
 	{ "bdevperf", cmd_bdevperf, "journal force benchmark on a block device (SPDK bdevperf style)" },
 	{ "mkfs", cmd_mkfs, "make a jolt filesystem (with its journal region)" },

@@ -449,3 +449,17 @@ void jolt_tool_cpu_model(char *out, size_t len)
 	if (f)
 		fclose(f);
 }
+
+int jolt_tool_source_top(char *top, size_t len)
+{
+	ssize_t n = readlink("/proc/self/exe", top, len - 1);
+	if (n <= 0)
+		return -1;
+	top[n] = '\0';
+	for (int up = 0; up < 3; up++) {         /* TOP/build/sw/jolt -> TOP */
+		char *sl = strrchr(top, '/');
+		if (sl)
+			*sl = '\0';
+	}
+	return 0;
+}

@@ -232,6 +232,9 @@ enum jolt_mount_flags {
 	JOLT_MOUNT_NO_THREAD = 2,    /* no commit thread: the interval is honoured only
 	                              * after operations (tests that want every write
 	                              * under their control) */
+	JOLT_MOUNT_TIME_ENGINE = 4,  /* the journal times its engine calls, pushes and
+	                              * flushes (jolt_journal_opts.time_engine; jolt bench
+	                              * offload): fsync counters engine_ns .. flush_ns */
 };
 
 enum {
@@ -359,6 +362,17 @@ struct jolt_fsync_counters {
 	uint64_t xattr_values_kept;  /* remote xattr values an intent took from the copy
 				      * kept since the setxattr, not read back from their
 				      * extents (those count in data_reads) */
+	/* the journal's (jolt_journal_stats; jolt bench offload) */
+	uint64_t checkpoints;        /* checkpoints the engine packed into records */
+	uint64_t engine_items_out;   /* items the engine wrote into records */
+	/* with JOLT_MOUNT_TIME_ENGINE only (else 0), as jolt_journal_stats says */
+	uint64_t engine_ns;          /* the host's own CPU in the journal's engine calls */
+	uint64_t engine_device_ns;   /* ... the device's (sim: the simulator's) CPU in them */
+	uint64_t timing_ns;          /* ... the timing's own CPU (its clock reads) */
+	uint64_t engine_calls;       /* engine calls timed */
+	uint64_t push_cycles, pushes_timed;     /* engine cycles from a push's doorbell to
+						 * its checkpoint's completion */
+	uint64_t flush_ns;           /* the journal's device flushes, summed */
 };
 void jolt_fsync_counters(struct jolt_fs *fs, struct jolt_fsync_counters *out);
 /* What the journal of an unmounted image holds (jolt stat --journal),

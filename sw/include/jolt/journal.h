@@ -76,6 +76,9 @@ struct jolt_journal_opts {
 	void *replay_ctx;
 	jolt_need_space_fn need_space;  /* may be NULL */
 	void *need_space_ctx;
+	uint32_t time_engine;        /* 1: time the engine calls, pushes and flushes into
+	                              * the stats' engine_ns .. flush_ns (jolt bench
+	                              * offload); 0 (default): not timed, they stay 0 */
 };
 
 void jolt_journal_opts_default(struct jolt_journal_opts *o);
@@ -188,6 +191,21 @@ struct jolt_journal_stats {
 				      * held by jolt_jtx_preflush (each also covers the
 				      * records written before it) */
 	uint64_t preflush_waits;     /* commit records held until a preflush completed */
+	/* Where the journal path's CPU goes, with opts.time_engine (docs/cosim.md,
+	 * "jolt bench offload"); 0 without. engine_ns: the host's own CPU time
+	 * inside the journal's engine calls (submit, poll, record, release,
+	 * idle; the calling thread's clock, under the journal's lock);
+	 * engine_device_ns: the CPU time the same calls spent in the device
+	 * (for sim the simulator: its register accesses and the polls' waits,
+	 * the call's CPU split by wall time in and out of the device; 0 for
+	 * soft); timing_ns: what the clock reads themselves cost (calls x the
+	 * clocks' measured cost): neither the device's nor the timing's CPU
+	 * would be spent with the engine on a board, or without the timing. */
+	uint64_t engine_ns, engine_device_ns, timing_ns, engine_calls;
+	/* Engine clock cycles from each push's doorbell to its checkpoint's
+	 * completion, summed over pushes_timed pushes (engines with a clock) */
+	uint64_t push_cycles, pushes_timed;
+	uint64_t flush_ns;           /* device flushes, submission to completion, summed */
 };
 void jolt_journal_stats(const struct jolt_journal *j, struct jolt_journal_stats *out);
 

@@ -10,6 +10,7 @@ import filecmp
 import json
 import os
 import pathlib
+import math
 import random
 import re
 import stat
@@ -556,3 +557,73 @@ def test_bench_seeds_rows(tmp_path: pathlib.Path) -> None:
     assert not list(tmp_path.glob("b.img*"))   # images, loop files and mount points removed
     r = run("bench", "seeds", "--kernel", "ext4", asan=True)
     assert r.returncode == 1 and "--kernel: expected one of btrfs, xfs, none" in r.stderr
+
+
+def test_bench_offload_quick(tmp_path: pathlib.Path) -> None:
+    """jolt bench offload: every workload's row with finite host CPU soft and sim, the
+    journal engine's share, utilization and force latency (or the sim's reason); the
+    journal it reads back agrees with the run's counters, and jolt stat --journal
+    reads the same from the last run's image."""
+    js, jimg = tmp_path / "o.json", tmp_path / "j.img"
+    out = ok("bench", "offload", "--quick", "-w", "001,002,003,fs", "--backend", "mem",
+             "--json", js)
+    rows = [json.loads(line) for line in js.read_text().splitlines()]
+    assert [(r["workload"], r["setting"]) for r in rows] == [
+        ("001", "relog=insert"), ("001", "relog=inplace"), ("002", "whiteouts=off"),
+        ("002", "whiteouts=on"), ("003", "pptr_log=shortform"), ("fs", "create..unlink")]
+    host = re.findall(r"^\| mem \| (\S+) \| (\S+) \| (\d+) \| (\d+) \| ([0-9.]+) \| ([^|]+) \|",
+                      out, re.M)
+    assert [(w, s) for w, s, *_ in host] == [(r["workload"], r["setting"]) for r in rows]
+    sim = "sim" in rows[0]
+    for r, (w, _, ops, fsyncs, soft_us, sim_us) in zip(rows, host):
+        s = r["soft"]
+        assert s["ok"] and int(ops) == s["ops"] > 0 and int(fsyncs) == s["fsyncs"]
+        assert math.isfinite(float(soft_us)) and float(soft_us) > 0
+        assert abs(float(soft_us) - 1e6 * s["host_cpu"] / s["ops"]) < 0.01 + 1e-3 * float(soft_us)
+        # timed: every engine call, its clock reads' cost kept apart from the host's CPU
+        assert s["engine_calls"] > 0 if w != "fs" else True
+        assert s["engine_ns"] + s["timing_ns"] <= s["cpu"] * 1e9
+        if sim:
+            h = r["sim"]
+            assert h["ok"] and math.isfinite(float(sim_us))
+            assert abs(float(sim_us) - 1e6 * h["host_cpu"] / h["ops"]) < 0.01 + 1e-3 * float(sim_us)
+            if w != "fs":
+                # the simulator's CPU in the engine calls is set apart from the driver's
+                assert h["engine_device_ns"] > h["engine_ns"] > 0
+                assert h["log_txs"] == s["log_txs"] and h["pushes_timed"] > 0
+        else:
+            assert sim_us.strip().startswith("skipped: ")
+        if w != "fs":
+            assert s["fsyncs"] > 0 and s["engine_items"] >= s["engine_items_out"] > 0
+            assert s["checkpoints"] > 0 and s["journal_bytes"] >= s["checkpoints"] * 4096
+            items_s = float(re.search(rf"^\| mem \| {w} \| {re.escape(r['setting'])} \| (\d+) \|",
+                                      out.split("the engine's demand")[1], re.M).group(1))
+            assert abs(items_s - s["engine_items"] / s["secs"]) <= 1 + 1e-3 * items_s
+    # the journal read back (as jolt stat --journal reads it) is the run's: its log
+    # groups, and its items with one header a group the engine's items out
+    back = re.findall(r"^\| mem \| (\S+) \| (\S+) \| (soft|sim) \| (\d+) \| (\d+) \| (\d+) \| (\d+)"
+                      r" \| (\d+) / (\d+) / (\d+) \|", out.split("read back")[1], re.M)
+    assert len(back) == len(rows) * (2 if sim else 1)
+    for w, _, _, groups, items, _, _, run_groups, run_out, _ in back:
+        if w != "fs":
+            assert int(groups) == int(run_groups) > 0
+            assert int(items) + int(groups) == int(run_out)
+    # ... and jolt stat --journal reads the same from the image of a run (on uring)
+    out = ok("bench", "offload", "--quick", "-w", "003", "--backend", "uring", "--image",
+             tmp_path / "u.img", "--journal-image", jimg)
+    last = re.findall(r"^\| uring \| 003 \| \S+ \| (?:soft|sim) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \|",
+                      out, re.M)[-1]
+    st = ok("stat", "--journal", jimg)
+    assert int(last[0]) > 0 and f"log groups: {last[0]} " in st
+    assert sum(int(n) for n in re.findall(r"(?:inode|dir_add|dir_del|dir_del_range|xattr|extent"
+                                          r"|attr_intent|extent_free_intent|done|other) (\d+)",
+                                          st)) == int(last[1])
+    assert f"payload bytes: {last[2]}, record bytes: {last[3]}" in st
+    assert not (tmp_path / "u.img").exists()
+    # the whiteout rule: fewer record bytes with whiteouts on
+    assert rows[3]["soft"]["journal_bytes"] * 5 < rows[2]["soft"]["journal_bytes"]
+    assert re.search(r"RTL clock [0-9.]+ MHz \((JOLT_RTL_FMAX_MHZ|build/synth/summary.txt)", out)
+    r = run("bench", "offload", "-w", "004", asan=True)
+    assert r.returncode == 1 and "--workload: expected one of 000, 001, 002, 003, fs" in r.stderr
+    r = run("bench", "offload", "--clock", "fast", asan=True)
+    assert r.returncode == 1 and "--clock: expected MHz" in r.stderr
