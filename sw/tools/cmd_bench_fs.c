@@ -17,10 +17,20 @@
  * and the RSS before mounting, the constant it is measured against. On
  * jolt each phase also reports what its node cache did (misses, node
  * reads and writes, evictions: jolt_fs_counters), which says whether a
- * rate was bound by the CPU or by the cache's bound. */
+ * rate was bound by the CPU or by the cache's bound.
+ *
+ * --threads N runs the phases at 1..N threads, each count on a fresh
+ * filesystem (the kernel's: the same directory, emptied by the unlink
+ * phase): the threads start each phase together and the rate is every
+ * file over the phase's elapsed time, with the scaling against 1 thread
+ * in the same run. On jolt each phase also names its busiest lock
+ * (jolt_lock_counters): the share of the threads' time it was held and
+ * the share spent waiting for any lock, the numbers an Amdahl projection
+ * takes (docs/results.md). */
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,6 +68,14 @@ static void bench_fs_help(FILE *to)
 		"      --posix DIR          the kernel's filesystem mounted at DIR instead\n"
 		"      --label TEXT         name of this configuration in the output\n"
 		"      --json FILE          append the results to FILE as one JSON line\n"
+		"  -t, --threads N          each phase at 1, 2, .. N threads (a fresh filesystem\n"
+		"                           for each count), with the scaling against 1 thread\n"
+		"                           and the busiest lock; each thread in directories of\n"
+		"                           its own (directory d belongs to thread d mod count;\n"
+		"                           renames stay in the thread's directories)\n"
+		"      --shared             with --threads: every thread in every directory\n"
+		"                           (thread j takes the j-th block of files; renames\n"
+		"                           cross into the next directory)\n"
 		"  -h, --help               this help\n");
 }
 
@@ -116,13 +134,33 @@ static char *put_dec(char *p, uint64_t n, int width)
 	return p;
 }
 
+/* Which files a thread takes and where renames go. */
+struct layout {
+	uint64_t files, dirs;
+	unsigned threads;            /* of this run */
+	int shared;                  /* every thread in every directory */
+};
+
+/* The directory of file i: i mod dirs; once renamed, the next directory
+ * (separate threads: the next of the same thread's, d + threads, or its
+ * first). */
+static uint64_t dir_of(const struct layout *l, uint64_t i, int renamed)
+{
+	uint64_t d = i % l->dirs;
+	if (!renamed)
+		return d;
+	if (l->shared || l->threads <= 1)
+		return (d + 1) % l->dirs;
+	return d + l->threads < l->dirs ? d + l->threads : d % l->threads;
+}
+
 /* "ROOT/dDDDDD/fNNNNNNNN" (or rNNNNNNNN once renamed). Written by hand, not
  * with snprintf: formatting is the harness's cost, not the filesystem's, and
  * snprintf's was a tenth of a jolt operation's instructions. */
-static void path_of(char *p, size_t len, const struct target *t, uint64_t dirs, uint64_t i,
-		    int renamed)
+static void path_of(char *p, size_t len, const struct target *t, const struct layout *l,
+		    uint64_t i, int renamed)
 {
-	uint64_t d = renamed ? (i + 1) % dirs : i % dirs;
+	uint64_t d = dir_of(l, i, renamed);
 	const char *root = t->fs ? "" : t->root;
 	size_t rl = strlen(root);
 	if (rl + 40 > len) {
@@ -140,12 +178,12 @@ static void path_of(char *p, size_t len, const struct target *t, uint64_t dirs, 
 	*p = 0;
 }
 
-static int op(const struct target *t, int ph, uint64_t dirs, uint64_t i)
+static int op(const struct target *t, int ph, const struct layout *l, uint64_t i)
 {
 	char p[512], q[512];
 	static const char val[16] = "0123456789abcdef";
 
-	path_of(p, sizeof(p), t, dirs, i, ph == PH_UNLINK);
+	path_of(p, sizeof(p), t, l, i, ph == PH_UNLINK);
 	if (t->fs) {
 		struct jolt_file *f;
 		struct jolt_stat st;
@@ -159,7 +197,7 @@ static int op(const struct target *t, int ph, uint64_t dirs, uint64_t i)
 		case PH_SETXATTR:
 			return jolt_setxattr(t->fs, p, "user.bench", val, sizeof(val), 0);
 		case PH_RENAME:
-			path_of(q, sizeof(q), t, dirs, i, 1);
+			path_of(q, sizeof(q), t, l, i, 1);
 			return jolt_rename(t->fs, p, q, 0);
 		case PH_UNLINK:
 			return jolt_unlink(t->fs, p);
@@ -179,7 +217,7 @@ static int op(const struct target *t, int ph, uint64_t dirs, uint64_t i)
 	case PH_SETXATTR:
 		return setxattr(p, "user.bench", val, sizeof(val), 0) ? -errno : 0;
 	case PH_RENAME:
-		path_of(q, sizeof(q), t, dirs, i, 1);
+		path_of(q, sizeof(q), t, l, i, 1);
 		return rename(p, q) ? -errno : 0;
 	case PH_UNLINK:
 		return unlink(p) ? -errno : 0;
@@ -196,6 +234,10 @@ static int tsync(const struct target *t)
 
 struct result {
 	double rate[PH_COUNT], sync_s[PH_COUNT], cpu_s[PH_COUNT];
+	/* jolt: the lock held longest in each phase, its share of the threads'
+	 * time held, and every lock's waits as a share of it */
+	int busiest[PH_COUNT];
+	double held_pct[PH_COUNT], wait_pct[PH_COUNT];
 	/* node cache per phase (jolt): misses, reads, writes, evictions */
 	uint64_t misses[PH_COUNT], reads[PH_COUNT], writes[PH_COUNT], evictions[PH_COUNT];
 	uint64_t dhits[PH_COUNT], dmisses[PH_COUNT];     /* directory-entry cache */
@@ -203,8 +245,105 @@ struct result {
 	uint64_t dcache_max, cached_max;  /* largest dcache and node cache after a phase */
 };
 
-static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, struct result *r)
+/* One thread's share of a phase. */
+struct worker {
+	const struct target *t;
+	const struct layout *l;
+	int ph;
+	unsigned id;
+	pthread_barrier_t *start;
+	int rc;
+	uint64_t failed;             /* the file whose operation failed */
+};
+
+static int run_share(const struct target *t, const struct layout *l, int ph, unsigned id,
+		     uint64_t *failed)
 {
+	uint64_t lo = 0, hi = l->files;
+	if (l->shared && l->threads > 1) {
+		lo = l->files * id / l->threads;
+		hi = l->files * (id + 1) / l->threads;
+	}
+	for (uint64_t i = lo; i < hi; i++) {
+		if (!l->shared && l->threads > 1 && i % l->dirs % l->threads != id)
+			continue;
+		int rc = op(t, ph, l, i);
+		if (rc) {
+			*failed = i;
+			return rc;
+		}
+	}
+	return 0;
+}
+
+static void *worker_main(void *arg)
+{
+	struct worker *w = arg;
+	pthread_barrier_wait(w->start);
+	w->rc = run_share(w->t, w->l, w->ph, w->id, &w->failed);
+	return NULL;
+}
+
+enum { MAX_THREADS = 64 };
+
+/* A phase on l->threads threads (1: this one): 0, or the first error
+ * (printed). */
+static int run_phase(const struct target *t, const struct layout *l, int ph)
+{
+	uint64_t failed = 0;
+	int rc = 0;
+
+	if (l->threads <= 1) {
+		rc = run_share(t, l, ph, 0, &failed);
+	} else {
+		pthread_t th[MAX_THREADS];
+		struct worker w[MAX_THREADS];
+		pthread_barrier_t start;
+		pthread_barrier_init(&start, NULL, l->threads);
+		for (unsigned n = 0; n < l->threads; n++) {
+			w[n] = (struct worker){ .t = t, .l = l, .ph = ph, .id = n, .start = &start };
+			if (pthread_create(&th[n], NULL, worker_main, &w[n])) {
+				/* the others wait at the barrier for good */
+				fprintf(stderr, "jolt bench fs: cannot start thread %u\n", n);
+				exit(JOLT_EXIT_ERROR);
+			}
+		}
+		for (unsigned i = 0; i < l->threads; i++) {
+			pthread_join(th[i], NULL);
+			if (w[i].rc && !rc) {
+				rc = w[i].rc;
+				failed = w[i].failed;
+			}
+		}
+		pthread_barrier_destroy(&start);
+	}
+	if (rc)
+		fprintf(stderr, "jolt bench fs: %s of file %" PRIu64 ": %s%s%s\n", phase_names[ph],
+			failed, strerror(-rc), t->fs && *jolt_errmsg(t->fs) ? ": " : "",
+			t->fs ? jolt_errmsg(t->fs) : "");
+	return rc;
+}
+
+/* The busiest lock of a phase from the counters before and after it. */
+static void lock_shares(const struct jolt_lock_counters *a, const struct jolt_lock_counters *b,
+			unsigned threads, double wall_s, int *busiest, double *held, double *waited)
+{
+	double span = wall_s * 1e9 * threads, wait = 0, best = -1;
+	for (unsigned c = 0; c < JOLT_LOCK_CLASSES; c++) {
+		double h = (double)(b->cls[c].hold_ns - a->cls[c].hold_ns);
+		wait += (double)(b->cls[c].wait_ns - a->cls[c].wait_ns);
+		if (h > best) {
+			best = h;
+			*busiest = (int)c;
+		}
+	}
+	*held = span > 0 ? 100.0 * best / span : 0;
+	*waited = span > 0 ? 100.0 * wait / span : 0;
+}
+
+static int run_phases(const struct target *t, const struct layout *l, struct result *r)
+{
+	uint64_t files = l->files, dirs = l->dirs;
 	char p[512];
 	for (uint64_t d = 0; d < dirs; d++) {
 		snprintf(p, sizeof(p), "%s/d%05" PRIu64, t->fs ? "" : t->root, d);
@@ -217,21 +356,22 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 	int rc = tsync(t);
 	for (int ph = 0; !rc && ph < PH_COUNT; ph++) {
 		struct jolt_fs_counters c0, c1;
-		if (t->fs)
+		struct jolt_lock_counters k0, k1;
+		if (t->fs) {
 			jolt_fs_counters(t->fs, &c0);
-		double t0 = jolt_tool_now_s(), c0s = cpu_time_s();
-		for (uint64_t i = 0; i < files; i++) {
-			rc = op(t, ph, dirs, i);
-			if (rc) {
-				fprintf(stderr, "jolt bench fs: %s of file %" PRIu64 ": %s%s%s\n",
-					phase_names[ph], i, strerror(-rc),
-					t->fs && *jolt_errmsg(t->fs) ? ": " : "",
-					t->fs ? jolt_errmsg(t->fs) : "");
-				return rc;
-			}
+			jolt_lock_counters(t->fs, &k0);
 		}
+		double t0 = jolt_tool_now_s(), c0s = cpu_time_s();
+		rc = run_phase(t, l, ph);
+		if (rc)
+			return rc;
 		double t1 = jolt_tool_now_s();
 		r->cpu_s[ph] = cpu_time_s() - c0s;
+		if (t->fs) {
+			jolt_lock_counters(t->fs, &k1);
+			lock_shares(&k0, &k1, l->threads, t1 - t0, &r->busiest[ph], &r->held_pct[ph],
+				    &r->wait_pct[ph]);
+		}
 		rc = tsync(t);
 		r->rate[ph] = (double)files / (t1 - t0);
 		r->sync_s[ph] = jolt_tool_now_s() - t1;
@@ -262,7 +402,8 @@ static int run_phases(const struct target *t, uint64_t files, uint64_t dirs, str
 /* The command line's settings. */
 struct args {
 	const char *backend, *image, *posix, *label, *json;
-	uint64_t files, dirs, size, cache, interval;
+	uint64_t files, dirs, size, cache, interval, threads;
+	int shared;
 	struct jolt_mkfs_opts mk;
 };
 
@@ -270,7 +411,7 @@ struct args {
 static int parse_args(struct jolt_tool_cmd *cmd, int argc, char **argv, struct args *a)
 {
 	enum { O_QUICK = 256, O_BACKEND, O_IMAGE, O_SIZE, O_CACHE, O_POSIX, O_LABEL, O_JSON,
-	       O_INTERVAL };
+	       O_INTERVAL, O_SHARED };
 	static const struct option opts[] = {
 		{"files", required_argument, 0, 'n'}, {"dirs", required_argument, 0, 'd'},
 		{"quick", no_argument, 0, O_QUICK}, {"backend", required_argument, 0, O_BACKEND},
@@ -278,6 +419,7 @@ static int parse_args(struct jolt_tool_cmd *cmd, int argc, char **argv, struct a
 		{"cache", required_argument, 0, O_CACHE}, {"nodesize", required_argument, 0, 'N'},
 		{"posix", required_argument, 0, O_POSIX}, {"label", required_argument, 0, O_LABEL},
 		{"json", required_argument, 0, O_JSON}, {"interval", required_argument, 0, O_INTERVAL},
+		{"threads", required_argument, 0, 't'}, {"shared", no_argument, 0, O_SHARED},
 		{"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
 	};
 	static const char *const backends[] = { "mem", "uring", NULL };
@@ -287,7 +429,7 @@ static int parse_args(struct jolt_tool_cmd *cmd, int argc, char **argv, struct a
 			   .dirs = 100, .cache = 64ull << 20};
 	jolt_mkfs_opts_default(&a->mk);
 	optind = 1;
-	while ((c = jolt_tool_getopt(cmd, argc, argv, "n:d:o:N:h", opts)) != -1) {
+	while ((c = jolt_tool_getopt(cmd, argc, argv, "n:d:o:N:t:h", opts)) != -1) {
 		int bad = 0;
 
 		switch (c) {
@@ -309,6 +451,8 @@ static int parse_args(struct jolt_tool_cmd *cmd, int argc, char **argv, struct a
 		case O_POSIX: a->posix = optarg; break;
 		case O_LABEL: a->label = optarg; break;
 		case O_JSON: a->json = optarg; break;
+		case 't': bad = jolt_tool_num(cmd, "--threads", optarg, 1, MAX_THREADS, &a->threads); break;
+		case O_SHARED: a->shared = 1; break;
 		case O_INTERVAL:
 			if (!strcmp(optarg, "never"))
 				a->interval = JOLT_COMMIT_NEVER;
@@ -325,6 +469,15 @@ static int parse_args(struct jolt_tool_cmd *cmd, int argc, char **argv, struct a
 		return JOLT_EXIT_ERROR;
 	if (a->posix && strlen(a->posix) > 400) {
 		jolt_tool_usage(cmd, "--posix: a directory path of at most 400 bytes");
+		return JOLT_EXIT_ERROR;
+	}
+	if (a->shared && !a->threads) {
+		jolt_tool_usage(cmd, "--shared goes with --threads N");
+		return JOLT_EXIT_ERROR;
+	}
+	if (a->threads > a->dirs && !a->shared) {
+		jolt_tool_usage(cmd, "--threads %" PRIu64 " needs as many directories at least "
+				"(--dirs %" PRIu64 "), or --shared", a->threads, a->dirs);
 		return JOLT_EXIT_ERROR;
 	}
 	if (!a->size)
@@ -428,10 +581,35 @@ static void print_results(const struct args *a, const struct result *r, const ch
 	printf("\n");
 }
 
-/* The results appended to path as one JSON line: 0, or -1 with the error
- * printed. */
+/* --threads: each phase at 1..N threads, the scaling against 1 and the
+ * busiest lock. */
+static void print_threads(const struct args *a, const struct result *r, const char *desc)
+{
+	printf("jolt bench fs: %s: %" PRIu64 " files over %" PRIu64 " directories, 1..%" PRIu64
+	       " threads %s\n", a->label ? a->label : desc, a->files, a->dirs, a->threads,
+	       a->shared ? "sharing every directory" : "in directories of their own");
+	printf("  %-10s %7s %12s %10s %10s %8s", "op", "threads", "ops/s", "x 1 thread", "cpu us/op",
+	       "sync s");
+	if (!a->posix)
+		printf("  %-12s %7s %8s", "busiest lock", "held %", "waited %");
+	printf("\n");
+	for (int ph = 0; ph < PH_COUNT; ph++)
+		for (uint64_t n = 0; n < a->threads; n++) {
+			const struct result *x = &r[n];
+			printf("  %-10s %7" PRIu64 " %12.0f %10.2f %10.2f %8.3f", phase_names[ph], n + 1,
+			       x->rate[ph], x->rate[ph] / r[0].rate[ph],
+			       1e6 * x->cpu_s[ph] / (double)a->files, x->sync_s[ph]);
+			if (!a->posix)
+				printf("  %-12s %7.1f %8.1f", jolt_lock_class_name((unsigned)x->busiest[ph]),
+				       x->held_pct[ph], x->wait_pct[ph]);
+			printf("\n");
+		}
+}
+
+/* The results appended to path as one JSON line (threads: of that run,
+ * 0 without --threads): 0, or -1 with the error printed. */
 static int write_json(const char *path, const struct args *a, const struct result *r,
-		      const char *desc)
+		      const char *desc, uint64_t threads, const struct result *one)
 {
 	FILE *f = fopen(path, "a");
 	if (!f) {
@@ -440,6 +618,18 @@ static int write_json(const char *path, const struct args *a, const struct resul
 	}
 	fprintf(f, "{\"label\": \"%s\", \"what\": \"%s\", \"files\": %" PRIu64 ", \"dirs\": %"
 		PRIu64, a->label ? a->label : "", desc, a->files, a->dirs);
+	if (threads) {
+		fprintf(f, ", \"threads\": %" PRIu64 ", \"shared\": %d", threads, a->shared);
+		for (int ph = 0; ph < PH_COUNT; ph++) {
+			fprintf(f, ", \"%s_scaling\": %.3f", phase_names[ph],
+				r->rate[ph] / one->rate[ph]);
+			if (!a->posix)
+				fprintf(f, ", \"%s_lock\": \"%s\", \"%s_held_pct\": %.2f, "
+					"\"%s_wait_pct\": %.2f", phase_names[ph],
+					jolt_lock_class_name((unsigned)r->busiest[ph]), phase_names[ph],
+					r->held_pct[ph], phase_names[ph], r->wait_pct[ph]);
+		}
+	}
 	for (int ph = 0; ph < PH_COUNT; ph++)
 		fprintf(f, ", \"%s\": %.1f, \"%s_cpu_s\": %.4f, \"%s_sync_s\": %.4f, \"%s_node_misses\": %" PRIu64
 			", \"%s_node_reads\": %" PRIu64 ", \"%s_node_writes\": %" PRIu64
@@ -458,6 +648,33 @@ static int write_json(const char *path, const struct args *a, const struct resul
 	return 0;
 }
 
+/* --threads N: the phases at 1..N threads, each on a fresh filesystem. */
+static int bench_threads(struct jolt_tool_cmd *cmd, const struct args *a)
+{
+	struct result r[MAX_THREADS];
+	char desc[160];
+
+	memset(r, 0, sizeof(r));
+	for (uint64_t n = 1; n <= a->threads; n++) {
+		struct target t = { .rootfd = -1 };
+		struct jolt_tool_dev d = {0};
+		struct layout l = { a->files, a->dirs, (unsigned)n, a->shared };
+		r[n - 1].rss_base = rss_kib();
+		if (target_open(cmd, a, &t, &d, &r[n - 1], desc, sizeof(desc)))
+			return JOLT_EXIT_ERROR;
+		int rc = run_phases(&t, &l, &r[n - 1]);
+		int u = target_close(cmd, a, &t, &d);
+		if (rc || u)
+			return JOLT_EXIT_ERROR;
+		r[n - 1].rss_peak = peak_rss_kib();
+	}
+	print_threads(a, r, desc);
+	for (uint64_t n = 1; a->json && n <= a->threads; n++)
+		if (write_json(a->json, a, &r[n - 1], desc, n, &r[0]))
+			return JOLT_EXIT_ERROR;
+	return JOLT_EXIT_OK;
+}
+
 int cmd_bench_fs(int argc, char **argv)
 {
 	struct jolt_tool_cmd cmd = { .name = "bench fs", .help = bench_fs_help };
@@ -470,18 +687,21 @@ int cmd_bench_fs(int argc, char **argv)
 
 	if (rc >= 0)
 		return rc;
+	if (a.threads)
+		return bench_threads(&cmd, &a);
 	memset(&r, 0, sizeof(r));
 	r.rss_base = rss_kib();
 	if (target_open(&cmd, &a, &t, &d, &r, desc, sizeof(desc)))
 		return JOLT_EXIT_ERROR;
-	rc = run_phases(&t, a.files, a.dirs, &r);
+	struct layout l = { a.files, a.dirs, 1, 0 };
+	rc = run_phases(&t, &l, &r);
 	int u = target_close(&cmd, &a, &t, &d);
 	rc = rc ? rc : u;
 	r.rss_peak = peak_rss_kib();
 	if (rc)
 		return JOLT_EXIT_ERROR;
 	print_results(&a, &r, desc);
-	if (a.json && write_json(a.json, &a, &r, desc))
+	if (a.json && write_json(a.json, &a, &r, desc, 0, NULL))
 		return JOLT_EXIT_ERROR;
 	return JOLT_EXIT_OK;
 }
