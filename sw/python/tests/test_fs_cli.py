@@ -402,8 +402,11 @@ def test_ls_stat_paths(tmp_path: pathlib.Path, tree: pathlib.Path) -> None:
     paths = st.split("Paths:\n")[1].split()
     assert sorted(paths) == ["/t/a/b/hard", "/t/a/small", "/t/hard2"]
     assert re.findall(r"parent \d+ gen \d+ name '(\w+)'", st) and "Parent pointers: 3" in st
-    st = ok("stat", f"{img}:/t/dirlink")
+    st = ok("stat", "--locks", f"{img}:/t/dirlink")
     assert "File: /t/dirlink -> a/b/c" in st and "symbolic link" in st
+    # the stat's own mount: read-only, so its readers took the tree lock alone
+    locks = dict(re.findall(r"^  (tree|tree_shared|nodes|dcache|inodes|data) +(\d+) ", st, re.M))
+    assert len(locks) == 6 and int(locks["tree"]) > 0 and int(locks["nodes"]) > 0, st
     assert "directory" in ok("stat", "-L", f"{img}:/t/dirlink")
     st = ok("stat", f"{img}:/t/a/b/inline")
     assert "Access: (4755/-rwsr-xr-x)" in st
