@@ -398,7 +398,16 @@ struct wjob {
 	int id;
 	uint64_t ops, blocks;
 	int err;
+	pthread_barrier_t *start;    /* every writer begins at once */
+	void *(*fn)(void *);
 };
+
+static void *writer_start(void *arg)
+{
+	struct wjob *j = arg;
+	pthread_barrier_wait(j->start);
+	return j->fn(j);
+}
 
 static void *writer001(void *arg)
 {
@@ -464,21 +473,33 @@ static void writers(struct target *t, int nthreads, uint64_t ops, uint64_t block
 		r->err = t_sync(t);
 	if (r->err)
 		return;
-	double t0 = jolt_tool_now_s(), c0 = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID);
+	/* the writers start together (a barrier of all of them and this
+	 * thread), so that they overlap from the first operation and the time
+	 * is of the work, not of starting threads */
+	pthread_barrier_t start;
+	pthread_barrier_init(&start, NULL, (unsigned)nthreads + 1);
 	int started = 0;
 	for (int i = 0; i < nthreads; i++) {
-		jobs[i] = (struct wjob){.t = t, .id = i, .ops = ops, .blocks = blocks};
-		if (pthread_create(&th[i], NULL, fn, &jobs[i])) {
+		jobs[i] = (struct wjob){.t = t, .id = i, .ops = ops, .blocks = blocks,
+					.start = &start, .fn = fn};
+		if (pthread_create(&th[i], NULL, writer_start, &jobs[i])) {
 			r->err = -EAGAIN;
 			break;
 		}
 		started++;
 	}
+	if (started < nthreads) {
+		fprintf(stderr, "jolt bench seeds: cannot start writer %d\n", started);
+		exit(JOLT_EXIT_ERROR);   /* the others wait at the barrier for good */
+	}
+	pthread_barrier_wait(&start);
+	double t0 = jolt_tool_now_s(), c0 = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID);
 	for (int i = 0; i < started; i++) {
 		pthread_join(th[i], NULL);
 		if (jobs[i].err && !r->err)
 			r->err = jobs[i].err;
 	}
+	pthread_barrier_destroy(&start);
 	r->secs = jolt_tool_now_s() - t0;
 	r->cpu = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
 	r->ops = ops * (uint64_t)nthreads;
