@@ -16,7 +16,7 @@
  *    snapshot, creation or deletion is durable when it returns;
  *  - the refcounts stay those of docs/disk-format.md 4.4 (btree.c's
  *    clone and drop keep them; fsck proves it);
- *  - a view shares the mount's fs_info (so the one lock, the one running
+ *  - a view shares the mount's fs_info (so the one tree lock, the one running
  *    transaction) and has its own inode table; a subvolume with an open
  *    view is never dropped (-EBUSY), and unmount closes every view first. */
 #include <errno.h>
