@@ -342,8 +342,11 @@ int ns_dir_lookup(struct jolt_fs *fs, uint64_t dir, const char *name, size_t len
 	if (!fs->dcache)
 		return dir_find(fs, dir, hash, name, len, ino, type, NULL, NULL);
 	/* readers (the tree lock shared) look up and fill the cache beside
-	 * each other: under dcache_lock, the tree search outside it */
-	jolt_mutex_lock(&fs->dcache_lock);
+	 * each other: under dcache_lock, the tree search outside it; the
+	 * tree lock's exclusive holder has the cache alone */
+	int alone = jolt_fs_locked(fs->info);
+	if (!alone)
+		jolt_mutex_lock(&fs->dcache_lock);
 	struct ns_dentry *d = dcache_find(fs, dir, hash, name, len);
 	if (d) {
 		fs->dcache_hits++;
@@ -352,19 +355,23 @@ int ns_dir_lookup(struct jolt_fs *fs, uint64_t dir, const char *name, size_t len
 			*ino = d->ino;
 			*type = d->type;
 		}
-		jolt_mutex_unlock(&fs->dcache_lock);
+		if (!alone)
+			jolt_mutex_unlock(&fs->dcache_lock);
 		return r;
 	}
-	jolt_mutex_unlock(&fs->dcache_lock);
+	if (!alone)
+		jolt_mutex_unlock(&fs->dcache_lock);
 	int no_item = 0;
 	int r = dir_find(fs, dir, hash, name, len, ino, type, NULL, &no_item);
-	jolt_mutex_lock(&fs->dcache_lock);
+	if (!alone)
+		jolt_mutex_lock(&fs->dcache_lock);
 	fs->dcache_misses++;
 	if (r == 0)
 		dcache_put(fs, dir, hash, name, len, *ino, *type, 0);
 	else if (r == -ENOENT)
 		dcache_put(fs, dir, hash, name, len, 0, 0, no_item);
-	jolt_mutex_unlock(&fs->dcache_lock);
+	if (!alone)
+		jolt_mutex_unlock(&fs->dcache_lock);
 	return r;
 }
 

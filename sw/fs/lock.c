@@ -16,17 +16,21 @@ void jolt_mutex_destroy(struct jolt_mutex *l)
 
 void jolt_mutex_cond_wait(struct jolt_mutex *l, pthread_cond_t *cv)
 {
-	l->t.hold += jolt_lock_ticks() - l->since;
+	int timed = l->since != 0;
+	if (timed)
+		l->t.hold += (jolt_lock_ticks() - l->since) * JOLT_LOCK_SAMPLE;
 	pthread_cond_wait(cv, &l->m);
-	l->since = jolt_lock_ticks();
+	l->since = timed ? jolt_lock_ticks() : 0;
 }
 
 void jolt_mutex_cond_timedwait(struct jolt_mutex *l, pthread_cond_t *cv,
 			       const struct timespec *deadline)
 {
-	l->t.hold += jolt_lock_ticks() - l->since;
+	int timed = l->since != 0;
+	if (timed)
+		l->t.hold += (jolt_lock_ticks() - l->since) * JOLT_LOCK_SAMPLE;
 	pthread_cond_timedwait(cv, &l->m, deadline);
-	l->since = jolt_lock_ticks();
+	l->since = timed ? jolt_lock_ticks() : 0;
 }
 
 void jolt_mutex_tally(struct jolt_mutex *l, struct jolt_lock_tally *out)
@@ -60,13 +64,10 @@ void jolt_rwlock_lock(struct jolt_rwlock *l)
 	if (pthread_rwlock_trywrlock(&l->rw)) {
 		uint64_t t0 = jolt_lock_ticks();
 		pthread_rwlock_wrlock(&l->rw);
-		l->since = jolt_lock_ticks();
 		l->excl.contended++;
-		l->excl.wait += l->since - t0;
-	} else {
-		l->since = jolt_lock_ticks();
+		l->excl.wait += jolt_lock_ticks() - t0;
 	}
-	l->excl.acquisitions++;
+	l->since = ++l->excl.acquisitions % JOLT_LOCK_SAMPLE ? 0 : jolt_lock_ticks();
 	__atomic_store_n(&l->owner, pthread_self(), __ATOMIC_RELAXED);
 	__atomic_store_n(&l->held, 1, __ATOMIC_RELAXED);
 }
@@ -74,12 +75,15 @@ void jolt_rwlock_lock(struct jolt_rwlock *l)
 void jolt_rwlock_unlock(struct jolt_rwlock *l)
 {
 	__atomic_store_n(&l->held, 0, __ATOMIC_RELAXED);
-	l->excl.hold += jolt_lock_ticks() - l->since;
+	if (l->since)
+		l->excl.hold += (jolt_lock_ticks() - l->since) * JOLT_LOCK_SAMPLE;
 	pthread_rwlock_unlock(&l->rw);
 }
 
-/* When this thread took the tree lock shared (it holds it once at most). */
+/* When this thread took the tree lock shared (it holds it once at most;
+ * 0: not timed), and its shared acquisitions (which to time). */
 static _Thread_local uint64_t shared_since;
+static _Thread_local uint32_t shared_count;
 
 static struct jolt_lock_tally *shard(struct jolt_rwlock *l)
 {
@@ -99,18 +103,17 @@ void jolt_rwlock_lock_shared(struct jolt_rwlock *l)
 	if (pthread_rwlock_tryrdlock(&l->rw)) {
 		uint64_t t0 = jolt_lock_ticks();
 		pthread_rwlock_rdlock(&l->rw);
-		shared_since = jolt_lock_ticks();
 		add(&t->contended, 1);
-		add(&t->wait, shared_since - t0);
-	} else {
-		shared_since = jolt_lock_ticks();
+		add(&t->wait, jolt_lock_ticks() - t0);
 	}
+	shared_since = ++shared_count % JOLT_LOCK_SAMPLE ? 0 : jolt_lock_ticks();
 	add(&t->acquisitions, 1);
 }
 
 void jolt_rwlock_unlock_shared(struct jolt_rwlock *l)
 {
-	add(&shard(l)->hold, jolt_lock_ticks() - shared_since);
+	if (shared_since)
+		add(&shard(l)->hold, (jolt_lock_ticks() - shared_since) * JOLT_LOCK_SAMPLE);
 	pthread_rwlock_unlock(&l->rw);
 }
 

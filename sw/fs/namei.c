@@ -959,12 +959,15 @@ static int open_ino(struct jolt_fs *fs, uint64_t ino, uint32_t flags, struct jol
  * since jolt_ll_lookup runs beside other readers. */
 static void add_lookup(struct jolt_fs *fs, uint64_t ino)
 {
-	jolt_mutex_lock(&fs->itab_lock);
+	int alone = jolt_fs_locked(fs->info);   /* the exclusive holder has it alone */
+	if (!alone)
+		jolt_mutex_lock(&fs->itab_lock);
 	struct jolt_inode *in = ns_iget(fs, ino);
 
 	if (in)
 		in->nlookup++;
-	jolt_mutex_unlock(&fs->itab_lock);
+	if (!alone)
+		jolt_mutex_unlock(&fs->itab_lock);
 }
 
 /* ---- by inode ---- */

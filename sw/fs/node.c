@@ -37,6 +37,7 @@ struct nc_slab {
 
 struct jolt_node_cache {
 	struct jolt_mutex lock;      /* covers everything here and nodes' cache fields */
+	const struct jolt_rwlock *tree;  /* its holder exclusive has the cache alone (NULL: none) */
 	struct jolt_blk *dev;
 	uint32_t nodesize;
 	uint32_t flags;              /* enum jolt_nc_flags */
@@ -52,6 +53,28 @@ struct jolt_node_cache {
 	uint32_t writes_inflight;
 	char errmsg[256];
 };
+
+/* The cache's lock, unless the caller holds the tree lock exclusively:
+ * then nobody else is in the cache (every user holds the tree lock), and
+ * the lock would cost its atomics for nothing. 1: not taken. */
+static int nc_lock(struct jolt_node_cache *nc)
+{
+	if (nc->tree && jolt_rwlock_held(nc->tree))
+		return 1;
+	jolt_mutex_lock(&nc->lock);
+	return 0;
+}
+
+static void nc_unlock(struct jolt_node_cache *nc, int alone)
+{
+	if (!alone)
+		jolt_mutex_unlock(&nc->lock);
+}
+
+void jolt_nc_set_tree_lock(struct jolt_node_cache *nc, const struct jolt_rwlock *tree)
+{
+	nc->tree = tree;
+}
 
 static size_t bucket(const struct jolt_node_cache *nc, uint64_t bytenr)
 {
@@ -425,9 +448,9 @@ static int nc_new(struct jolt_node_cache *nc, uint64_t bytenr, struct jolt_node 
 
 struct jolt_node *jolt_nc_get(struct jolt_node *n)
 {
-	jolt_mutex_lock(&n->nc->lock);
+	int alone = nc_lock(n->nc);
 	n->refs++;
-	jolt_mutex_unlock(&n->nc->lock);
+	nc_unlock(n->nc, alone);
 	return n;
 }
 
@@ -651,30 +674,30 @@ uint32_t jolt_nc_nodesize(const struct jolt_node_cache *nc)
 	return nc->nodesize;
 }
 
-/* ---- the public calls: each under the cache's lock ---- */
+/* ---- the public calls: each under the cache's lock (nc_lock) ---- */
 
 int jolt_nc_read(struct jolt_node_cache *nc, uint64_t bytenr, int level, uint64_t gen,
 		 struct jolt_node **out)
 {
-	jolt_mutex_lock(&nc->lock);
+	int alone = nc_lock(nc);
 	int rc = nc_read(nc, bytenr, level, gen, out);
-	jolt_mutex_unlock(&nc->lock);
+	nc_unlock(nc, alone);
 	return rc;
 }
 
 void jolt_nc_readahead(struct jolt_node_cache *nc, const uint64_t *bytenrs, const int *levels,
 		       const uint64_t *gens, size_t n)
 {
-	jolt_mutex_lock(&nc->lock);
+	int alone = nc_lock(nc);
 	nc_readahead(nc, bytenrs, levels, gens, n);
-	jolt_mutex_unlock(&nc->lock);
+	nc_unlock(nc, alone);
 }
 
 int jolt_nc_new(struct jolt_node_cache *nc, uint64_t bytenr, struct jolt_node **out)
 {
-	jolt_mutex_lock(&nc->lock);
+	int alone = nc_lock(nc);
 	int rc = nc_new(nc, bytenr, out);
-	jolt_mutex_unlock(&nc->lock);
+	nc_unlock(nc, alone);
 	return rc;
 }
 
@@ -682,43 +705,43 @@ void jolt_nc_put(struct jolt_node_cache *nc, struct jolt_node *n)
 {
 	if (!n)
 		return;
-	jolt_mutex_lock(&nc->lock);
+	int alone = nc_lock(nc);
 	nc_put(nc, n);
-	jolt_mutex_unlock(&nc->lock);
+	nc_unlock(nc, alone);
 }
 
 void jolt_nc_mark_dirty(struct jolt_node_cache *nc, struct jolt_node *n)
 {
-	jolt_mutex_lock(&nc->lock);
+	int alone = nc_lock(nc);
 	nc_mark_dirty(nc, n);
-	jolt_mutex_unlock(&nc->lock);
+	nc_unlock(nc, alone);
 }
 
 void jolt_nc_discard(struct jolt_node_cache *nc, struct jolt_node *n)
 {
-	jolt_mutex_lock(&nc->lock);
+	int alone = nc_lock(nc);
 	nc_discard(nc, n);
-	jolt_mutex_unlock(&nc->lock);
+	nc_unlock(nc, alone);
 }
 
 int jolt_nc_write_dirty(struct jolt_node_cache *nc)
 {
-	jolt_mutex_lock(&nc->lock);
+	int alone = nc_lock(nc);
 	int rc = nc_write_dirty(nc);
-	jolt_mutex_unlock(&nc->lock);
+	nc_unlock(nc, alone);
 	return rc;
 }
 
 void jolt_nc_drop_clean(struct jolt_node_cache *nc)
 {
-	jolt_mutex_lock(&nc->lock);
+	int alone = nc_lock(nc);
 	nc_drop_clean(nc);
-	jolt_mutex_unlock(&nc->lock);
+	nc_unlock(nc, alone);
 }
 
 void jolt_nc_set_bound(struct jolt_node_cache *nc, uint64_t bound_bytes)
 {
-	jolt_mutex_lock(&nc->lock);
+	int alone = nc_lock(nc);
 	nc_set_bound(nc, bound_bytes);
-	jolt_mutex_unlock(&nc->lock);
+	nc_unlock(nc, alone);
 }

@@ -31,7 +31,8 @@
  * Locking: the cache's own mutex (lock.h) covers its hash, lists,
  * counters, reference counts and flags, taken inside each call here (and
  * held across a node's read from the device: readers that miss take
- * turns). A node's data belongs to the tree lock (ctree.h): written under
+ * turns), except by a thread holding the tree lock exclusively
+ * (jolt_nc_set_tree_lock), which has the cache alone. A node's data belongs to the tree lock (ctree.h): written under
  * it exclusively, read under it shared; the writeback that honours the
  * bound writes only unreferenced nodes, which no reader is looking at.
  * The cache is the only user of the device for nodes. */
@@ -131,7 +132,10 @@ void jolt_nc_csum(struct jolt_node_cache *nc, uint8_t *data);
 
 void jolt_nc_stats(struct jolt_node_cache *nc, struct jolt_node_stats *out);
 struct jolt_lock_tally;
+struct jolt_rwlock;
 void jolt_nc_lock_tally(struct jolt_node_cache *nc, struct jolt_lock_tally *out);
+/* The tree lock every user of the cache holds, shared or exclusive. */
+void jolt_nc_set_tree_lock(struct jolt_node_cache *nc, const struct jolt_rwlock *tree);
 void jolt_nc_set_bound(struct jolt_node_cache *nc, uint64_t bound_bytes);
 /* The message of the last read error, naming the block. */
 const char *jolt_nc_error(const struct jolt_node_cache *nc);

@@ -68,6 +68,8 @@ static int fs_alloc(struct jolt_blk *dev, const struct jolt_fs_super *sb, uint64
 	memcpy(no.fsid, sb->fsid, 16);
 	int rc = jolt_nc_create(dev, &no, &fs->nc);
 	if (!rc)
+		jolt_nc_set_tree_lock(fs->nc, &fs->lock);
+	if (!rc)
 		rc = jolt_alloc_create(sb->data_offset, sb->total_bytes, sb->sectorsize, sb->nodesize,
 				       &fs->alloc);
 	if (rc) {
