@@ -67,7 +67,7 @@ void jolt_rwlock_lock(struct jolt_rwlock *l)
 		l->excl.contended++;
 		l->excl.wait += jolt_lock_ticks() - t0;
 	}
-	l->since = ++l->excl.acquisitions % JOLT_LOCK_SAMPLE ? 0 : jolt_lock_ticks();
+	l->since = jolt_lock_sampled(++l->excl.acquisitions) ? jolt_lock_ticks() : 0;
 	__atomic_store_n(&l->owner, pthread_self(), __ATOMIC_RELAXED);
 	__atomic_store_n(&l->held, 1, __ATOMIC_RELAXED);
 }
@@ -83,7 +83,7 @@ void jolt_rwlock_unlock(struct jolt_rwlock *l)
 /* When this thread took the tree lock shared (it holds it once at most;
  * 0: not timed), and its shared acquisitions (which to time). */
 static _Thread_local uint64_t shared_since;
-static _Thread_local uint32_t shared_count;
+static _Thread_local uint64_t shared_count;
 
 static struct jolt_lock_tally *shard(struct jolt_rwlock *l)
 {
@@ -106,7 +106,7 @@ void jolt_rwlock_lock_shared(struct jolt_rwlock *l)
 		add(&t->contended, 1);
 		add(&t->wait, jolt_lock_ticks() - t0);
 	}
-	shared_since = ++shared_count % JOLT_LOCK_SAMPLE ? 0 : jolt_lock_ticks();
+	shared_since = jolt_lock_sampled(++shared_count) ? jolt_lock_ticks() : 0;
 	add(&t->acquisitions, 1);
 }
 

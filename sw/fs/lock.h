@@ -62,6 +62,14 @@ struct jolt_mutex {
 void jolt_mutex_init(struct jolt_mutex *l);
 void jolt_mutex_destroy(struct jolt_mutex *l);
 
+/* Whether the n-th acquisition is timed: one in JOLT_LOCK_SAMPLE, spread
+ * by a hash so that no pattern of acquisitions (an operation that takes a
+ * lock twice, for long and then briefly) always lands on the same kind. */
+static inline int jolt_lock_sampled(uint64_t n)
+{
+	return (n * 0x9e3779b97f4a7c15ull) >> 60 == 0;
+}
+
 static inline void jolt_mutex_lock(struct jolt_mutex *l)
 {
 	if (pthread_mutex_trylock(&l->m)) {
@@ -70,7 +78,7 @@ static inline void jolt_mutex_lock(struct jolt_mutex *l)
 		l->t.contended++;
 		l->t.wait += jolt_lock_ticks() - t0;
 	}
-	l->since = ++l->t.acquisitions % JOLT_LOCK_SAMPLE ? 0 : jolt_lock_ticks();
+	l->since = jolt_lock_sampled(++l->t.acquisitions) ? jolt_lock_ticks() : 0;
 }
 
 static inline void jolt_mutex_unlock(struct jolt_mutex *l)

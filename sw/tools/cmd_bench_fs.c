@@ -24,9 +24,9 @@
  * phase): the threads start each phase together and the rate is every
  * file over the phase's elapsed time, with the scaling against 1 thread
  * in the same run. On jolt each phase also names its busiest lock
- * (jolt_lock_counters): the share of the threads' time it was held and
- * the share spent waiting for any lock, the numbers an Amdahl projection
- * takes (docs/results.md). */
+ * (jolt_lock_counters; of those one thread holds at a time): the share of
+ * the threads' time it was held and the share spent waiting for any lock,
+ * the numbers an Amdahl projection takes (docs/results.md). */
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -324,7 +324,10 @@ static int run_phase(const struct target *t, const struct layout *l, int ph)
 	return rc;
 }
 
-/* The busiest lock of a phase from the counters before and after it. */
+/* The busiest lock of a phase from the counters before and after it: the
+ * one held longest of those that one thread holds at a time (the tree
+ * lock shared keeps no reader from another), its hold time the phase's
+ * serialized part. */
 static void lock_shares(const struct jolt_lock_counters *a, const struct jolt_lock_counters *b,
 			unsigned threads, double wall_s, int *busiest, double *held, double *waited)
 {
@@ -332,7 +335,7 @@ static void lock_shares(const struct jolt_lock_counters *a, const struct jolt_lo
 	for (unsigned c = 0; c < JOLT_LOCK_CLASSES; c++) {
 		double h = (double)(b->cls[c].hold_ns - a->cls[c].hold_ns);
 		wait += (double)(b->cls[c].wait_ns - a->cls[c].wait_ns);
-		if (h > best) {
+		if (c != JOLT_LOCK_TREE_SHARED && h > best) {
 			best = h;
 			*busiest = (int)c;
 		}
