@@ -23,7 +23,7 @@ VL := $(PY) $(TOP)/sim/verilator_env.py
 include sim/cosim/cosim.mk
 include hw/hw.mk
 
-.PHONY: all setup build build-asan build-fuzz run test check test-c test-py bench clean help
+.PHONY: all setup build build-asan build-fuzz build-tsan run test check test-c test-py bench clean help
 
 all: build
 
@@ -42,9 +42,11 @@ $(SETUP_STAMP): scripts/setup.sh scripts/requirements.txt
 
 setup: $(SETUP_STAMP)
 
-# Three meson builds of sw/: release (tools, Python binding, benchmarks),
-# ASan+UBSan (C tests), clang+libFuzzer (fuzz targets, ASan+UBSan). ninja
-# --quiet prints only what fails (the command and the compiler's messages).
+# Four meson builds of sw/: release (tools, Python binding, benchmarks),
+# ASan+UBSan (C tests), clang+libFuzzer (fuzz targets, ASan+UBSan), clang
+# ThreadSanitizer (the library and its concurrent tests: TSAN_TESTS, run by
+# sw/tests/test_tsan.py). ninja --quiet prints only what fails (the command
+# and the compiler's messages).
 $(BUILD)/sw/build.ninja: | $(SETUP_STAMP)
 	$(LOGGED) $(BUILD)/meson-sw.log meson setup $(BUILD)/sw sw --buildtype=release
 
@@ -56,6 +58,10 @@ $(BUILD)/sw-fuzz/build.ninja: | $(SETUP_STAMP)
 	CC=clang $(LOGGED) $(BUILD)/meson-sw-fuzz.log meson setup $(BUILD)/sw-fuzz sw \
 	  --buildtype=debugoptimized -Dfuzz=true -Db_sanitize=address,undefined -Db_lundef=false
 
+$(BUILD)/sw-tsan/build.ninja: | $(SETUP_STAMP)
+	CC=clang $(LOGGED) $(BUILD)/meson-sw-tsan.log meson setup $(BUILD)/sw-tsan sw \
+	  --buildtype=debugoptimized -Db_sanitize=thread -Db_lundef=false
+
 build: $(BUILD)/sw/build.ninja
 	ninja -C $(BUILD)/sw -j $(JOBS) --quiet
 	@[ -L $(JOLT) ] || { mkdir -p $(BUILD)/bin && ln -sf ../sw/jolt $(JOLT); }
@@ -65,6 +71,11 @@ build-asan: $(BUILD)/sw-asan/build.ninja
 
 build-fuzz: $(BUILD)/sw-fuzz/build.ninja
 	ninja -C $(BUILD)/sw-fuzz -j $(JOBS) --quiet
+
+# Only what the ThreadSanitizer tests run (the library comes with them).
+TSAN_TESTS := fs/tests/test_ns_threads
+build-tsan: $(BUILD)/sw-tsan/build.ninja
+	ninja -C $(BUILD)/sw-tsan -j $(JOBS) --quiet $(TSAN_TESTS)
 
 # The filesystem's main job: mkfs on a file image, a metadata workload
 # through the library on the mem backend (its crash model), then changes
@@ -104,13 +115,13 @@ run: build $(COSIM)
 # end, so that a test that grows shows where the time goes.
 PYTEST_ARGS ?= -q -rs
 PYTEST := $(PY) -m pytest -o tmp_path_retention_policy=failed -n 2 --dist worksteal
-test: build build-asan build-fuzz $(TEST_DEPS)
+test: build build-asan build-fuzz build-tsan $(TEST_DEPS)
 	$(PYTEST) $(PYTEST_ARGS) --durations=15 sw/tests sw/python/tests scripts/tests $(EXTRA_TESTS)
 
 # The quick ones, for iterating: the C cases and the Python tests but those
 # conftest.py marks slow (crash sweeps, fuzzing, the fsstress run, the
 # builds of scratch copies), and one cocotb test of the RTL. CI runs make test.
-check: build build-asan rtl cosim
+check: build build-asan build-tsan rtl cosim
 	$(PYTEST) $(PYTEST_ARGS) -m "not slow" sw/tests sw/python/tests sim/tests/crc32c
 
 bench: build

@@ -31,6 +31,15 @@ growth is seen beside theirs. --scaling-only runs the scaling part alone
 (no main rounds, no callgrind) and prints its tables without touching
 docs/results.md.
 
+--threads N runs the threads table alone: `jolt bench fs --threads N` on
+jolt (mem) and the same from N threads of one process through syscalls on
+the kernel's ext4, btrfs and xfs (loop devices), each thread in directories
+of its own and then every thread in every directory (--shared), in one run:
+each phase's rate at 1..N threads and its scaling against 1 thread, with
+jolt's busiest lock and the share of the threads' time it was held. Tables
+to stdout, raw results to build/bench-fs/threads.jsonl; docs/results.md is
+not touched.
+
 Writes the tables to stdout, the raw results to build/bench-fs/results.json,
 and with --update-results the section of docs/results.md between its
 markers. A kernel filesystem that cannot be measured is skipped with the
@@ -94,7 +103,8 @@ class LoopMount:
             raise RuntimeError(f"losetup: {r.stderr.strip()}")
         self.loop = r.stdout.strip()
         quiet = ["-q"]
-        r = subprocess.run([mkfs, "-f", *quiet, self.loop], text=True, capture_output=True)
+        force = "-F" if self.fs == "ext4" else "-f"
+        r = subprocess.run([mkfs, force, *quiet, self.loop], text=True, capture_output=True)
         if r.returncode:
             self.__exit__(None, None, None)
             raise RuntimeError(f"mkfs.{self.fs}: {r.stderr.strip()}")
@@ -202,6 +212,82 @@ def loadavg() -> str:
     return "/".join(f"{x:.1f}" for x in os.getloadavg())
 
 
+THREAD_KERNELS = ("ext4", "btrfs", "xfs")
+
+
+def threads_only(a: argparse.Namespace) -> int:
+    """--threads N: jolt's and the kernel's filesystems at 1..N threads of one process."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    jpath = OUT / "threads.jsonl"
+    jpath.unlink(missing_ok=True)
+    work = pathlib.Path(tempfile.mkdtemp(prefix="fsbench-", dir=OUT))
+    base = ["--files", str(a.files), "--dirs", str(a.dirs), "--threads", str(a.threads)]
+    print(f"load average before: {loadavg()}", flush=True)
+    rows: dict[tuple[str, int], list[dict]] = {}
+    skipped: dict[str, str] = {}
+    try:
+        for shared in (0, 1):
+            mode = ["--shared"] if shared else []
+            label = "jolt mem"
+            rows[(label, shared)] = run_threads(base + mode + ["--backend", "mem", "--cache",
+                                                              a.cache], label, jpath)
+            for fs in ([] if a.no_kernel else THREAD_KERNELS):
+                label = f"kernel {fs}"
+                try:
+                    with LoopMount(fs, "8G", work) as mnt:
+                        rows[(label, shared)] = run_threads(base + mode + ["--posix", str(mnt)],
+                                                            label, jpath)
+                except (RuntimeError, subprocess.CalledProcessError) as e:
+                    skipped[label] = str(e)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"load average after: {loadavg()}")
+    print(render_threads(rows, skipped, a))
+    return 0
+
+
+def run_threads(args: list[str], label: str, jpath: pathlib.Path) -> list[dict]:
+    """One `jolt bench fs --threads N` run: its JSON lines, one per thread count."""
+    before = len(jpath.read_text().splitlines()) if jpath.exists() else 0
+    cmd = [str(JOLT), "bench", "fs", "--label", label, "--json", str(jpath), *args]
+    print("$", " ".join(cmd[1:]).replace(str(TOP) + "/", ""), flush=True)
+    r = subprocess.run(cmd, text=True, capture_output=True)
+    sys.stdout.write(r.stdout)
+    if r.returncode:
+        raise RuntimeError(f"{' '.join(cmd)}: {r.stderr.strip()}")
+    return [json.loads(line) for line in jpath.read_text().splitlines()[before:]]
+
+
+def render_threads(rows: dict[tuple[str, int], list[dict]], skipped: dict[str, str],
+                   a: argparse.Namespace) -> str:
+    labels = list(dict.fromkeys(label for label, _ in rows))
+    out = []
+    for shared in (0, 1):
+        n = a.threads
+        out.append(f"\n{a.files:,} files over {a.dirs} directories, {n} threads "
+                   + ("sharing every directory" if shared else "in directories of their own")
+                   + f": ops/s at {n} threads (scaling against 1 thread of the same run)\n")
+        out.append("| op | " + " | ".join(labels) + " | jolt's busiest lock at "
+                   f"{n} threads (held % / waited %) |")
+        out.append("|---" * (len(labels) + 2) + "|")
+        for o in OPS:
+            cells = []
+            for label in labels:
+                rs = rows.get((label, shared))
+                if not rs:
+                    cells.append("-")
+                    continue
+                last = rs[-1]
+                cells.append(f"{fmt_rate(last[o])} ({last[f'{o}_scaling']:.2f}x)")
+            jl = rows.get(("jolt mem", shared))
+            lock = (f"{jl[-1][f'{o}_lock']} {jl[-1][f'{o}_held_pct']:.0f} / "
+                    f"{jl[-1][f'{o}_wait_pct']:.0f}") if jl else "-"
+            out.append(f"| {o} | " + " | ".join(cells) + f" | {lock} |")
+    for label, why in skipped.items():
+        out.append(f"\n{label}: skipped: {why}")
+    return "\n".join(out)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="2,000 files; scaling 10^3..10^4")
@@ -230,6 +316,9 @@ def main() -> int:
                     help="only the callgrind runs (--instructions files; with "
                          "--update-results only their part of the section is replaced)")
     ap.add_argument("--no-kernel", action="store_true")
+    ap.add_argument("--threads", type=int, default=0,
+                    help="only the threads table: 1..N threads, jolt (mem) beside the "
+                         "kernel's ext4, btrfs and xfs (raw results: build/bench-fs/threads.jsonl)")
     ap.add_argument("--from-runs", metavar="FILE",
                     help="no runs: the tables of a former run's raw results (its "
                          "build/bench-fs/runs.jsonl, kept as a copy), then the callgrind runs")
@@ -246,6 +335,10 @@ def main() -> int:
         a.repeat, a.instructions = 0, 0
     if a.instructions_only:
         return instructions_only(a)
+    if a.threads:
+        if a.update_results or a.from_runs:
+            ap.error("--threads takes neither --update-results nor --from-runs")
+        return threads_only(a)
     OUT.mkdir(parents=True, exist_ok=True)
     jpath = OUT / "runs.jsonl"
     if a.from_runs:

@@ -629,7 +629,7 @@ int jolt_btree_search(struct jolt_trans *t, struct jolt_root *root, const struct
 		return -EOVERFLOW;
 	if ((cow || ins_len) && root->change_hook)
 		root->change_hook(root->change_ctx, key);
-	fs->bt.searches++;
+	__atomic_fetch_add(&fs->bt.searches, 1, __ATOMIC_RELAXED);   /* readers too */
 again:
 	jolt_path_release(fs, p);
 	struct jolt_node *n = jolt_nc_get(root->node);
@@ -1366,5 +1366,12 @@ int jolt_btree_drop(struct jolt_trans *t, struct jolt_root *root)
 
 void jolt_btree_stats(const struct jolt_fs_info *fs, struct jolt_btree_stats *out)
 {
-	*out = fs->bt;
+	/* field by field: readers count searches beside the caller */
+	out->searches = __atomic_load_n(&fs->bt.searches, __ATOMIC_RELAXED);
+	out->cows = fs->bt.cows;
+	out->splits = fs->bt.splits;
+	out->merges = fs->bt.merges;
+	out->root_grows = fs->bt.root_grows;
+	out->root_shrinks = fs->bt.root_shrinks;
+	out->hinted = fs->bt.hinted;
 }

@@ -3,18 +3,18 @@
  * format.c (checksums, key order, node and superblock verification).
  * Every piece of sw/fs/ includes this; it depends on nothing above it.
  *
- * Locking rule (version 1): one filesystem-wide mutex, fs->lock
- * (jolt_fs_lock / jolt_fs_unlock), is held by the caller of every function
- * in sw/fs/ headers except jolt_fs_mkfs, jolt_fs_mount, jolt_fs_unmount and
- * jolt_fs_check_dev (which take it themselves or own the filesystem
- * alone). It covers the trees, the node cache, the allocator, the running
- * transaction and the filesystem's use of the block device; node reads and
- * the commit's writes wait with it held. Whoever waits for something
- * outside the filesystem (a journal force: tree_log_fsync.c) drops it
- * first: the journal has its own locking, and its device is the partition
- * view jolt_fs_journal_dev(), which shares the image's queue (see
- * sw/fs/README.md). FUSE's threads serialize on it; finer locking (per
- * tree, btrfs's tree locks) is yet to come, behind the same functions. */
+ * Locking (sw/fs/README.md, "Locking", has every lock and the order):
+ * the tree lock, fs->lock (lock.h: a writer-preferring rwlock), is held by
+ * the caller of every function in sw/fs/ headers except jolt_fs_mkfs,
+ * jolt_fs_mount, jolt_fs_unmount and jolt_fs_check_dev (which take it
+ * themselves or own the filesystem alone): exclusively (jolt_fs_lock) for
+ * anything that changes a tree, the allocator or the running transaction,
+ * shared (jolt_fs_lock_shared) by readers of the trees. What readers
+ * change on the way (the node cache, the directory-entry cache, counters)
+ * has a lock of its own inside. Whoever waits for something outside the
+ * filesystem (a journal force: tree_log_fsync.c; a data write: file.c)
+ * drops it first: the journal has its own locking, and its device is the
+ * partition view jolt_fs_journal_dev(), which shares the image's queue. */
 #ifndef JOLT_FS_CTREE_H
 #define JOLT_FS_CTREE_H
 #include <pthread.h>
@@ -23,6 +23,7 @@
 
 #include "jolt/blk.h"
 #include "jolt/fs_format.h"
+#include "lock.h"
 
 struct jolt_node;
 struct jolt_node_cache;
@@ -98,17 +99,24 @@ enum jolt_fs_mount_flags {
 
 enum { JOLT_FS_DATA_VIEWS = 8 };   /* file data writes in flight without fs->lock */
 
-/* A mounted filesystem. Fields are read under fs->lock; only the pieces
- * named beside each change them. */
+/* A mounted filesystem. Fields are read under fs->lock (shared or
+ * exclusive) and changed under it held exclusively, unless a lock is
+ * named beside them; only the pieces named beside each change them. */
 struct jolt_fs_info {
-	pthread_mutex_t lock;
-	struct jolt_blk *dev;            /* the image (the caller's) */
+	struct jolt_rwlock lock;         /* the tree lock */
+	struct jolt_blk *dev;            /* the image (the caller's); used under the tree
+	                                  * lock exclusive, or the node cache's lock */
 	struct jolt_blk *journal_dev;    /* view of the journal region (super.c) */
 	struct jolt_blk *own_dev;        /* read-write mounts: dev is this view of the image */
-	struct jolt_blk *data_devs[JOLT_FS_DATA_VIEWS];  /* views for file data written
-	                                  * without fs->lock, one per write in flight (file.c) */
+	struct jolt_blk *data_devs[JOLT_FS_DATA_VIEWS];  /* views for file data read and
+	                                  * written outside fs->lock or beside other readers,
+	                                  * one per I/O in flight (file.c) */
+	struct jolt_mutex data_lock;     /* covers data_devs_busy, the namespace's writes in
+	                                  * flight and its data read counters; inside fs->lock */
 	uint32_t data_devs_busy;         /* bit i: data_devs[i] taken */
 	pthread_cond_t data_cv;          /* a data write ended or gave its view back */
+	struct jolt_mutex msg_lock;      /* errmsg written by a reader (innermost) */
+	struct jolt_lock_clock lock_clock;  /* the locks' ticks to nanoseconds */
 	struct jolt_fs_super super;      /* the last committed superblock (trans.c) */
 	uint32_t nodesize, sectorsize;
 	uint8_t fsid[16];
@@ -132,8 +140,21 @@ struct jolt_fs_info {
 	struct jolt_btree_stats bt;
 };
 
-static inline void jolt_fs_lock(struct jolt_fs_info *fs) { pthread_mutex_lock(&fs->lock); }
-static inline void jolt_fs_unlock(struct jolt_fs_info *fs) { pthread_mutex_unlock(&fs->lock); }
+static inline void jolt_fs_lock(struct jolt_fs_info *fs) { jolt_rwlock_lock(&fs->lock); }
+static inline void jolt_fs_unlock(struct jolt_fs_info *fs) { jolt_rwlock_unlock(&fs->lock); }
+static inline void jolt_fs_lock_shared(struct jolt_fs_info *fs)
+{
+	jolt_rwlock_lock_shared(&fs->lock);
+}
+static inline void jolt_fs_unlock_shared(struct jolt_fs_info *fs)
+{
+	jolt_rwlock_unlock_shared(&fs->lock);
+}
+/* 1 when the calling thread holds the tree lock exclusively. */
+static inline int jolt_fs_locked(const struct jolt_fs_info *fs)
+{
+	return jolt_rwlock_held(&fs->lock);
+}
 
 /* Records a fatal error (first one wins): the filesystem turns read-only. */
 void jolt_fs_set_error(struct jolt_fs_info *fs, int err, const char *fmt, ...)

@@ -157,8 +157,7 @@ static int dir_find(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const char 
 		}
 	}
 	if (n < 0) {
-		snprintf(fs->info->errmsg, sizeof(fs->info->errmsg),
-			 "directory %llu: malformed DIR_ITEM at hash %llu",
+		ns_note_damage(fs, "directory %llu: malformed DIR_ITEM at hash %llu",
 			 (unsigned long long)dir, (unsigned long long)k.offset);
 		r = -EUCLEAN;
 	}
@@ -339,25 +338,40 @@ int ns_dir_lookup(struct jolt_fs *fs, uint64_t dir, const char *name, size_t len
 		  uint8_t *type)
 {
 	uint32_t hash = (uint32_t)ns_name_hash(name, len);
-	struct ns_dentry *d = dcache_find(fs, dir, hash, name, len);
 
+	if (!fs->dcache)
+		return dir_find(fs, dir, hash, name, len, ino, type, NULL, NULL);
+	/* readers (the tree lock shared) look up and fill the cache beside
+	 * each other: under dcache_lock, the tree search outside it; the
+	 * tree lock's exclusive holder has the cache alone */
+	int alone = jolt_fs_locked(fs->info);
+	if (!alone)
+		jolt_mutex_lock(&fs->dcache_lock);
+	struct ns_dentry *d = dcache_find(fs, dir, hash, name, len);
 	if (d) {
 		fs->dcache_hits++;
-		if (!d->ino)
-			return -ENOENT;
-		*ino = d->ino;
-		*type = d->type;
-		return 0;
+		int r = d->ino ? 0 : -ENOENT;
+		if (d->ino) {
+			*ino = d->ino;
+			*type = d->type;
+		}
+		if (!alone)
+			jolt_mutex_unlock(&fs->dcache_lock);
+		return r;
 	}
+	if (!alone)
+		jolt_mutex_unlock(&fs->dcache_lock);
 	int no_item = 0;
 	int r = dir_find(fs, dir, hash, name, len, ino, type, NULL, &no_item);
-	if (fs->dcache) {
-		fs->dcache_misses++;
-		if (r == 0)
-			dcache_put(fs, dir, hash, name, len, *ino, *type, 0);
-		else if (r == -ENOENT)
-			dcache_put(fs, dir, hash, name, len, 0, 0, no_item);
-	}
+	if (!alone)
+		jolt_mutex_lock(&fs->dcache_lock);
+	fs->dcache_misses++;
+	if (r == 0)
+		dcache_put(fs, dir, hash, name, len, *ino, *type, 0);
+	else if (r == -ENOENT)
+		dcache_put(fs, dir, hash, name, len, 0, 0, no_item);
+	if (!alone)
+		jolt_mutex_unlock(&fs->dcache_lock);
 	return r;
 }
 
@@ -740,8 +754,7 @@ int64_t ns_readdir(struct jolt_fs *fs, uint64_t dir, uint64_t cookie, struct jol
 		struct ns_ent e;
 		uint32_t pos = 0;
 		if (ns_ent_next(data, size, &pos, &e) != 1 || e.di.name_len > JOLT_NAME_MAX) {
-			snprintf(fs->info->errmsg, sizeof(fs->info->errmsg),
-				 "directory %llu: malformed DIR_INDEX %llu",
+			ns_note_damage(fs, "directory %llu: malformed DIR_INDEX %llu",
 				 (unsigned long long)dir, (unsigned long long)k.offset);
 			r = -EUCLEAN;
 			break;
@@ -760,8 +773,8 @@ int64_t jolt_ll_readdir(struct jolt_fs *fs, uint64_t ino, uint64_t cookie,
 {
 	int64_t r;
 
-	ns_lock(fs);
+	ns_lock_shared(fs);
 	r = ns_readdir(fs, ino, cookie, ents, max);
-	ns_unlock(fs);
+	ns_unlock_shared(fs);
 	return r;
 }

@@ -85,8 +85,7 @@ static int ext_decode(struct jolt_fs *fs, uint64_t ino, const struct jolt_fs_key
 		e->end = k->offset + e->fe.num_bytes;
 		return 0;
 	}
-	snprintf(fs->info->errmsg, sizeof(fs->info->errmsg),
-		 "inode %llu: malformed EXTENT_DATA at %llu", (unsigned long long)ino,
+	ns_note_damage(fs, "inode %llu: malformed EXTENT_DATA at %llu", (unsigned long long)ino,
 		 (unsigned long long)k->offset);
 	return -EUCLEAN;
 }
@@ -220,20 +219,17 @@ int64_t ns_file_read(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, void 
 				r = -EUCLEAN;
 				break;
 			}
-			r = jolt_blk_pread(fs->dev, e.fe.disk_bytenr + e.fe.offset + (s - e.start), dst,
-					   t - s);
-			fs->ctr.data_reads++;
-			fs->ctr.data_bytes_read += t - s;
+			r = ns_data_read(fs, e.fe.disk_bytenr + e.fe.offset + (s - e.start), dst,
+					 t - s);
 			if (r < 0)
 				break;
 		}
 	}
 	jolt_cursor_release(&c);
 	if (r < 0) {
-		if (r == -EUCLEAN && !fs->info->errmsg[0])
-			snprintf(fs->info->errmsg, sizeof(fs->info->errmsg),
-				 "inode %llu: an extent maps past its data extent",
-				 (unsigned long long)ino);
+		if (r == -EUCLEAN)
+			ns_note_damage(fs, "inode %llu: an extent maps past its data extent",
+				       (unsigned long long)ino);
 		return r;
 	}
 	return (int64_t)len;
@@ -346,6 +342,8 @@ static int drop_range(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib, uint
 
 /* ---- data written without fs->lock ---- */
 
+/* fs->writing is changed under the tree lock exclusive and data_lock
+ * both, so a waiter may drop the tree lock and wait under data_lock. */
 static int writing_at(const struct jolt_fs *fs, uint64_t ino)
 {
 	for (size_t i = 0; i < fs->nwriting; i++)
@@ -356,8 +354,61 @@ static int writing_at(const struct jolt_fs *fs, uint64_t ino)
 
 void ns_data_writes_wait(struct jolt_fs *fs, uint64_t ino)
 {
-	while (writing_at(fs, ino) >= 0)
-		pthread_cond_wait(&fs->info->data_cv, &fs->info->lock);
+	struct jolt_fs_info *info = fs->info;
+
+	jolt_mutex_lock(&info->data_lock);
+	while (writing_at(fs, ino) >= 0) {
+		/* the write ends under the tree lock: wait without it */
+		jolt_fs_unlock(info);
+		jolt_mutex_cond_wait(&info->data_lock, &info->data_cv);
+		jolt_mutex_unlock(&info->data_lock);
+		jolt_fs_lock(info);
+		jolt_mutex_lock(&info->data_lock);
+	}
+	jolt_mutex_unlock(&info->data_lock);
+}
+
+/* A data view of the device (waiting while all are taken; their holders
+ * give them back without any other lock), and back. */
+static int data_view_get(struct jolt_fs_info *info)
+{
+	int v = 0;
+
+	jolt_mutex_lock(&info->data_lock);
+	while (info->data_devs_busy == (1u << JOLT_FS_DATA_VIEWS) - 1)
+		jolt_mutex_cond_wait(&info->data_lock, &info->data_cv);
+	while (info->data_devs_busy & (1u << v))
+		v++;
+	info->data_devs_busy |= 1u << v;
+	jolt_mutex_unlock(&info->data_lock);
+	return v;
+}
+
+static void data_view_put(struct jolt_fs_info *info, int v)
+{
+	jolt_mutex_lock(&info->data_lock);
+	info->data_devs_busy &= ~(1u << v);
+	pthread_cond_broadcast(&info->data_cv);
+	jolt_mutex_unlock(&info->data_lock);
+}
+
+int ns_data_read(struct jolt_fs *fs, uint64_t off, void *buf, uint64_t len)
+{
+	struct jolt_fs_info *info = fs->info;
+	int v = -1, rc;
+
+	if (info->data_devs[0])
+		v = data_view_get(info);
+	/* no views (a read-only mount): its readers hold the tree lock
+	 * exclusively (ns_lock_shared), so fs->dev is theirs */
+	rc = jolt_blk_pread(v >= 0 ? info->data_devs[v] : fs->dev, off, buf, (size_t)len);
+	if (v >= 0)
+		data_view_put(info, v);
+	jolt_mutex_lock(&info->data_lock);
+	fs->ctr.data_reads++;
+	fs->ctr.data_bytes_read += len;
+	jolt_mutex_unlock(&info->data_lock);
+	return rc;
 }
 
 /* Whether a write through an open file of ino may wait for the device
@@ -376,7 +427,9 @@ static int write_begin(struct jolt_fs *fs, uint64_t ino)
 		fs->writing = p;
 		fs->wcap = nc;
 	}
+	jolt_mutex_lock(&fs->info->data_lock);
 	fs->writing[fs->nwriting++] = ino;
+	jolt_mutex_unlock(&fs->info->data_lock);
 	return 1;
 }
 
@@ -385,8 +438,10 @@ static void write_end(struct jolt_fs *fs, uint64_t ino, int unlocked)
 	int i = unlocked ? writing_at(fs, ino) : -1;
 	if (i < 0)
 		return;
+	jolt_mutex_lock(&fs->info->data_lock);
 	fs->writing[i] = fs->writing[--fs->nwriting];
 	pthread_cond_broadcast(&fs->info->data_cv);
+	jolt_mutex_unlock(&fs->info->data_lock);
 }
 
 /* Shared by file data and remote xattr values (ns.h). */
@@ -398,11 +453,7 @@ int ns_data_write_unlocked(struct jolt_fs *fs, uint64_t bytenr, const void *src,
 	uint8_t *bounce = NULL;
 	int v = 0, err = -ENOMEM;
 
-	while (info->data_devs_busy == (1u << JOLT_FS_DATA_VIEWS) - 1)
-		pthread_cond_wait(&info->data_cv, &info->lock);
-	while (info->data_devs_busy & (1u << v))
-		v++;
-	info->data_devs_busy |= 1u << v;
+	v = data_view_get(info);
 	dev = info->data_devs[v];
 	jolt_fs_unlock(info);
 	if (len != blen || (uintptr_t)src % jolt_blk_buf_align(dev)) {
@@ -416,9 +467,8 @@ int ns_data_write_unlocked(struct jolt_fs *fs, uint64_t bytenr, const void *src,
 	if (src)
 		err = jolt_blk_io_sync(dev, JOLT_BLK_WRITE, 0, bytenr, (void *)src, blen);
 	jolt_blk_free(dev, bounce);
+	data_view_put(info, v);
 	jolt_fs_lock(info);
-	info->data_devs_busy &= ~(1u << v);
-	pthread_cond_broadcast(&info->data_cv);
 	if (!src)
 		return err;                  /* no buffer: nothing was written */
 	fs->ctr.data_writes++;       /* completed: a flush submitted from now on covers it */
@@ -952,11 +1002,11 @@ int64_t jolt_pread(struct jolt_file *f, void *buf, size_t len, uint64_t off)
 		return r;
 	if (off >= NS_MAX_FILE_SIZE)
 		return 0;
-	ns_lock(fs);
+	ns_lock_shared(fs);
 	r = ns_inode_read(fs, f->ino, &ib);
 	if (!r)
 		r = ns_file_read(fs, f->ino, &ib, buf, len, off);
-	ns_unlock(fs);
+	ns_unlock_shared(fs);
 	return r;
 }
 

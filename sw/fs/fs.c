@@ -4,12 +4,15 @@
  * statfs, counters, and the commit thread that honours the commit
  * interval when nobody calls in.
  *
- * Every public call takes the filesystem-wide lock of sw/fs/ (ctree.h)
- * for its whole length (ns_lock / ns_unlock); ns_unlock also commits when
- * the interval has passed, so a busy filesystem commits without the
- * thread. The commit thread waits on a condition of that same lock, so
- * unmount can wake and join it. */
+ * Every public call takes the tree lock of sw/fs/ (ctree.h) for its
+ * whole length: exclusively when it may change something (ns_lock /
+ * ns_unlock), shared when it only reads (ns_lock_shared /
+ * ns_unlock_shared); ns_unlock also commits when the interval has passed,
+ * so a busy filesystem commits without the thread. The commit thread
+ * sleeps on a condition of its own mutex (thread_lock), so unmount can
+ * wake and join it, and takes the tree lock only to commit. */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,6 +50,53 @@ void ns_unlock(struct jolt_fs *fs)
 	if (!fs->rdonly && !fs->info->error && fs->info->running)
 		jolt_fs_commit_if_due(fs->info);
 	jolt_fs_unlock(fs->info);
+}
+
+/* A mount without data views (read-only, fsck) reads data through
+ * fs->dev itself, which one thread uses at a time: its readers take turns. */
+void ns_lock_shared(struct jolt_fs *fs)
+{
+	if (fs->info->data_devs[0])
+		jolt_fs_lock_shared(fs->info);
+	else
+		jolt_fs_lock(fs->info);
+}
+
+void ns_unlock_shared(struct jolt_fs *fs)
+{
+	if (fs->info->data_devs[0])
+		jolt_fs_unlock_shared(fs->info);
+	else
+		jolt_fs_unlock(fs->info);
+}
+
+void ns_fs_locks_init(struct jolt_fs *fs)
+{
+	jolt_mutex_init(&fs->dcache_lock);
+	jolt_mutex_init(&fs->itab_lock);
+	pthread_mutex_init(&fs->thread_lock, NULL);
+}
+
+void ns_fs_locks_destroy(struct jolt_fs *fs)
+{
+	jolt_mutex_destroy(&fs->dcache_lock);
+	jolt_mutex_destroy(&fs->itab_lock);
+	pthread_mutex_destroy(&fs->thread_lock);
+}
+
+/* A reader's words for a damaged item (errmsg is the first fatal error's
+ * or the last corruption's; readers write it beside each other). */
+void ns_note_damage(struct jolt_fs *fs, const char *fmt, ...)
+{
+	va_list ap;
+
+	jolt_mutex_lock(&fs->info->msg_lock);
+	if (!fs->info->error) {
+		va_start(ap, fmt);
+		vsnprintf(fs->info->errmsg, sizeof(fs->info->errmsg), fmt, ap);
+		va_end(ap);
+	}
+	jolt_mutex_unlock(&fs->info->msg_lock);
 }
 
 void ns_now(struct jolt_fs_timespec *ts)
@@ -199,7 +249,7 @@ static void *commit_thread(void *arg)
 		wait_ms = 1000;
 	if (wait_ms < 10)
 		wait_ms = 10;
-	jolt_fs_lock(fs->info);
+	pthread_mutex_lock(&fs->thread_lock);
 	while (!fs->stop) {
 		struct timespec ts;
 
@@ -210,13 +260,17 @@ static void *commit_thread(void *arg)
 			ts.tv_sec++;
 			ts.tv_nsec -= 1000000000L;
 		}
-		pthread_cond_timedwait(&fs->cond, &fs->info->lock, &ts);
+		pthread_cond_timedwait(&fs->cond, &fs->thread_lock, &ts);
 		if (fs->stop)
 			break;
+		pthread_mutex_unlock(&fs->thread_lock);
+		jolt_fs_lock(fs->info);
 		if (!fs->info->error && fs->info->running)
 			jolt_fs_commit_if_due(fs->info);
+		jolt_fs_unlock(fs->info);
+		pthread_mutex_lock(&fs->thread_lock);
 	}
-	jolt_fs_unlock(fs->info);
+	pthread_mutex_unlock(&fs->thread_lock);
 	return NULL;
 }
 
@@ -294,6 +348,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 	fs = calloc(1, sizeof(*fs));
 	if (!fs)
 		return -ENOMEM;
+	ns_fs_locks_init(fs);
 	jolt_fs_mount_opts_default(&mo);
 	/* the node cache, the directory-entry cache and the tree log's notes
 	 * (a read-write mount that logs fsyncs) share the bound */
@@ -397,6 +452,7 @@ fail_locked:
 	jolt_fs_unmount(fs->info);
 	free(fs->itab);
 	ns_dcache_free(fs);
+	ns_fs_locks_destroy(fs);
 	free(fs);
 	return err;
 }
@@ -411,10 +467,10 @@ int jolt_unmount(struct jolt_fs *fs)
 		return -EINVAL;      /* a subvolume view: jolt_subvol_close */
 	ns_subvol_close_views(fs);
 	if (fs->have_thread) {
-		jolt_fs_lock(fs->info);
+		pthread_mutex_lock(&fs->thread_lock);
 		fs->stop = 1;
 		pthread_cond_signal(&fs->cond);
-		jolt_fs_unlock(fs->info);
+		pthread_mutex_unlock(&fs->thread_lock);
 		pthread_join(fs->thread, NULL);
 		pthread_cond_destroy(&fs->cond);
 		fs->have_thread = 0;
@@ -422,6 +478,7 @@ int jolt_unmount(struct jolt_fs *fs)
 	err = ns_fs_release(fs);
 	uerr = jolt_fs_unmount(fs->info);
 	ns_dcache_free(fs);
+	ns_fs_locks_destroy(fs);
 	free(fs);
 	return err ? err : uerr;
 }
@@ -500,7 +557,7 @@ int jolt_statfs(struct jolt_fs *fs, struct jolt_statfs *st)
 	uint64_t ss = fs->sectorsize, avail;
 
 	memset(st, 0, sizeof(*st));
-	jolt_fs_lock(fs->info);
+	jolt_fs_lock_shared(fs->info);
 	jolt_space_stats(fs->info->alloc, &s);
 	st->bsize = ss;
 	st->blocks = s.total_bytes / ss;
@@ -513,7 +570,7 @@ int jolt_statfs(struct jolt_fs *fs, struct jolt_statfs *st)
 	st->namemax = JOLT_NAME_MAX;
 	for (int i = 0; i < 16; i++)
 		st->fsid = (st->fsid << 8 | st->fsid >> 56) ^ fs->info->fsid[i];
-	jolt_fs_unlock(fs->info);
+	jolt_fs_unlock_shared(fs->info);
 	return 0;
 }
 
@@ -541,4 +598,34 @@ void jolt_fs_counters(struct jolt_fs *fs, struct jolt_fs_counters *out)
 	out->dcache_misses = fs->dcache_misses;
 	out->dcache_bytes = fs->dcache_sets * fs->dcache_ways * sizeof(struct ns_dentry);
 	jolt_fs_unlock(fs->info);
+}
+
+static const char *const lock_names[JOLT_LOCK_CLASSES] = {
+	"tree", "tree_shared", "nodes", "dcache", "inodes", "data",
+};
+
+const char *jolt_lock_class_name(unsigned cls)
+{
+	return cls < JOLT_LOCK_CLASSES ? lock_names[cls] : NULL;
+}
+
+void jolt_lock_counters(struct jolt_fs *fs, struct jolt_lock_counters *out)
+{
+	struct jolt_fs_info *info = fs->info;
+	struct jolt_lock_tally t[JOLT_LOCK_CLASSES];
+	uint64_t ns0 = info->lock_clock.ns0;
+	struct timespec now;
+
+	if (fs->view_of)
+		fs = fs->view_of;    /* a view counts in its mount's locks */
+	jolt_rwlock_tally(&info->lock, &t[JOLT_LOCK_TREE], &t[JOLT_LOCK_TREE_SHARED]);
+	jolt_nc_lock_tally(info->nc, &t[JOLT_LOCK_NODES]);
+	jolt_mutex_tally(&fs->dcache_lock, &t[JOLT_LOCK_DCACHE]);
+	jolt_mutex_tally(&fs->itab_lock, &t[JOLT_LOCK_INODES]);
+	jolt_mutex_tally(&info->data_lock, &t[JOLT_LOCK_DATA]);
+	memset(out, 0, sizeof(*out));
+	for (int i = 0; i < JOLT_LOCK_CLASSES; i++)
+		jolt_lock_tally_out(&info->lock_clock, &t[i], &out->cls[i]);
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	out->elapsed_ns = (uint64_t)now.tv_sec * 1000000000ull + (uint64_t)now.tv_nsec - ns0;
 }

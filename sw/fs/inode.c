@@ -45,8 +45,7 @@ int ns_inode_read_hint(struct jolt_fs *fs, uint64_t ino, struct ns_ibuf *ib,
 	    size != sizeof(ib->i) + ib->i.xattr_bytes) {
 		if (h)
 			ns_hint_release(fs, h);
-		snprintf(fs->info->errmsg, sizeof(fs->info->errmsg),
-			 "inode %llu: item of %u bytes with a shortform area of %u",
+		ns_note_damage(fs, "inode %llu: item of %u bytes with a shortform area of %u",
 			 (unsigned long long)ino, size, ib->i.xattr_bytes);
 		return -EUCLEAN;
 	}
@@ -586,11 +585,11 @@ int jolt_ll_getattr(struct jolt_fs *fs, uint64_t ino, struct jolt_stat *out)
 	struct ns_ibuf ib;
 	int err;
 
-	ns_lock(fs);
+	ns_lock_shared(fs);
 	err = ns_inode_read(fs, ino, &ib);
 	if (!err)
 		ns_fill_stat(fs, ino, &ib, out);
-	ns_unlock(fs);
+	ns_unlock_shared(fs);
 	return err;
 }
 

@@ -955,12 +955,19 @@ static int open_ino(struct jolt_fs *fs, uint64_t ino, uint32_t flags, struct jol
 	return 0;
 }
 
+/* A lookup FUSE will forget: counted in the inode table, under itab_lock
+ * since jolt_ll_lookup runs beside other readers. */
 static void add_lookup(struct jolt_fs *fs, uint64_t ino)
 {
+	int alone = jolt_fs_locked(fs->info);   /* the exclusive holder has it alone */
+	if (!alone)
+		jolt_mutex_lock(&fs->itab_lock);
 	struct jolt_inode *in = ns_iget(fs, ino);
 
 	if (in)
 		in->nlookup++;
+	if (!alone)
+		jolt_mutex_unlock(&fs->itab_lock);
 }
 
 /* ---- by inode ---- */
@@ -976,7 +983,7 @@ int jolt_ll_lookup(struct jolt_fs *fs, uint64_t parent, const char *name, struct
 	err = ns_check_name(name, &len);
 	if (err)
 		return err;
-	ns_lock(fs);
+	ns_lock_shared(fs);
 	err = ns_inode_read(fs, parent, &ib);
 	if (!err && !ns_is_dir(&ib))
 		err = -ENOTDIR;
@@ -994,7 +1001,7 @@ int jolt_ll_lookup(struct jolt_fs *fs, uint64_t parent, const char *name, struct
 		ns_fill_stat(fs, ino, &ib, out);
 		add_lookup(fs, ino);
 	}
-	ns_unlock(fs);
+	ns_unlock_shared(fs);
 	return err;
 }
 
@@ -1107,9 +1114,9 @@ int64_t jolt_ll_readlink(struct jolt_fs *fs, uint64_t ino, char *buf, size_t len
 {
 	int64_t r;
 
-	ns_lock(fs);
+	ns_lock_shared(fs);
 	r = read_link(fs, ino, buf, len);
-	ns_unlock(fs);
+	ns_unlock_shared(fs);
 	return r;
 }
 
@@ -1174,9 +1181,9 @@ int jolt_path_ino(struct jolt_fs *fs, const char *path, int follow, uint64_t *in
 {
 	int err;
 
-	ns_lock(fs);
+	ns_lock_shared(fs);
 	err = path_ino(fs, path, follow, ino);
-	ns_unlock(fs);
+	ns_unlock_shared(fs);
 	return err;
 }
 
@@ -1186,13 +1193,13 @@ static int stat_path(struct jolt_fs *fs, const char *path, int follow, struct jo
 	uint64_t ino;
 	int err;
 
-	ns_lock(fs);
+	ns_lock_shared(fs);
 	err = path_ino(fs, path, follow, &ino);
 	if (!err)
 		err = ns_inode_read(fs, ino, &ib);
 	if (!err)
 		ns_fill_stat(fs, ino, &ib, out);
-	ns_unlock(fs);
+	ns_unlock_shared(fs);
 	return err;
 }
 
@@ -1320,11 +1327,11 @@ int64_t jolt_readlink(struct jolt_fs *fs, const char *path, char *buf, size_t le
 	uint64_t ino;
 	int64_t r;
 
-	ns_lock(fs);
+	ns_lock_shared(fs);
 	r = path_ino(fs, path, 0, &ino);
 	if (!r)
 		r = read_link(fs, ino, buf, len);
-	ns_unlock(fs);
+	ns_unlock_shared(fs);
 	return r;
 }
 
@@ -1449,11 +1456,11 @@ int64_t jolt_readdir(struct jolt_fs *fs, const char *path, uint64_t cookie,
 	uint64_t ino;
 	int64_t r;
 
-	ns_lock(fs);
+	ns_lock_shared(fs);
 	r = path_ino(fs, path, 1, &ino);
 	if (!r)
 		r = ns_readdir(fs, ino, cookie, ents, max);
-	ns_unlock(fs);
+	ns_unlock_shared(fs);
 	return r;
 }
 
@@ -1477,11 +1484,11 @@ int64_t jolt_getxattr(struct jolt_fs *fs, const char *path, const char *name, vo
 	uint64_t ino;
 	int64_t r;
 
-	ns_lock(fs);
+	ns_lock_shared(fs);
 	r = path_ino(fs, path, 1, &ino);
 	if (!r)
 		r = ns_getxattr(fs, ino, name, buf, size);
-	ns_unlock(fs);
+	ns_unlock_shared(fs);
 	return r;
 }
 
@@ -1490,11 +1497,11 @@ int64_t jolt_listxattr(struct jolt_fs *fs, const char *path, char *buf, size_t s
 	uint64_t ino;
 	int64_t r;
 
-	ns_lock(fs);
+	ns_lock_shared(fs);
 	r = path_ino(fs, path, 1, &ino);
 	if (!r)
 		r = ns_listxattr(fs, ino, buf, size);
-	ns_unlock(fs);
+	ns_unlock_shared(fs);
 	return r;
 }
 

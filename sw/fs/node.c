@@ -36,6 +36,8 @@ struct nc_slab {
 };
 
 struct jolt_node_cache {
+	struct jolt_mutex lock;      /* covers everything here and nodes' cache fields */
+	const struct jolt_rwlock *tree;  /* its holder exclusive has the cache alone (NULL: none) */
 	struct jolt_blk *dev;
 	uint32_t nodesize;
 	uint32_t flags;              /* enum jolt_nc_flags */
@@ -51,6 +53,28 @@ struct jolt_node_cache {
 	uint32_t writes_inflight;
 	char errmsg[256];
 };
+
+/* The cache's lock, unless the caller holds the tree lock exclusively:
+ * then nobody else is in the cache (every user holds the tree lock), and
+ * the lock would cost its atomics for nothing. 1: not taken. */
+static int nc_lock(struct jolt_node_cache *nc)
+{
+	if (nc->tree && jolt_rwlock_held(nc->tree))
+		return 1;
+	jolt_mutex_lock(&nc->lock);
+	return 0;
+}
+
+static void nc_unlock(struct jolt_node_cache *nc, int alone)
+{
+	if (!alone)
+		jolt_mutex_unlock(&nc->lock);
+}
+
+void jolt_nc_set_tree_lock(struct jolt_node_cache *nc, const struct jolt_rwlock *tree)
+{
+	nc->tree = tree;
+}
 
 static size_t bucket(const struct jolt_node_cache *nc, uint64_t bytenr)
 {
@@ -74,6 +98,7 @@ int jolt_nc_create(struct jolt_blk *dev, const struct jolt_node_cache_opts *o,
 	struct jolt_node_cache *nc = calloc(1, sizeof(*nc));
 	if (!nc)
 		return -ENOMEM;
+	jolt_mutex_init(&nc->lock);
 	nc->dev = dev;
 	nc->nodesize = o->nodesize;
 	nc->flags = o->flags;
@@ -302,8 +327,9 @@ static int check_expect(struct jolt_node_cache *nc, struct jolt_node *n, int lev
 }
 
 static void enforce_bound(struct jolt_node_cache *nc);
+static void nc_put(struct jolt_node_cache *nc, struct jolt_node *n);
 
-int jolt_nc_read(struct jolt_node_cache *nc, uint64_t bytenr, int level, uint64_t gen,
+static int nc_read(struct jolt_node_cache *nc, uint64_t bytenr, int level, uint64_t gen,
 		 struct jolt_node **out)
 {
 	*out = NULL;
@@ -364,7 +390,7 @@ int jolt_nc_read(struct jolt_node_cache *nc, uint64_t bytenr, int level, uint64_
 	if (rc < 0) {
 		if (!(n->flags & JOLT_NODE_VERIFIED))
 			n->flags &= ~(uint32_t)JOLT_NODE_UPTODATE;
-		jolt_nc_put(nc, n);
+		nc_put(nc, n);
 		return rc;
 	}
 	*out = n;
@@ -372,7 +398,7 @@ int jolt_nc_read(struct jolt_node_cache *nc, uint64_t bytenr, int level, uint64_
 	return 0;
 }
 
-void jolt_nc_readahead(struct jolt_node_cache *nc, const uint64_t *bytenrs, const int *levels,
+static void nc_readahead(struct jolt_node_cache *nc, const uint64_t *bytenrs, const int *levels,
 		       const uint64_t *gens, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
@@ -397,7 +423,7 @@ void jolt_nc_readahead(struct jolt_node_cache *nc, const uint64_t *bytenrs, cons
 	}
 }
 
-int jolt_nc_new(struct jolt_node_cache *nc, uint64_t bytenr, struct jolt_node **out)
+static int nc_new(struct jolt_node_cache *nc, uint64_t bytenr, struct jolt_node **out)
 {
 	struct jolt_node *old = lookup(nc, bytenr);
 	if (old) {
@@ -422,11 +448,13 @@ int jolt_nc_new(struct jolt_node_cache *nc, uint64_t bytenr, struct jolt_node **
 
 struct jolt_node *jolt_nc_get(struct jolt_node *n)
 {
+	int alone = nc_lock(n->nc);
 	n->refs++;
+	nc_unlock(n->nc, alone);
 	return n;
 }
 
-void jolt_nc_put(struct jolt_node_cache *nc, struct jolt_node *n)
+static void nc_put(struct jolt_node_cache *nc, struct jolt_node *n)
 {
 	if (!n)
 		return;
@@ -442,7 +470,7 @@ void jolt_nc_put(struct jolt_node_cache *nc, struct jolt_node *n)
 		enforce_bound(nc);
 }
 
-void jolt_nc_mark_dirty(struct jolt_node_cache *nc, struct jolt_node *n)
+static void nc_mark_dirty(struct jolt_node_cache *nc, struct jolt_node *n)
 {
 	if (n->flags & JOLT_NODE_DIRTY)
 		return;
@@ -455,7 +483,7 @@ void jolt_nc_mark_dirty(struct jolt_node_cache *nc, struct jolt_node *n)
 	nc->st.dirty++;
 }
 
-void jolt_nc_discard(struct jolt_node_cache *nc, struct jolt_node *n)
+static void nc_discard(struct jolt_node_cache *nc, struct jolt_node *n)
 {
 	dirty_del(nc, n);
 	if (hashed(n)) {
@@ -526,7 +554,7 @@ static int write_nodes(struct jolt_node_cache *nc, struct jolt_node **v, size_t 
 	return rc;
 }
 
-int jolt_nc_write_dirty(struct jolt_node_cache *nc)
+static int nc_write_dirty(struct jolt_node_cache *nc)
 {
 	size_t cnt = nc->st.dirty;
 	if (!cnt)
@@ -585,7 +613,7 @@ static void enforce_bound(struct jolt_node_cache *nc)
 	}
 }
 
-void jolt_nc_drop_clean(struct jolt_node_cache *nc)
+static void nc_drop_clean(struct jolt_node_cache *nc)
 {
 	for (struct jolt_node *n = nc->lru_head, *next; n; n = next) {
 		next = n->lru_next;
@@ -614,15 +642,23 @@ void jolt_nc_destroy(struct jolt_node_cache *nc)
 		free(s);
 	}
 	free(nc->hash);
+	jolt_mutex_destroy(&nc->lock);
 	free(nc);
 }
 
-void jolt_nc_stats(const struct jolt_node_cache *nc, struct jolt_node_stats *out)
+void jolt_nc_stats(struct jolt_node_cache *nc, struct jolt_node_stats *out)
 {
+	jolt_mutex_lock(&nc->lock);
 	*out = nc->st;
+	jolt_mutex_unlock(&nc->lock);
 }
 
-void jolt_nc_set_bound(struct jolt_node_cache *nc, uint64_t bound_bytes)
+void jolt_nc_lock_tally(struct jolt_node_cache *nc, struct jolt_lock_tally *out)
+{
+	jolt_mutex_tally(&nc->lock, out);
+}
+
+static void nc_set_bound(struct jolt_node_cache *nc, uint64_t bound_bytes)
 {
 	nc->st.bound_bytes = bound_bytes ? bound_bytes : 64ull << 20;
 	enforce_bound(nc);
@@ -636,4 +672,76 @@ const char *jolt_nc_error(const struct jolt_node_cache *nc)
 uint32_t jolt_nc_nodesize(const struct jolt_node_cache *nc)
 {
 	return nc->nodesize;
+}
+
+/* ---- the public calls: each under the cache's lock (nc_lock) ---- */
+
+int jolt_nc_read(struct jolt_node_cache *nc, uint64_t bytenr, int level, uint64_t gen,
+		 struct jolt_node **out)
+{
+	int alone = nc_lock(nc);
+	int rc = nc_read(nc, bytenr, level, gen, out);
+	nc_unlock(nc, alone);
+	return rc;
+}
+
+void jolt_nc_readahead(struct jolt_node_cache *nc, const uint64_t *bytenrs, const int *levels,
+		       const uint64_t *gens, size_t n)
+{
+	int alone = nc_lock(nc);
+	nc_readahead(nc, bytenrs, levels, gens, n);
+	nc_unlock(nc, alone);
+}
+
+int jolt_nc_new(struct jolt_node_cache *nc, uint64_t bytenr, struct jolt_node **out)
+{
+	int alone = nc_lock(nc);
+	int rc = nc_new(nc, bytenr, out);
+	nc_unlock(nc, alone);
+	return rc;
+}
+
+void jolt_nc_put(struct jolt_node_cache *nc, struct jolt_node *n)
+{
+	if (!n)
+		return;
+	int alone = nc_lock(nc);
+	nc_put(nc, n);
+	nc_unlock(nc, alone);
+}
+
+void jolt_nc_mark_dirty(struct jolt_node_cache *nc, struct jolt_node *n)
+{
+	int alone = nc_lock(nc);
+	nc_mark_dirty(nc, n);
+	nc_unlock(nc, alone);
+}
+
+void jolt_nc_discard(struct jolt_node_cache *nc, struct jolt_node *n)
+{
+	int alone = nc_lock(nc);
+	nc_discard(nc, n);
+	nc_unlock(nc, alone);
+}
+
+int jolt_nc_write_dirty(struct jolt_node_cache *nc)
+{
+	int alone = nc_lock(nc);
+	int rc = nc_write_dirty(nc);
+	nc_unlock(nc, alone);
+	return rc;
+}
+
+void jolt_nc_drop_clean(struct jolt_node_cache *nc)
+{
+	int alone = nc_lock(nc);
+	nc_drop_clean(nc);
+	nc_unlock(nc, alone);
+}
+
+void jolt_nc_set_bound(struct jolt_node_cache *nc, uint64_t bound_bytes)
+{
+	int alone = nc_lock(nc);
+	nc_set_bound(nc, bound_bytes);
+	nc_unlock(nc, alone);
 }

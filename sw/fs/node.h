@@ -28,8 +28,14 @@
  * aligned allocation (JOLT_NC_NODE_MALLOC), which costs up to the
  * alignment's slack per node besides.
  *
- * Locking: none of its own; the caller holds the filesystem lock
- * (ctree.h). The cache is the only user of the device for nodes. */
+ * Locking: the cache's own mutex (lock.h) covers its hash, lists,
+ * counters, reference counts and flags, taken inside each call here (and
+ * held across a node's read from the device: readers that miss take
+ * turns), except by a thread holding the tree lock exclusively
+ * (jolt_nc_set_tree_lock), which has the cache alone. A node's data belongs to the tree lock (ctree.h): written under
+ * it exclusively, read under it shared; the writeback that honours the
+ * bound writes only unreferenced nodes, which no reader is looking at.
+ * The cache is the only user of the device for nodes. */
 #ifndef JOLT_FS_NODE_H
 #define JOLT_FS_NODE_H
 #include <stddef.h>
@@ -124,7 +130,12 @@ void jolt_nc_drop_clean(struct jolt_node_cache *nc);
 /* Computes and stores a node's checksum (done by every write). */
 void jolt_nc_csum(struct jolt_node_cache *nc, uint8_t *data);
 
-void jolt_nc_stats(const struct jolt_node_cache *nc, struct jolt_node_stats *out);
+void jolt_nc_stats(struct jolt_node_cache *nc, struct jolt_node_stats *out);
+struct jolt_lock_tally;
+struct jolt_rwlock;
+void jolt_nc_lock_tally(struct jolt_node_cache *nc, struct jolt_lock_tally *out);
+/* The tree lock every user of the cache holds, shared or exclusive. */
+void jolt_nc_set_tree_lock(struct jolt_node_cache *nc, const struct jolt_rwlock *tree);
 void jolt_nc_set_bound(struct jolt_node_cache *nc, uint64_t bound_bytes);
 /* The message of the last read error, naming the block. */
 const char *jolt_nc_error(const struct jolt_node_cache *nc);

@@ -5,7 +5,9 @@
  * every namespace item is docs/disk-format.md section 8.
  *
  * Rules every operation follows (the "why" is at the top of namei.c):
- *  - The caller of every function here holds fs->info->lock.
+ *  - The caller of every function here holds fs->info->lock, the tree
+ *    lock: exclusively to change anything, shared to read (what a reader
+ *    changes on the way has its own lock: sw/fs/README.md, "Locking").
  *  - An operation checks everything that can fail for a reason of the
  *    caller's (ENOENT, EEXIST, ...) before it changes anything; once it has
  *    changed the tree, a failure is fatal (ns_abort: the filesystem turns
@@ -96,7 +98,9 @@ struct jolt_fs {
 	uint64_t *writing;           /* file.c: inodes with a data write in flight */
 	size_t nwriting, wcap;
 	/* the directory-entry cache: sets of dcache_ways ns_dentry (NULL:
-	 * none, as in views) */
+	 * none, as in views); dcache_lock covers it and its counters, taken
+	 * inside the tree lock (readers fill it beside each other) */
+	struct jolt_mutex dcache_lock;
 	struct ns_dentry *dcache;
 	unsigned dcache_ways;
 	uint64_t dcache_sets;        /* a power of two */
@@ -112,13 +116,16 @@ struct jolt_fs {
 	uint32_t max_item;
 	uint32_t uid, gid;
 	uint64_t last_ino;           /* highest inode number used */
-	/* inode table */
+	/* inode table: changed under the tree lock exclusive, or under
+	 * itab_lock by a reader (a lookup that counts, jolt_ll_lookup) */
+	struct jolt_mutex itab_lock;
 	struct jolt_inode **itab;
 	size_t itab_size, icount;
 	size_t isweep_at;           /* icount at which idle records are swept next */
 	struct jolt_file *files;     /* open files (closed at unmount) */
-	/* commit thread */
+	/* commit thread: sleeps on cond under thread_lock (which covers stop) */
 	pthread_t thread;
+	pthread_mutex_t thread_lock;
 	pthread_cond_t cond;
 	int have_thread, stop;
 	uint64_t interval_ms;
@@ -147,6 +154,13 @@ void ns_end(struct jolt_fs *fs, struct jolt_trans *t);
 int ns_abort(struct jolt_fs *fs, int err, const char *what);
 void ns_lock(struct jolt_fs *fs);
 void ns_unlock(struct jolt_fs *fs);   /* commits when the interval has passed */
+/* The tree lock shared: calls that change nothing (fs.h's threads). */
+void ns_lock_shared(struct jolt_fs *fs);
+void ns_unlock_shared(struct jolt_fs *fs);
+void ns_fs_locks_init(struct jolt_fs *fs);
+void ns_fs_locks_destroy(struct jolt_fs *fs);
+/* Words for errmsg when none are there yet, from a reader. */
+void ns_note_damage(struct jolt_fs *fs, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void ns_now(struct jolt_fs_timespec *ts);
 /* The highest inode number used in fs->root. */
 int ns_find_last_ino(struct jolt_fs *fs, uint64_t *out);
@@ -371,6 +385,10 @@ int ns_fallocate(struct jolt_fs *fs, uint64_t ino, uint32_t mode, uint64_t off, 
 /* Waits (fs->lock released meanwhile) until no write of ino's data is in
  * flight without the lock: before any other change of its extents. */
 void ns_data_writes_wait(struct jolt_fs *fs, uint64_t ino);
+/* Reads data (a file's or a remote xattr value's) at a byte offset of
+ * the device, through a data view of its own: readers read beside each
+ * other. 0 or a device error. */
+int ns_data_read(struct jolt_fs *fs, uint64_t off, void *buf, uint64_t len);
 /* Writes src (len bytes, zero-padded to blen) at bytenr, space taken and
  * not yet referenced, without fs->lock (held on entry and return), the
  * path of file data and remote xattr values to the device. 0,

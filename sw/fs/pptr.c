@@ -157,8 +157,7 @@ static int dir_path(struct jolt_fs *fs, uint64_t dir, uint64_t gen, int depth, c
 		return -ELOOP;
 	err = ns_inode_read(fs, dir, &ib);
 	if (err == -ENOENT || (!err && (ib.i.generation != gen || !ns_is_dir(&ib)))) {
-		snprintf(fs->info->errmsg, sizeof(fs->info->errmsg),
-			 "parent pointer to directory %llu generation %llu: %s",
+		ns_note_damage(fs, "parent pointer to directory %llu generation %llu: %s",
 			 (unsigned long long)dir, (unsigned long long)gen,
 			 err ? "no such inode" : !ns_is_dir(&ib) ? "not a directory"
 			 : "stale generation");
@@ -196,11 +195,11 @@ int64_t jolt_ll_parents(struct jolt_fs *fs, uint64_t ino, struct jolt_parent *ou
 
 	if (!fs->parent_ptrs)
 		return -EOPNOTSUPP;
-	ns_lock(fs);
+	ns_lock_shared(fs);
 	err = ns_inode_read(fs, ino, &ib);
 	if (!err)
 		err = read_parents(fs, ino, &ib, &p);
-	ns_unlock(fs);
+	ns_unlock_shared(fs);
 	if (err)
 		return err;
 	for (size_t i = 0; i < p.n && i < max; i++)
@@ -218,7 +217,7 @@ int64_t jolt_ll_paths(struct jolt_fs *fs, uint64_t ino, char *buf, size_t size)
 
 	if (!fs->parent_ptrs)
 		return -EOPNOTSUPP;
-	ns_lock(fs);
+	ns_lock_shared(fs);
 	err = ns_inode_read(fs, ino, &ib);
 	if (err)
 		goto out;
@@ -248,6 +247,6 @@ int64_t jolt_ll_paths(struct jolt_fs *fs, uint64_t ino, char *buf, size_t size)
 	}
 	free(p.v);
 out:
-	ns_unlock(fs);
+	ns_unlock_shared(fs);
 	return err ? err : (int64_t)need;
 }

@@ -16,7 +16,7 @@
  *    snapshot, creation or deletion is durable when it returns;
  *  - the refcounts stay those of docs/disk-format.md 4.4 (btree.c's
  *    clone and drop keep them; fsck proves it);
- *  - a view shares the mount's fs_info (so the one lock, the one running
+ *  - a view shares the mount's fs_info (so the one tree lock, the one running
  *    transaction) and has its own inode table; a subvolume with an open
  *    view is never dropped (-EBUSY), and unmount closes every view first. */
 #include <errno.h>
@@ -501,6 +501,7 @@ int jolt_subvol_open(struct jolt_fs *fs, const char *name, struct jolt_fs **out)
 	v = calloc(1, sizeof(*v));
 	if (!v)
 		return -ENOMEM;
+	ns_fs_locks_init(v);
 	ns_lock(fs);
 	rc = lookup_id(fs, name, &id);
 	if (!rc && id == JOLT_FS_FS_TREE_OBJECTID)
@@ -558,6 +559,7 @@ int jolt_subvol_close(struct jolt_fs *v)
 			break;
 		}
 	jolt_fs_unlock(fs->info);
+	ns_fs_locks_destroy(v);
 	free(v);
 	return rc;
 }

@@ -51,7 +51,10 @@ static int fs_alloc(struct jolt_blk *dev, const struct jolt_fs_super *sb, uint64
 	struct jolt_fs_info *fs = calloc(1, sizeof(*fs));
 	if (!fs)
 		return -ENOMEM;
-	pthread_mutex_init(&fs->lock, NULL);
+	jolt_rwlock_init(&fs->lock);
+	jolt_mutex_init(&fs->data_lock);
+	jolt_mutex_init(&fs->msg_lock);
+	jolt_lock_clock_init(&fs->lock_clock);
 	pthread_cond_init(&fs->data_cv, NULL);
 	fs->dev = dev;
 	fs->super = *sb;
@@ -66,11 +69,16 @@ static int fs_alloc(struct jolt_blk *dev, const struct jolt_fs_super *sb, uint64
 	memcpy(no.fsid, sb->fsid, 16);
 	int rc = jolt_nc_create(dev, &no, &fs->nc);
 	if (!rc)
+		jolt_nc_set_tree_lock(fs->nc, &fs->lock);
+	if (!rc)
 		rc = jolt_alloc_create(sb->data_offset, sb->total_bytes, sb->sectorsize, sb->nodesize,
 				       &fs->alloc);
 	if (rc) {
 		jolt_nc_destroy(fs->nc);
-		pthread_mutex_destroy(&fs->lock);
+		pthread_cond_destroy(&fs->data_cv);
+		jolt_mutex_destroy(&fs->msg_lock);
+		jolt_mutex_destroy(&fs->data_lock);
+		jolt_rwlock_destroy(&fs->lock);
 		free(fs);
 		return rc;
 	}
@@ -99,7 +107,9 @@ static void fs_free(struct jolt_fs_info *fs)
 	if (fs->own_dev)
 		jolt_blk_close(fs->own_dev);
 	pthread_cond_destroy(&fs->data_cv);
-	pthread_mutex_destroy(&fs->lock);
+	jolt_mutex_destroy(&fs->msg_lock);
+	jolt_mutex_destroy(&fs->data_lock);
+	jolt_rwlock_destroy(&fs->lock);
 	free(fs);
 }
 

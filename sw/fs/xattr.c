@@ -189,26 +189,16 @@ static int remote_read(struct jolt_fs *fs, uint64_t ino, const struct jolt_fs_xa
 	if (!buf)
 		return -ENOMEM;
 	err = remote_item(fs, ino, d, &fe);
-	if (!err && fe.disk_num_bytes % jolt_blk_block_size(fs->dev))
+	if (!err && (fe.disk_num_bytes % jolt_blk_block_size(fs->dev) || d->len > fe.disk_num_bytes))
 		err = -EUCLEAN;
-	if (!err) {
-		/* the extent's own size, aligned (no bounce buffer) */
-		uint8_t *io = jolt_blk_alloc(fs->dev, fe.disk_num_bytes);
-		err = io ? jolt_blk_io_sync(fs->dev, JOLT_BLK_READ, 0, fe.disk_bytenr, io,
-					    fe.disk_num_bytes) : -ENOMEM;
-		if (!err)
-			memcpy(buf, io, d->len);
-		jolt_blk_free(fs->dev, io);
-		fs->ctr.data_reads++;
-		fs->ctr.data_bytes_read += d->len;
-	}
+	if (!err)
+		err = ns_data_read(fs, fe.disk_bytenr, buf, d->len);
 	if (!err && jolt_crc32c(0, buf, d->len) != d->crc)
 		err = -EUCLEAN;
 	if (err) {
 		if (err == -EUCLEAN)
-			snprintf(fs->info->errmsg, sizeof(fs->info->errmsg),
-				 "inode %llu: xattr value %llu damaged or incomplete",
-				 (unsigned long long)ino, (unsigned long long)d->id);
+			ns_note_damage(fs, "inode %llu: xattr value %llu damaged or incomplete",
+				       (unsigned long long)ino, (unsigned long long)d->id);
 		free(buf);
 		return err;
 	}
@@ -1289,9 +1279,9 @@ int64_t jolt_ll_getxattr(struct jolt_fs *fs, uint64_t ino, const char *name, voi
 {
 	int64_t r;
 
-	ns_lock(fs);
+	ns_lock_shared(fs);
 	r = ns_getxattr(fs, ino, name, buf, size);
-	ns_unlock(fs);
+	ns_unlock_shared(fs);
 	return r;
 }
 
@@ -1299,9 +1289,9 @@ int64_t jolt_ll_listxattr(struct jolt_fs *fs, uint64_t ino, char *buf, size_t si
 {
 	int64_t r;
 
-	ns_lock(fs);
+	ns_lock_shared(fs);
 	r = ns_listxattr(fs, ino, buf, size);
-	ns_unlock(fs);
+	ns_unlock_shared(fs);
 	return r;
 }
 

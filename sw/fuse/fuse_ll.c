@@ -1,6 +1,7 @@
 /* The FUSE low-level operations of a jolt mount: each request is one call
  * of the inode-level API (jolt_ll_*, sw/include/jolt/fs.h), from one of
- * libfuse's request threads; the filesystem serializes them on its lock.
+ * libfuse's request threads: lookups, getattr, readdir, reads run at once,
+ * changes one at a time (the tree lock, sw/fs/README.md "Locking").
  *
  * Invariants this file keeps:
  *  - Node ids: FUSE's root is node 1, jolt's root is inode 256; every other

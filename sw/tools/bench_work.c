@@ -396,7 +396,16 @@ struct wjob {
 	int id;
 	uint64_t ops, blocks;
 	int err;
+	pthread_barrier_t *start;    /* every writer begins at once */
+	void *(*fn)(void *);
 };
+
+static void *writer_start(void *arg)
+{
+	struct wjob *j = arg;
+	pthread_barrier_wait(j->start);
+	return j->fn(j);
+}
 
 static void *writer001(void *arg)
 {
@@ -462,21 +471,33 @@ static void writers(struct bench_target *t, int nthreads, uint64_t ops, uint64_t
 		r->err = t_sync(t);
 	if (r->err)
 		return;
-	double t0 = jolt_tool_now_s(), c0 = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID);
+	/* the writers start together (a barrier of all of them and this
+	 * thread), so that they overlap from the first operation and the time
+	 * is of the work, not of starting threads */
+	pthread_barrier_t start;
+	pthread_barrier_init(&start, NULL, (unsigned)nthreads + 1);
 	int started = 0;
 	for (int i = 0; i < nthreads; i++) {
-		jobs[i] = (struct wjob){.t = t, .id = i, .ops = ops, .blocks = blocks};
-		if (pthread_create(&th[i], NULL, fn, &jobs[i])) {
+		jobs[i] = (struct wjob){.t = t, .id = i, .ops = ops, .blocks = blocks,
+					.start = &start, .fn = fn};
+		if (pthread_create(&th[i], NULL, writer_start, &jobs[i])) {
 			r->err = -EAGAIN;
 			break;
 		}
 		started++;
 	}
+	if (started < nthreads) {
+		fprintf(stderr, "jolt bench: cannot start writer %d\n", started);
+		exit(JOLT_EXIT_ERROR);   /* the others wait at the barrier for good */
+	}
+	pthread_barrier_wait(&start);
+	double t0 = jolt_tool_now_s(), c0 = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID);
 	for (int i = 0; i < started; i++) {
 		pthread_join(th[i], NULL);
 		if (jobs[i].err && !r->err)
 			r->err = jobs[i].err;
 	}
+	pthread_barrier_destroy(&start);
 	r->secs = jolt_tool_now_s() - t0;
 	r->cpu = jolt_tool_clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
 	r->ops = ops * (uint64_t)nthreads;
@@ -599,13 +620,27 @@ static char *put_dec(char *p, uint64_t n, int width)
 	return p;
 }
 
+
+/* The directory of file i: i mod dirs; once renamed, the next directory
+ * (separate threads: the next of the same thread's, d + threads, or its
+ * first). */
+static uint64_t dir_of(const struct bench_fs_layout *l, uint64_t i, int renamed)
+{
+	uint64_t d = i % l->dirs;
+	if (!renamed)
+		return d;
+	if (l->shared || l->threads <= 1)
+		return (d + 1) % l->dirs;
+	return d + l->threads < l->dirs ? d + l->threads : d % l->threads;
+}
+
 /* "ROOT/dDDDDD/fNNNNNNNN" (or rNNNNNNNN once renamed). Written by hand, not
  * with snprintf: formatting is the harness's cost, not the filesystem's, and
  * snprintf's was a tenth of a jolt operation's instructions. */
-static void path_of(char *p, size_t len, const struct bench_fs_target *t, uint64_t dirs, uint64_t i,
-		    int renamed)
+static void path_of(char *p, size_t len, const struct bench_fs_target *t, const struct bench_fs_layout *l,
+		    uint64_t i, int renamed)
 {
-	uint64_t d = renamed ? (i + 1) % dirs : i % dirs;
+	uint64_t d = dir_of(l, i, renamed);
 	const char *root = t->fs ? "" : t->root;
 	size_t rl = strlen(root);
 	if (rl + 40 > len) {
@@ -623,12 +658,12 @@ static void path_of(char *p, size_t len, const struct bench_fs_target *t, uint64
 	*p = 0;
 }
 
-static int op(const struct bench_fs_target *t, int ph, uint64_t dirs, uint64_t i)
+static int op(const struct bench_fs_target *t, int ph, const struct bench_fs_layout *l, uint64_t i)
 {
 	char p[512], q[512];
 	static const char val[16] = "0123456789abcdef";
 
-	path_of(p, sizeof(p), t, dirs, i, ph == PH_UNLINK);
+	path_of(p, sizeof(p), t, l, i, ph == PH_UNLINK);
 	if (t->fs) {
 		struct jolt_file *f;
 		struct jolt_stat st;
@@ -642,7 +677,7 @@ static int op(const struct bench_fs_target *t, int ph, uint64_t dirs, uint64_t i
 		case PH_SETXATTR:
 			return jolt_setxattr(t->fs, p, "user.bench", val, sizeof(val), 0);
 		case PH_RENAME:
-			path_of(q, sizeof(q), t, dirs, i, 1);
+			path_of(q, sizeof(q), t, l, i, 1);
 			return jolt_rename(t->fs, p, q, 0);
 		case PH_UNLINK:
 			return jolt_unlink(t->fs, p);
@@ -662,7 +697,7 @@ static int op(const struct bench_fs_target *t, int ph, uint64_t dirs, uint64_t i
 	case PH_SETXATTR:
 		return setxattr(p, "user.bench", val, sizeof(val), 0) ? -errno : 0;
 	case PH_RENAME:
-		path_of(q, sizeof(q), t, dirs, i, 1);
+		path_of(q, sizeof(q), t, l, i, 1);
 		return rename(p, q) ? -errno : 0;
 	case PH_UNLINK:
 		return unlink(p) ? -errno : 0;
@@ -670,15 +705,116 @@ static int op(const struct bench_fs_target *t, int ph, uint64_t dirs, uint64_t i
 	return -EINVAL;
 }
 
-static int fs_sync(const struct bench_fs_target *t)
+static int tsync(const struct bench_fs_target *t)
 {
 	if (t->fs)
 		return jolt_sync(t->fs);
 	return syncfs(t->rootfd) ? -errno : 0;
 }
 
-int jolt_bench_fs_phases(const struct bench_fs_target *t, uint64_t files, uint64_t dirs, struct bench_fs_result *r)
+
+/* One thread's share of a phase. */
+struct worker {
+	const struct bench_fs_target *t;
+	const struct bench_fs_layout *l;
+	int ph;
+	unsigned id;
+	pthread_barrier_t *start;
+	int rc;
+	uint64_t failed;             /* the file whose operation failed */
+};
+
+static int run_share(const struct bench_fs_target *t, const struct bench_fs_layout *l, int ph, unsigned id,
+		     uint64_t *failed)
 {
+	uint64_t lo = 0, hi = l->files;
+	if (l->shared && l->threads > 1) {
+		lo = l->files * id / l->threads;
+		hi = l->files * (id + 1) / l->threads;
+	}
+	for (uint64_t i = lo; i < hi; i++) {
+		if (!l->shared && l->threads > 1 && i % l->dirs % l->threads != id)
+			continue;
+		int rc = op(t, ph, l, i);
+		if (rc) {
+			*failed = i;
+			return rc;
+		}
+	}
+	return 0;
+}
+
+static void *worker_main(void *arg)
+{
+	struct worker *w = arg;
+	pthread_barrier_wait(w->start);
+	w->rc = run_share(w->t, w->l, w->ph, w->id, &w->failed);
+	return NULL;
+}
+
+
+/* A phase on l->threads threads (1: this one): 0, or the first error
+ * (printed). */
+static int run_phase(const struct bench_fs_target *t, const struct bench_fs_layout *l, int ph)
+{
+	uint64_t failed = 0;
+	int rc = 0;
+
+	if (l->threads <= 1) {
+		rc = run_share(t, l, ph, 0, &failed);
+	} else {
+		pthread_t th[JOLT_BENCH_MAX_THREADS];
+		struct worker w[JOLT_BENCH_MAX_THREADS];
+		pthread_barrier_t start;
+		pthread_barrier_init(&start, NULL, l->threads);
+		for (unsigned n = 0; n < l->threads; n++) {
+			w[n] = (struct worker){ .t = t, .l = l, .ph = ph, .id = n, .start = &start };
+			if (pthread_create(&th[n], NULL, worker_main, &w[n])) {
+				/* the others wait at the barrier for good */
+				fprintf(stderr, "jolt bench fs: cannot start thread %u\n", n);
+				exit(JOLT_EXIT_ERROR);
+			}
+		}
+		for (unsigned i = 0; i < l->threads; i++) {
+			pthread_join(th[i], NULL);
+			if (w[i].rc && !rc) {
+				rc = w[i].rc;
+				failed = w[i].failed;
+			}
+		}
+		pthread_barrier_destroy(&start);
+	}
+	if (rc)
+		fprintf(stderr, "jolt bench fs: %s of file %" PRIu64 ": %s%s%s\n", jolt_bench_fs_phase_names[ph],
+			failed, strerror(-rc), t->fs && *jolt_errmsg(t->fs) ? ": " : "",
+			t->fs ? jolt_errmsg(t->fs) : "");
+	return rc;
+}
+
+/* The busiest lock of a phase from the counters before and after it: the
+ * one held longest of those that one thread holds at a time (the tree
+ * lock shared keeps no reader from another), its hold time the phase's
+ * serialized part. */
+static void lock_shares(const struct jolt_lock_counters *a, const struct jolt_lock_counters *b,
+			unsigned threads, double wall_s, int *busiest, double *held, double *waited)
+{
+	double span = wall_s * 1e9 * threads, wait = 0, best = -1;
+	for (unsigned c = 0; c < JOLT_LOCK_CLASSES; c++) {
+		double h = (double)(b->cls[c].hold_ns - a->cls[c].hold_ns);
+		wait += (double)(b->cls[c].wait_ns - a->cls[c].wait_ns);
+		if (c != JOLT_LOCK_TREE_SHARED && h > best) {
+			best = h;
+			*busiest = (int)c;
+		}
+	}
+	*held = span > 0 ? 100.0 * best / span : 0;
+	*waited = span > 0 ? 100.0 * wait / span : 0;
+}
+
+int jolt_bench_fs_phases(const struct bench_fs_target *t, const struct bench_fs_layout *l,
+			 struct bench_fs_result *r)
+{
+	uint64_t files = l->files, dirs = l->dirs;
 	char p[512];
 	for (uint64_t d = 0; d < dirs; d++) {
 		snprintf(p, sizeof(p), "%s/d%05" PRIu64, t->fs ? "" : t->root, d);
@@ -688,25 +824,26 @@ int jolt_bench_fs_phases(const struct bench_fs_target *t, uint64_t files, uint64
 			return rc;
 		}
 	}
-	int rc = fs_sync(t);
+	int rc = tsync(t);
 	for (int ph = 0; !rc && ph < PH_COUNT; ph++) {
 		struct jolt_fs_counters c0, c1;
-		if (t->fs)
+		struct jolt_lock_counters k0, k1;
+		if (t->fs) {
 			jolt_fs_counters(t->fs, &c0);
-		double t0 = jolt_tool_now_s(), c0s = jolt_bench_cpu_s();
-		for (uint64_t i = 0; i < files; i++) {
-			rc = op(t, ph, dirs, i);
-			if (rc) {
-				fprintf(stderr, "jolt bench fs: %s of file %" PRIu64 ": %s%s%s\n",
-					jolt_bench_fs_phase_names[ph], i, strerror(-rc),
-					t->fs && *jolt_errmsg(t->fs) ? ": " : "",
-					t->fs ? jolt_errmsg(t->fs) : "");
-				return rc;
-			}
+			jolt_lock_counters(t->fs, &k0);
 		}
+		double t0 = jolt_tool_now_s(), c0s = jolt_bench_cpu_s();
+		rc = run_phase(t, l, ph);
+		if (rc)
+			return rc;
 		double t1 = jolt_tool_now_s();
 		r->cpu_s[ph] = jolt_bench_cpu_s() - c0s;
-		rc = fs_sync(t);
+		if (t->fs) {
+			jolt_lock_counters(t->fs, &k1);
+			lock_shares(&k0, &k1, l->threads, t1 - t0, &r->busiest[ph], &r->held_pct[ph],
+				    &r->wait_pct[ph]);
+		}
+		rc = tsync(t);
 		r->rate[ph] = (double)files / (t1 - t0);
 		r->sync_s[ph] = jolt_tool_now_s() - t1;
 		if (t->fs) {
@@ -745,7 +882,8 @@ void jolt_bench_fs_run(const struct bench_cfg *g, uint64_t files, uint64_t dirs,
 	if (r->err)
 		return;
 	struct bench_fs_target ft = {.fs = t.fs, .root = "", .rootfd = -1};
-	r->err = jolt_bench_fs_phases(&ft, files, dirs, fr);
+	struct bench_fs_layout l = {.files = files, .dirs = dirs, .threads = 1};
+	r->err = jolt_bench_fs_phases(&ft, &l, fr);
 	target_down(g, &t, r);
 	r->run = r->c;
 	r->ops = files * PH_COUNT;

@@ -72,6 +72,10 @@ struct bench_fs_target {
 
 struct bench_fs_result {
 	double rate[PH_COUNT], sync_s[PH_COUNT], cpu_s[PH_COUNT];
+	/* jolt: the lock held longest in each phase, its share of the threads'
+	 * time held, and every lock's waits as a share of it */
+	int busiest[PH_COUNT];
+	double held_pct[PH_COUNT], wait_pct[PH_COUNT];
 	/* node cache per phase (jolt): misses, reads, writes, evictions */
 	uint64_t misses[PH_COUNT], reads[PH_COUNT], writes[PH_COUNT], evictions[PH_COUNT];
 	uint64_t dhits[PH_COUNT], dmisses[PH_COUNT];     /* directory-entry cache */
@@ -81,9 +85,19 @@ struct bench_fs_result {
 
 /* The process's CPU time (user and system, every thread), seconds. */
 double jolt_bench_cpu_s(void);
-/* D directories, then each phase over N files and a sync timed apart,
- * then the directories removed: 0 or a negative errno (printed). */
-int jolt_bench_fs_phases(const struct bench_fs_target *t, uint64_t files, uint64_t dirs,
+enum { JOLT_BENCH_MAX_THREADS = 64 };
+
+/* Which files a thread takes and where renames go. */
+struct bench_fs_layout {
+	uint64_t files, dirs;
+	unsigned threads;            /* of this run */
+	int shared;                  /* every thread in every directory */
+};
+
+/* D directories, then each phase over N files (by l->threads threads at
+ * once) and a sync timed apart, then the directories removed: 0 or a
+ * negative errno (printed). */
+int jolt_bench_fs_phases(const struct bench_fs_target *t, const struct bench_fs_layout *l,
 			 struct bench_fs_result *r);
 /* The phases on a fresh jolt image (bench_cfg's backend, engine and flags;
  * parent pointers on): r gets the phases' wall and CPU time (their syncs

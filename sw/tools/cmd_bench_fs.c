@@ -17,10 +17,20 @@
  * and the RSS before mounting, the constant it is measured against. On
  * jolt each phase also reports what its node cache did (misses, node
  * reads and writes, evictions: jolt_fs_counters), which says whether a
- * rate was bound by the CPU or by the cache's bound. */
+ * rate was bound by the CPU or by the cache's bound.
+ *
+ * --threads N runs the phases at 1..N threads, each count on a fresh
+ * filesystem (the kernel's: the same directory, emptied by the unlink
+ * phase): the threads start each phase together and the rate is every
+ * file over the phase's elapsed time, with the scaling against 1 thread
+ * in the same run. On jolt each phase also names its busiest lock
+ * (jolt_lock_counters; of those one thread holds at a time): the share of
+ * the threads' time it was held and the share spent waiting for any lock,
+ * the numbers an Amdahl projection takes (docs/results.md). */
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,6 +71,14 @@ static void bench_fs_help(FILE *to)
 		"      --posix DIR          the kernel's filesystem mounted at DIR instead\n"
 		"      --label TEXT         name of this configuration in the output\n"
 		"      --json FILE          append the results to FILE as one JSON line\n"
+		"  -t, --threads N          each phase at 1, 2, .. N threads (a fresh filesystem\n"
+		"                           for each count), with the scaling against 1 thread\n"
+		"                           and the busiest lock; each thread in directories of\n"
+		"                           its own (directory d belongs to thread d mod count;\n"
+		"                           renames stay in the thread's directories)\n"
+		"      --shared             with --threads: every thread in every directory\n"
+		"                           (thread j takes the j-th block of files; renames\n"
+		"                           cross into the next directory)\n"
 		"  -h, --help               this help\n");
 }
 
@@ -88,7 +106,8 @@ static uint64_t peak_rss_kib(void)
 struct args {
 	const char *backend, *image, *posix, *label, *json;
 	const char *config;          /* spdk: the JSON config */
-	uint64_t files, dirs, size, cache, interval;
+	uint64_t files, dirs, size, cache, interval, threads;
+	int shared;
 	struct jolt_mkfs_opts mk;
 };
 
@@ -96,7 +115,7 @@ struct args {
 static int parse_args(struct jolt_tool_cmd *cmd, int argc, char **argv, struct args *a)
 {
 	enum { O_QUICK = 256, O_BACKEND, O_IMAGE, O_SIZE, O_CACHE, O_POSIX, O_LABEL, O_JSON,
-	       O_INTERVAL };
+	       O_INTERVAL, O_SHARED };
 	static const struct option opts[] = {
 		{"files", required_argument, 0, 'n'}, {"dirs", required_argument, 0, 'd'},
 		{"quick", no_argument, 0, O_QUICK}, {"backend", required_argument, 0, O_BACKEND},
@@ -104,6 +123,7 @@ static int parse_args(struct jolt_tool_cmd *cmd, int argc, char **argv, struct a
 		{"cache", required_argument, 0, O_CACHE}, {"nodesize", required_argument, 0, 'N'},
 		{"posix", required_argument, 0, O_POSIX}, {"label", required_argument, 0, O_LABEL},
 		{"json", required_argument, 0, O_JSON}, {"interval", required_argument, 0, O_INTERVAL},
+		{"threads", required_argument, 0, 't'}, {"shared", no_argument, 0, O_SHARED},
 		{"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
 	};
 	static const char *const backends[] = { "mem", "uring", "spdk", NULL };
@@ -113,7 +133,7 @@ static int parse_args(struct jolt_tool_cmd *cmd, int argc, char **argv, struct a
 			   .dirs = 100, .cache = 64ull << 20};
 	jolt_mkfs_opts_default(&a->mk);
 	optind = 1;
-	while ((c = jolt_tool_getopt(cmd, argc, argv, "n:d:o:N:c:h", opts)) != -1) {
+	while ((c = jolt_tool_getopt(cmd, argc, argv, "n:d:o:N:t:c:h", opts)) != -1) {
 		int bad = 0;
 
 		switch (c) {
@@ -136,6 +156,8 @@ static int parse_args(struct jolt_tool_cmd *cmd, int argc, char **argv, struct a
 		case O_POSIX: a->posix = optarg; break;
 		case O_LABEL: a->label = optarg; break;
 		case O_JSON: a->json = optarg; break;
+		case 't': bad = jolt_tool_num(cmd, "--threads", optarg, 1, JOLT_BENCH_MAX_THREADS, &a->threads); break;
+		case O_SHARED: a->shared = 1; break;
 		case O_INTERVAL:
 			if (!strcmp(optarg, "never"))
 				a->interval = JOLT_COMMIT_NEVER;
@@ -152,6 +174,15 @@ static int parse_args(struct jolt_tool_cmd *cmd, int argc, char **argv, struct a
 		return JOLT_EXIT_ERROR;
 	if (a->posix && strlen(a->posix) > 400) {
 		jolt_tool_usage(cmd, "--posix: a directory path of at most 400 bytes");
+		return JOLT_EXIT_ERROR;
+	}
+	if (a->shared && !a->threads) {
+		jolt_tool_usage(cmd, "--shared goes with --threads N");
+		return JOLT_EXIT_ERROR;
+	}
+	if (a->threads > a->dirs && !a->shared) {
+		jolt_tool_usage(cmd, "--threads %" PRIu64 " needs as many directories at least "
+				"(--dirs %" PRIu64 "), or --shared", a->threads, a->dirs);
 		return JOLT_EXIT_ERROR;
 	}
 	if (!a->size)
@@ -238,8 +269,7 @@ static void print_results(const struct args *a, const struct bench_fs_result *r,
 		       "dcache %");
 	printf("\n");
 	for (int ph = 0; ph < PH_COUNT; ph++) {
-		printf("  %-10s %12.0f %10.2f %10.2f %10.3f", jolt_bench_fs_phase_names[ph],
-		       r->rate[ph],
+		printf("  %-10s %12.0f %10.2f %10.2f %10.3f", jolt_bench_fs_phase_names[ph], r->rate[ph],
 		       1e6 / r->rate[ph], 1e6 * r->cpu_s[ph] / (double)a->files, r->sync_s[ph]);
 		if (r->cache_bound)
 			printf(" %10" PRIu64 " %10" PRIu64 " %10" PRIu64 " %10" PRIu64 " %8.1f",
@@ -256,12 +286,36 @@ static void print_results(const struct args *a, const struct bench_fs_result *r,
 	printf("\n");
 }
 
-/* The results appended to path as one JSON line: 0, or -1 with the error
- * printed. */
-static int write_json(const char *path, const struct args *a, const struct bench_fs_result *r,
-		      const char *desc)
+/* --threads: each phase at 1..N threads, the scaling against 1 and the
+ * busiest lock. */
+static void print_threads(const struct args *a, const struct bench_fs_result *r, const char *desc)
 {
-	const char *const *n = jolt_bench_fs_phase_names;
+	printf("jolt bench fs: %s: %" PRIu64 " files over %" PRIu64 " directories, 1..%" PRIu64
+	       " threads %s\n", a->label ? a->label : desc, a->files, a->dirs, a->threads,
+	       a->shared ? "sharing every directory" : "in directories of their own");
+	printf("  %-10s %7s %12s %10s %10s %8s", "op", "threads", "ops/s", "x 1 thread", "cpu us/op",
+	       "sync s");
+	if (!a->posix)
+		printf("  %-12s %7s %8s", "busiest lock", "held %", "waited %");
+	printf("\n");
+	for (int ph = 0; ph < PH_COUNT; ph++)
+		for (uint64_t n = 0; n < a->threads; n++) {
+			const struct bench_fs_result *x = &r[n];
+			printf("  %-10s %7" PRIu64 " %12.0f %10.2f %10.2f %8.3f", jolt_bench_fs_phase_names[ph], n + 1,
+			       x->rate[ph], x->rate[ph] / r[0].rate[ph],
+			       1e6 * x->cpu_s[ph] / (double)a->files, x->sync_s[ph]);
+			if (!a->posix)
+				printf("  %-12s %7.1f %8.1f", jolt_lock_class_name((unsigned)x->busiest[ph]),
+				       x->held_pct[ph], x->wait_pct[ph]);
+			printf("\n");
+		}
+}
+
+/* The results appended to path as one JSON line (threads: of that run,
+ * 0 without --threads): 0, or -1 with the error printed. */
+static int write_json(const char *path, const struct args *a, const struct bench_fs_result *r,
+		      const char *desc, uint64_t threads, const struct bench_fs_result *one)
+{
 	FILE *f = fopen(path, "a");
 	if (!f) {
 		fprintf(stderr, "jolt bench fs: %s: %s\n", path, strerror(errno));
@@ -269,20 +323,61 @@ static int write_json(const char *path, const struct args *a, const struct bench
 	}
 	fprintf(f, "{\"label\": \"%s\", \"what\": \"%s\", \"files\": %" PRIu64 ", \"dirs\": %"
 		PRIu64, a->label ? a->label : "", desc, a->files, a->dirs);
+	if (threads) {
+		fprintf(f, ", \"threads\": %" PRIu64 ", \"shared\": %d", threads, a->shared);
+		for (int ph = 0; ph < PH_COUNT; ph++) {
+			fprintf(f, ", \"%s_scaling\": %.3f", jolt_bench_fs_phase_names[ph],
+				r->rate[ph] / one->rate[ph]);
+			if (!a->posix)
+				fprintf(f, ", \"%s_lock\": \"%s\", \"%s_held_pct\": %.2f, "
+					"\"%s_wait_pct\": %.2f", jolt_bench_fs_phase_names[ph],
+					jolt_lock_class_name((unsigned)r->busiest[ph]), jolt_bench_fs_phase_names[ph],
+					r->held_pct[ph], jolt_bench_fs_phase_names[ph], r->wait_pct[ph]);
+		}
+	}
 	for (int ph = 0; ph < PH_COUNT; ph++)
-		fprintf(f, ", \"%s\": %.1f, \"%s_cpu_s\": %.4f, \"%s_sync_s\": %.4f"
-			", \"%s_node_misses\": %" PRIu64 ", \"%s_node_reads\": %" PRIu64
-			", \"%s_node_writes\": %" PRIu64 ", \"%s_node_evictions\": %" PRIu64
-			", \"%s_dcache_hits\": %" PRIu64 ", \"%s_dcache_misses\": %" PRIu64,
-			n[ph], r->rate[ph], n[ph], r->cpu_s[ph], n[ph], r->sync_s[ph],
-			n[ph], r->misses[ph], n[ph], r->reads[ph], n[ph], r->writes[ph],
-			n[ph], r->evictions[ph], n[ph], r->dhits[ph], n[ph], r->dmisses[ph]);
+		fprintf(f, ", \"%s\": %.1f, \"%s_cpu_s\": %.4f, \"%s_sync_s\": %.4f, \"%s_node_misses\": %" PRIu64
+			", \"%s_node_reads\": %" PRIu64 ", \"%s_node_writes\": %" PRIu64
+			", \"%s_node_evictions\": %" PRIu64
+			", \"%s_dcache_hits\": %" PRIu64 ", \"%s_dcache_misses\": %" PRIu64, jolt_bench_fs_phase_names[ph],
+			r->rate[ph], jolt_bench_fs_phase_names[ph], r->cpu_s[ph], jolt_bench_fs_phase_names[ph], r->sync_s[ph],
+			jolt_bench_fs_phase_names[ph], r->misses[ph],
+			jolt_bench_fs_phase_names[ph], r->reads[ph], jolt_bench_fs_phase_names[ph], r->writes[ph],
+			jolt_bench_fs_phase_names[ph], r->evictions[ph],
+			jolt_bench_fs_phase_names[ph], r->dhits[ph], jolt_bench_fs_phase_names[ph], r->dmisses[ph]);
 	fprintf(f, ", \"rss_peak_kib\": %" PRIu64 ", \"rss_base_kib\": %" PRIu64
 		", \"cache_bound\": %" PRIu64 ", \"node_cached_max\": %" PRIu64
 		", \"dcache_bytes_max\": %" PRIu64 "}\n", r->rss_peak, r->rss_base, r->cache_bound,
 		r->cached_max, r->dcache_max);
 	fclose(f);
 	return 0;
+}
+
+/* --threads N: the phases at 1..N threads, each on a fresh filesystem. */
+static int bench_threads(struct jolt_tool_cmd *cmd, const struct args *a)
+{
+	struct bench_fs_result r[JOLT_BENCH_MAX_THREADS];
+	char desc[160];
+
+	memset(r, 0, sizeof(r));
+	for (uint64_t n = 1; n <= a->threads; n++) {
+		struct bench_fs_target t = { .rootfd = -1 };
+		struct jolt_tool_dev d = {0};
+		struct bench_fs_layout l = { a->files, a->dirs, (unsigned)n, a->shared };
+		r[n - 1].rss_base = rss_kib();
+		if (target_open(cmd, a, &t, &d, &r[n - 1], desc, sizeof(desc)))
+			return JOLT_EXIT_ERROR;
+		int rc = jolt_bench_fs_phases(&t, &l, &r[n - 1]);
+		int u = target_close(cmd, a, &t, &d);
+		if (rc || u)
+			return JOLT_EXIT_ERROR;
+		r[n - 1].rss_peak = peak_rss_kib();
+	}
+	print_threads(a, r, desc);
+	for (uint64_t n = 1; a->json && n <= a->threads; n++)
+		if (write_json(a->json, a, &r[n - 1], desc, n, &r[0]))
+			return JOLT_EXIT_ERROR;
+	return JOLT_EXIT_OK;
 }
 
 int cmd_bench_fs(int argc, char **argv)
@@ -297,18 +392,21 @@ int cmd_bench_fs(int argc, char **argv)
 
 	if (rc >= 0)
 		return rc;
+	if (a.threads)
+		return bench_threads(&cmd, &a);
 	memset(&r, 0, sizeof(r));
 	r.rss_base = rss_kib();
 	if (target_open(&cmd, &a, &t, &d, &r, desc, sizeof(desc)))
 		return JOLT_EXIT_ERROR;
-	rc = jolt_bench_fs_phases(&t, a.files, a.dirs, &r);
+	struct bench_fs_layout l = { a.files, a.dirs, 1, 0 };
+	rc = jolt_bench_fs_phases(&t, &l, &r);
 	int u = target_close(&cmd, &a, &t, &d);
 	rc = rc ? rc : u;
 	r.rss_peak = peak_rss_kib();
 	if (rc)
 		return JOLT_EXIT_ERROR;
 	print_results(&a, &r, desc);
-	if (a.json && write_json(a.json, &a, &r, desc))
+	if (a.json && write_json(a.json, &a, &r, desc, 0, NULL))
 		return JOLT_EXIT_ERROR;
 	return JOLT_EXIT_OK;
 }

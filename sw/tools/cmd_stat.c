@@ -19,6 +19,9 @@ static void stat_help(FILE *to)
 		"Prints an inode as stat(1) does (times in UTC), then its xattrs (values up to\n"
 		"64 bytes, escaped), its parent pointers and the paths they give. Read-only.\n\n"
 		"  -L, --dereference        follow a final symlink\n"
+		"      --locks              then the counters of the filesystem's locks over this\n"
+		"                           mount (how often each was taken, waited for, and how\n"
+		"                           long it was held: sw/fs/README.md, \"Locking\")\n"
 		"      --journal            what the image's journal holds instead: fsync's log\n"
 		"                           groups, items by type, bytes, what a mount replays\n"
 		"      --backend NAME       uring (default), mem or spdk\n"
@@ -144,17 +147,35 @@ static int stat_journal(struct jolt_tool_cmd *cmd, const char *backend, const ch
 	return JOLT_EXIT_OK;
 }
 
+/* The lock counters of a mount, one line a class. */
+static void print_locks(struct jolt_fs *fs)
+{
+	struct jolt_lock_counters lc;
+
+	jolt_lock_counters(fs, &lc);
+	printf("Locks over %.3f ms:\n  %-12s %12s %10s %12s %12s %7s\n",
+	       (double)lc.elapsed_ns / 1e6, "lock", "acquired", "contended", "waited us",
+	       "held us", "held %");
+	for (unsigned c = 0; c < JOLT_LOCK_CLASSES; c++) {
+		const struct jolt_lock_stat *l = &lc.cls[c];
+		printf("  %-12s %12" PRIu64 " %10" PRIu64 " %12.1f %12.1f %7.2f\n",
+		       jolt_lock_class_name(c), l->acquisitions, l->contended,
+		       (double)l->wait_ns / 1e3, (double)l->hold_ns / 1e3,
+		       lc.elapsed_ns ? 100.0 * (double)l->hold_ns / (double)lc.elapsed_ns : 0.0);
+	}
+}
+
 int cmd_stat(int argc, char **argv)
 {
-	enum { O_BACKEND = 256, O_JOURNAL };
+	enum { O_BACKEND = 256, O_JOURNAL, O_LOCKS };
 	static const struct option opts[] = {
-		{"journal", no_argument, 0, O_JOURNAL},
+		{"journal", no_argument, 0, O_JOURNAL}, {"locks", no_argument, 0, O_LOCKS},
 		{"dereference", no_argument, 0, 'L'}, {"backend", required_argument, 0, O_BACKEND},
 		{"config", required_argument, 0, 'c'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
 	};
 	struct jolt_tool_cmd cmd = { .name = "stat", .help = stat_help };
 	const char *backend = "uring", *config = NULL;
-	int follow = 0, journal = 0, c;
+	int follow = 0, journal = 0, locks = 0, c;
 
 	optind = 1;
 	while ((c = jolt_tool_getopt(&cmd, argc, argv, "Lc:h", opts)) != -1) {
@@ -163,6 +184,7 @@ int cmd_stat(int argc, char **argv)
 		switch (c) {
 		case 'L': follow = 1; break;
 		case O_JOURNAL: journal = 1; break;
+		case O_LOCKS: locks = 1; break;
 		case O_BACKEND: bad = jolt_tool_choice(&cmd, "--backend", optarg, jolt_tool_backends, &backend); break;
 		case 'c': config = optarg; break;
 		}
@@ -232,6 +254,8 @@ int cmd_stat(int argc, char **argv)
 		if (prc)
 			fprintf(stderr, "jolt stat: %s: parent pointers: %s\n", path, strerror(-prc));
 		rc = rc ? rc : prc;
+		if (locks)
+			print_locks(fs);
 	}
 	fflush(stdout);
 	jolt_unmount(fs);

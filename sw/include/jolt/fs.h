@@ -40,10 +40,14 @@
  * replays that log onto the last commit (docs/journal.md section 9). A
  * crash leaves the last commit and every completed fsync.
  *
- * Threads: every call may come from any thread; calls are serialized on
- * the filesystem-wide lock of sw/fs/ (ctree.h), except an fsync's wait
- * for the journal, so fsyncs from several threads share journal flushes. A jolt_file's position
- * (jolt_read, jolt_write) belongs to one thread at a time.
+ * Threads: every call may come from any thread. Calls that change
+ * nothing (stat, lookups, readdir, readlink, reads, getxattr, listxattr,
+ * parents and paths, statfs, the counters) run at once, sharing the tree
+ * lock of sw/fs/ (sw/fs/README.md, "Locking"); changes take it alone,
+ * except while their file data goes to the device and an fsync's wait for
+ * the journal, so fsyncs from several threads share journal flushes. A
+ * jolt_file's position (jolt_read, jolt_write) belongs to one thread at a
+ * time.
  *
  * Flag and mode values are Linux's (x86-64 and the generic ABI), so C
  * callers on Linux may pass O_*, S_IF*, RENAME_*, FALLOC_FL_*, XATTR_*,
@@ -324,6 +328,34 @@ struct jolt_fs_counters {
 	uint64_t dcache_bytes;       /* its size now (out of cache_bytes; 0: none) */
 };
 void jolt_fs_counters(struct jolt_fs *fs, struct jolt_fs_counters *out);
+
+/* The filesystem's locks (sw/fs/README.md, "Locking": what each covers and
+ * their order), each class with its counters since mount: how often it
+ * was taken, how often the taker had to wait, for how long, and how long
+ * it was held (summed over holders: shared holders overlap; sampled, one
+ * acquisition in 16 timed for 16). A lock held for most of the elapsed
+ * time bounds what more threads can gain. */
+enum jolt_lock_class {
+	JOLT_LOCK_TREE,              /* the tree lock, exclusive: every change, commits */
+	JOLT_LOCK_TREE_SHARED,       /* the tree lock, shared: lookups, stat, readdir, reads */
+	JOLT_LOCK_NODES,             /* the node cache */
+	JOLT_LOCK_DCACHE,            /* the directory-entry cache */
+	JOLT_LOCK_INODES,            /* the inode table, for lookups that count (FUSE's) */
+	JOLT_LOCK_DATA,              /* data views and the data writes in flight */
+	JOLT_LOCK_CLASSES
+};
+struct jolt_lock_stat {
+	uint64_t acquisitions;
+	uint64_t contended;          /* acquisitions that had to wait */
+	uint64_t wait_ns, hold_ns;
+};
+struct jolt_lock_counters {
+	uint64_t elapsed_ns;         /* since mount */
+	struct jolt_lock_stat cls[JOLT_LOCK_CLASSES];
+};
+void jolt_lock_counters(struct jolt_fs *fs, struct jolt_lock_counters *out);
+/* "tree", "tree_shared", "nodes", "dcache", "inodes", "data" (NULL past the last). */
+const char *jolt_lock_class_name(unsigned cls);
 
 /* What fsync put through the journal since mount (jolt stat --journal). */
 struct jolt_fsync_counters {

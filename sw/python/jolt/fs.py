@@ -394,6 +394,18 @@ class FS:
         lib.jolt_fsync_counters(self._fs, c)
         return {f: getattr(c, f) for f, _ in ffi.typeof("struct jolt_fsync_counters").fields}
 
+    def lock_counters(self) -> dict[str, dict[str, int]]:
+        """Each lock class's counters since mount (jolt_lock_counters: acquisitions,
+        contended, wait_ns, hold_ns), by its name, and "elapsed_ns"."""
+        c = ffi.new("struct jolt_lock_counters *")
+        lib.jolt_lock_counters(self._fs, c)
+        out: dict = {"elapsed_ns": c.elapsed_ns}
+        fields = [f for f, _ in ffi.typeof("struct jolt_lock_stat").fields]
+        for i in range(lib.JOLT_LOCK_CLASSES):
+            name = ffi.string(lib.jolt_lock_class_name(i)).decode()
+            out[name] = {f: getattr(c.cls[i], f) for f in fields}
+        return out
+
     def counters(self) -> dict[str, int]:
         c = ffi.new("struct jolt_fs_counters *")
         lib.jolt_fs_counters(self._fs, c)

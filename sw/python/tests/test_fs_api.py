@@ -204,3 +204,12 @@ def test_threads(fs: J.FS) -> None:
         t.join()
     assert not errors
     assert sum(len(fs.listdir(f"/t{n}")) for n in range(4)) == 240
+    # the locks counted what the threads did: every change took the tree lock
+    # exclusively, each listdir shared; nothing held longer than it has existed
+    locks = fs.lock_counters()
+    assert set(locks) == {"elapsed_ns", "tree", "tree_shared", "nodes", "dcache", "inodes",
+                          "data"}
+    assert locks["tree"]["acquisitions"] >= 240 and locks["tree_shared"]["acquisitions"] >= 4
+    assert locks["nodes"]["acquisitions"] > locks["tree"]["acquisitions"]
+    assert 0 < locks["tree"]["hold_ns"] <= locks["elapsed_ns"]
+    assert all(v["contended"] <= v["acquisitions"] for k, v in locks.items() if k != "elapsed_ns")

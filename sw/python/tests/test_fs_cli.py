@@ -403,8 +403,11 @@ def test_ls_stat_paths(tmp_path: pathlib.Path, tree: pathlib.Path) -> None:
     paths = st.split("Paths:\n")[1].split()
     assert sorted(paths) == ["/t/a/b/hard", "/t/a/small", "/t/hard2"]
     assert re.findall(r"parent \d+ gen \d+ name '(\w+)'", st) and "Parent pointers: 3" in st
-    st = ok("stat", f"{img}:/t/dirlink")
+    st = ok("stat", "--locks", f"{img}:/t/dirlink")
     assert "File: /t/dirlink -> a/b/c" in st and "symbolic link" in st
+    # the stat's own mount: read-only, so its readers took the tree lock alone
+    locks = dict(re.findall(r"^  (tree|tree_shared|nodes|dcache|inodes|data) +(\d+) ", st, re.M))
+    assert len(locks) == 6 and int(locks["tree"]) > 0 and int(locks["nodes"]) > 0, st
     assert "directory" in ok("stat", "-L", f"{img}:/t/dirlink")
     st = ok("stat", f"{img}:/t/a/b/inline")
     assert "Access: (4755/-rwsr-xr-x)" in st
@@ -515,6 +518,31 @@ def test_bench_fs_quick(tmp_path: pathlib.Path) -> None:
     assert len((tmp_path / "r.json").read_text().splitlines()) == 3
     assert os.listdir(tmp_path / "k") == []   # the kernel run cleans up after itself
     assert not (tmp_path / "b.img").exists()
+
+
+def test_bench_fs_threads(tmp_path: pathlib.Path) -> None:
+    """--threads: every phase at 1 and 2 threads, in directories of their own and
+    sharing them, on jolt (with the busiest lock) and on the kernel's filesystem."""
+    (tmp_path / "k").mkdir()
+    js = tmp_path / "t.json"
+    for args in (["--backend", "mem"], ["--backend", "mem", "--shared"],
+                 ["--posix", tmp_path / "k"]):
+        out = ok("bench", "fs", "--quick", "--threads", "2", "--json", js, *args)
+        rows = re.findall(r"^  (create|stat|setxattr|rename|unlink) +([12]) +(\d+) +([0-9.]+) ",
+                          out, re.M)
+        assert [(n, t) for n, t, _, _ in rows] == [(o, t) for o in ("create", "stat", "setxattr",
+                                                                      "rename", "unlink")
+                                                    for t in ("1", "2")], out
+        assert all(int(v) > 0 for _, _, v, _ in rows)
+        assert all(float(x) == 1.0 for _, t, _, x in rows if t == "1")
+        assert ("busiest lock" in out) == (args[0] != "--posix")
+    lines = [json.loads(line) for line in js.read_text().splitlines()]
+    assert [(r["threads"], r["shared"]) for r in lines] == [(1, 0), (2, 0), (1, 1), (2, 1),
+                                                           (1, 0), (2, 0)]
+    assert lines[1]["create_lock"] == "tree" and 0 < lines[1]["create_held_pct"] <= 100
+    assert os.listdir(tmp_path / "k") == []
+    r = run("bench", "fs", "--quick", "--shared", asan=True)
+    assert r.returncode == 1 and "--shared goes with --threads N" in r.stderr
 
 
 def test_bench_seeds_rows(tmp_path: pathlib.Path) -> None:

@@ -1,0 +1,141 @@
+/* The filesystem's locks with their counters (sw/fs/README.md, "Locking",
+ * says what each lock covers and the order they are taken in).
+ *
+ * Two kinds:
+ *  - struct jolt_mutex: a pthread mutex whose counters (acquisitions,
+ *    contended acquisitions, time waited, time held) are kept beside it
+ *    and changed while it is held, so counting costs no atomic operation.
+ *  - struct jolt_rwlock: the tree lock, a writer-preferring pthread rwlock.
+ *    Held exclusively its counters are changed under it, as a mutex's;
+ *    held shared by many threads at once they go to per-thread shards
+ *    (cache lines of their own, chosen by a hash of the thread), added up
+ *    when read, so that readers do not share a written cache line.
+ *
+ * Time is the CPU's time-stamp counter where there is one (x86: no system
+ * call, though a read costs tens of nanoseconds in a virtual machine),
+ * converted to nanoseconds when the counters are read, against the
+ * monotonic clock over the time since the lock was made; elsewhere the
+ * monotonic clock itself. A wait is timed whenever there is one (the
+ * lock was contended); the time held is sampled: one acquisition in
+ * JOLT_LOCK_SAMPLE is timed and counts for that many, so that an
+ * uncontended lock costs two clock reads in 16 acquisitions, not two
+ * in each.
+ *
+ * A thread never holds the tree lock shared twice (a writer waiting
+ * between the two would deadlock it), and never asks for it exclusively
+ * while holding it shared. */
+#ifndef JOLT_FS_LOCK_H
+#define JOLT_FS_LOCK_H
+#include <pthread.h>
+#include <stdint.h>
+#include <time.h>
+#if defined(__x86_64__) || defined(__i386__)
+#include <x86intrin.h>
+#endif
+
+#include "jolt/fs.h"
+
+static inline uint64_t jolt_lock_ticks(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+	return __rdtsc();
+#else
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+#endif
+}
+
+/* Counters in ticks (jolt_lock_read converts them). */
+struct jolt_lock_tally {
+	uint64_t acquisitions, contended, wait, hold;
+};
+
+enum { JOLT_LOCK_SAMPLE = 16 };
+
+struct jolt_mutex {
+	pthread_mutex_t m;
+	uint64_t since;              /* ticks when the holder got it (0: not timed) */
+	struct jolt_lock_tally t;
+};
+
+void jolt_mutex_init(struct jolt_mutex *l);
+void jolt_mutex_destroy(struct jolt_mutex *l);
+
+/* Whether the n-th acquisition is timed: one in JOLT_LOCK_SAMPLE, spread
+ * by a hash so that no pattern of acquisitions (an operation that takes a
+ * lock twice, for long and then briefly) always lands on the same kind. */
+static inline int jolt_lock_sampled(uint64_t n)
+{
+	return (n * 0x9e3779b97f4a7c15ull) >> 60 == 0;
+}
+
+static inline void jolt_mutex_lock(struct jolt_mutex *l)
+{
+	if (pthread_mutex_trylock(&l->m)) {
+		uint64_t t0 = jolt_lock_ticks();
+		pthread_mutex_lock(&l->m);
+		l->t.contended++;
+		l->t.wait += jolt_lock_ticks() - t0;
+	}
+	l->since = jolt_lock_sampled(++l->t.acquisitions) ? jolt_lock_ticks() : 0;
+}
+
+static inline void jolt_mutex_unlock(struct jolt_mutex *l)
+{
+	if (l->since)
+		l->t.hold += (jolt_lock_ticks() - l->since) * JOLT_LOCK_SAMPLE;
+	pthread_mutex_unlock(&l->m);
+}
+
+/* pthread_cond_wait on the mutex; the wait is not counted as held. */
+void jolt_mutex_cond_wait(struct jolt_mutex *l, pthread_cond_t *cv);
+/* The same with an absolute CLOCK_MONOTONIC deadline (the cv's clock). */
+void jolt_mutex_cond_timedwait(struct jolt_mutex *l, pthread_cond_t *cv,
+			       const struct timespec *deadline);
+
+enum { JOLT_LOCK_SHARDS = 16 };
+struct jolt_lock_shard {
+	_Alignas(64) struct jolt_lock_tally t;   /* relaxed atomic adds */
+};
+
+struct jolt_rwlock {
+	pthread_rwlock_t rw;
+	uint64_t since;              /* exclusive: ticks when the holder got it */
+	pthread_t owner;             /* exclusive: the holder (jolt_rwlock_held) */
+	int held;                    /* exclusive: held now */
+	struct jolt_lock_tally excl;
+	struct jolt_lock_shard shared[JOLT_LOCK_SHARDS];
+};
+
+void jolt_rwlock_init(struct jolt_rwlock *l);
+void jolt_rwlock_destroy(struct jolt_rwlock *l);
+void jolt_rwlock_lock(struct jolt_rwlock *l);          /* exclusive */
+void jolt_rwlock_unlock(struct jolt_rwlock *l);
+void jolt_rwlock_lock_shared(struct jolt_rwlock *l);
+void jolt_rwlock_unlock_shared(struct jolt_rwlock *l);
+/* 1 when the calling thread holds it exclusively (assertions). */
+static inline int jolt_rwlock_held(const struct jolt_rwlock *l)
+{
+	return __atomic_load_n(&l->held, __ATOMIC_RELAXED) && pthread_equal(l->owner, pthread_self());
+}
+
+/* Ticks to nanoseconds: the clock pair taken when the filesystem was
+ * made, and the conversion of a tally into the public counters. The ratio
+ * is fixed at the first conversion at least 10 ms after that, so that the
+ * differences of two readings are of one scale. */
+struct jolt_lock_clock {
+	uint64_t ticks0, ns0;
+	double ticks_per_ns;         /* 0: not fixed yet (atomic) */
+};
+void jolt_lock_clock_init(struct jolt_lock_clock *c);
+void jolt_lock_tally_out(struct jolt_lock_clock *c, const struct jolt_lock_tally *t,
+			 struct jolt_lock_stat *out);
+/* A mutex's tally, taken under it. */
+void jolt_mutex_tally(struct jolt_mutex *l, struct jolt_lock_tally *out);
+/* The rwlock's tallies, exclusive (taken under it, shared) and shared
+ * (the shards added up). */
+void jolt_rwlock_tally(struct jolt_rwlock *l, struct jolt_lock_tally *excl,
+		       struct jolt_lock_tally *shared);
+
+#endif
