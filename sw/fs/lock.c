@@ -67,7 +67,8 @@ void jolt_rwlock_lock(struct jolt_rwlock *l)
 		l->excl.contended++;
 		l->excl.wait += jolt_lock_ticks() - t0;
 	}
-	l->since = jolt_lock_sampled(++l->excl.acquisitions) ? jolt_lock_ticks() : 0;
+	l->excl.acquisitions++;
+	l->since = jolt_lock_ticks();
 	__atomic_store_n(&l->owner, pthread_self(), __ATOMIC_RELAXED);
 	__atomic_store_n(&l->held, 1, __ATOMIC_RELAXED);
 }
@@ -75,8 +76,7 @@ void jolt_rwlock_lock(struct jolt_rwlock *l)
 void jolt_rwlock_unlock(struct jolt_rwlock *l)
 {
 	__atomic_store_n(&l->held, 0, __ATOMIC_RELAXED);
-	if (l->since)
-		l->excl.hold += (jolt_lock_ticks() - l->since) * JOLT_LOCK_SAMPLE;
+	l->excl.hold += jolt_lock_ticks() - l->since;
 	pthread_rwlock_unlock(&l->rw);
 }
 
