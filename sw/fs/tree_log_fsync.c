@@ -3,6 +3,7 @@
  * logs a group of its own (tree_log_build.c) and forces it; a rename of a
  * logged inode logged at once. The wait for the force holds no lock. */
 #include <errno.h>
+#include <string.h>
 
 #include "jolt/journal.h"
 #include "tree_log_priv.h"
@@ -94,8 +95,16 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 	}
 	jolt_fs_unlock(fs->info);
 	rc = jolt_journal_force_sync(tl->j, txid);
-	if (rc)
+	if (rc) {
+		/* the journal has stopped (a device or engine error): what was
+		 * acknowledged before stays durable, nothing more can be */
+		if (rc == -EINVAL || rc == -EDEADLK)
+			return rc; /* a caller's mistake, the journal goes on */
+		jolt_fs_lock(fs->info);
+		jolt_fs_set_error(fs->info, rc, "fsync: the journal failed (%s)", strerror(-rc));
+		jolt_fs_unlock(fs->info);
 		return rc;
+	}
 	if (w_log) {
 		jolt_fs_lock(fs->info);
 		force_covers(tl, w_log);
