@@ -210,6 +210,8 @@ def test_threads(fs: J.FS) -> None:
     assert set(locks) == {"elapsed_ns", "tree", "tree_shared", "nodes", "dcache", "inodes",
                           "data"}
     assert locks["tree"]["acquisitions"] >= 240 and locks["tree_shared"]["acquisitions"] >= 4
-    assert locks["nodes"]["acquisitions"] > locks["tree"]["acquisitions"]
+    # a writer holding the tree lock skips the node cache's mutex: only the
+    # readers' node gets (the listdirs') count there
+    assert locks["nodes"]["acquisitions"] > 0
     assert 0 < locks["tree"]["hold_ns"] <= locks["elapsed_ns"]
     assert all(v["contended"] <= v["acquisitions"] for k, v in locks.items() if k != "elapsed_ns")
