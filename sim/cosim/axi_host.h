@@ -3,8 +3,10 @@
  * standing for host memory (reached through a translate callback, beat by
  * beat, so that a beat outside the memory the host registered is answered
  * with SLVERR and counted, never performed), optional random pauses on all five AXI
- * channels and a fixed read latency, and an AXI4-Lite master for the
- * registers. One clock per tick(), so cycle counts are exact. Used by the
+ * channels and a fixed read latency, one injected bus error at a time (a
+ * descriptor's, a payload's read, a record's or a completion's write,
+ * counted as docs/engine-interface.md 6 and jolt_engine_inject_fault
+ * count them), and an AXI4-Lite master for the registers. One clock per tick(), so cycle counts are exact. Used by the
  * co-simulation library (sim/cosim/) and the C++ harness (sim/harness/).
  *
  * Top-level ports as jolt's SpinalHDL top names them (s_axil_*, m_axi_*,
@@ -96,6 +98,22 @@ public:
 
 	uint64_t protocol_errors = 0; /* bursts whose WLAST was missing or early */
 
+	/* The rings' places (set by the user, e.g. from the register writes
+	 * it makes), for the faults that count descriptors, records and
+	 * completions. */
+	struct Rings {
+		uint64_t sq_base = 0, cq_base = 0, lr_base = 0;
+		uint32_t cq_size = 0, lr_slots = 0, record_size = 0;
+	} rings;
+	/* One bus error (kind as JOLT_COSIM_FAULT_*: 1 descriptor n's read, 2
+	 * the first payload beat that holds bus address n, 3 the first burst
+	 * of record n, 4 completion n's burst), answered with resp and not
+	 * carried out; `fault_met` once it was. */
+	int fault_kind = 0;
+	unsigned fault_resp = 2;
+	uint64_t fault_n = 0;
+	bool fault_met = false;
+
 private:
 	int phase = -1;
 	struct Burst {
@@ -103,7 +121,46 @@ private:
 		unsigned beats, id;
 		uint64_t ready_at;
 		bool error;
+		unsigned resp; /* an injected error's (the burst is not carried out) */
 	};
+	uint64_t desc_bytes = 0;  /* descriptor bytes read (ID 0) */
+	uint64_t cpl_bursts = 0, headers = 0; /* completion bursts, record headers written */
+	bool r_injected = false;  /* the beat on R now is an injected error */
+
+	bool armed(int kind) const { return fault_kind == kind && !fault_met; }
+	/* the resp an R beat of burst b at beat_addr a gets from the fault */
+	unsigned r_fault(const Burst &b, uint64_t a)
+	{
+		if (!(b.id & 1) && armed(1) && desc_bytes / 32 == fault_n)
+			return fault_resp;
+		if ((b.id & 1) && armed(2) && fault_n >= a && fault_n - a < BEAT)
+			return fault_resp;
+		return 0;
+	}
+	/* the same for a write burst at addr, counted as it is asked (AW) */
+	unsigned w_fault(uint64_t addr)
+	{
+		const Rings &g = rings;
+		if (g.cq_size && addr >= g.cq_base && addr - g.cq_base < 32ull * g.cq_size) {
+			uint64_t k = cpl_bursts++;
+
+			if (!armed(4) || k != fault_n)
+				return 0;
+			fault_met = true;
+			return fault_resp;
+		}
+		if (g.record_size && addr >= g.lr_base && addr - g.lr_base < (uint64_t)g.lr_slots * g.record_size) {
+			bool header = (addr - g.lr_base) % g.record_size == 0;
+			uint64_t k = headers; /* the record: headers are written last */
+
+			headers += header;
+			if (!armed(3) || k != fault_n)
+				return 0;
+			fault_met = true;
+			return fault_resp;
+		}
+		return 0;
+	}
 	static constexpr size_t BEAT = sizeof(((Top *)nullptr)->m_axi_wdata); /* bytes a beat */
 	static uint64_t beat_addr(const Burst &b, unsigned i)
 	{
@@ -113,7 +170,7 @@ private:
 	Translate mem;
 	std::mt19937_64 rng;
 	std::deque<Burst> rq, wq;
-	std::deque<std::pair<unsigned, bool>> bq; /* id, error */
+	std::deque<std::pair<unsigned, unsigned>> bq; /* id, resp */
 	unsigned rbeat = 0, wbeat = 0;
 	bool arready = 0, rvalid = 0, awready = 0, wready = 0, bvalid = 0;
 	bool r_held = 0, b_held = 0; /* VALID raised and not taken: it stays, with its payload */
@@ -163,22 +220,24 @@ private:
 		t->m_axi_bvalid = bvalid;
 		if (rvalid) {
 			Burst &b = rq.front();
-			uint8_t *p = mem(beat_addr(b, rbeat), BEAT, false);
+			unsigned inj = r_fault(b, beat_addr(b, rbeat));
+			uint8_t *p = inj ? nullptr : mem(beat_addr(b, rbeat), BEAT, false);
 
+			r_injected = inj != 0;
 			if (p)
 				memcpy(&t->m_axi_rdata, p, BEAT);
 			else {
 				memset(&t->m_axi_rdata, 0x5a, BEAT); /* what a failed beat carries */
-				if (!b.error)
+				if (!inj && !b.error)
 					bus_errors++, b.error = true; /* counted once per burst */
 			}
 			t->m_axi_rid = b.id;
 			t->m_axi_rlast = rbeat + 1 == b.beats;
-			t->m_axi_rresp = p ? 0 : 2;
+			t->m_axi_rresp = inj ? inj : p ? 0 : 2;
 		}
 		if (bvalid) {
 			t->m_axi_bid = bq.front().first;
-			t->m_axi_bresp = bq.front().second ? 2 : 0;
+			t->m_axi_bresp = bq.front().second;
 		}
 	}
 
@@ -204,7 +263,7 @@ private:
 		}
 		if (t->m_axi_arvalid && arready) {
 			rq.push_back({t->m_axi_araddr, (unsigned)t->m_axi_arlen + 1u,
-				      (unsigned)t->m_axi_arid, cycle + latency, false});
+				      (unsigned)t->m_axi_arid, cycle + latency, false, 0});
 			if (phases && !(t->m_axi_arid & 1))
 				fprintf(phases, "%llu AR descriptors, %u beats\n", (unsigned long long)cycle,
 					(unsigned)t->m_axi_arlen + 1u);
@@ -223,6 +282,13 @@ private:
 		}
 		if (rvalid && t->m_axi_rready) {
 			r_beats[rq.front().id & 1]++;
+			if (r_injected && (rq.front().id & 1))
+				fault_met = true; /* a payload fault: its first beat */
+			if (!(rq.front().id & 1)) {
+				desc_bytes += BEAT;
+				if (armed(1) && desc_bytes / 32 > fault_n)
+					fault_met = true; /* every beat of the descriptor answered */
+			}
 			if (++rbeat == rq.front().beats) {
 				rq.pop_front();
 				rbeat = 0;
@@ -230,7 +296,7 @@ private:
 		}
 		if (t->m_axi_awvalid && awready) {
 			wq.push_back({t->m_axi_awaddr, (unsigned)t->m_axi_awlen + 1u,
-				      (unsigned)t->m_axi_awid, 0, false});
+				      (unsigned)t->m_axi_awid, 0, false, w_fault(t->m_axi_awaddr)});
 		}
 		if (wready && t->m_axi_wvalid) {
 			w_beats++;
@@ -238,9 +304,9 @@ private:
 			uint8_t data[BEAT];
 			memcpy(data, &t->m_axi_wdata, BEAT);
 			uint64_t strb = t->m_axi_wstrb;
-			uint8_t *p = mem(beat_addr(b, wbeat), BEAT, true);
+			uint8_t *p = b.resp ? nullptr : mem(beat_addr(b, wbeat), BEAT, true);
 
-			if (!p && !b.error)
+			if (!p && !b.resp && !b.error)
 				bus_errors++, b.error = true;
 			for (size_t i = 0; p && i < BEAT; i++)
 				if (strb >> i & 1)
@@ -249,7 +315,7 @@ private:
 
 			protocol_errors += last != (bool)t->m_axi_wlast;
 			if (last || t->m_axi_wlast) {
-				bq.emplace_back(b.id, b.error);
+				bq.emplace_back(b.id, b.resp ? b.resp : b.error ? 2u : 0u);
 				wq.pop_front();
 				wbeat = 0;
 			}

@@ -6,6 +6,7 @@
  * is the driver's register access. Each instance has its own Verilator
  * context, so several engines can run in one process.
  */
+#include <cerrno>
 #include <memory>
 
 #include "VJoltEngine.h"
@@ -78,7 +79,34 @@ extern "C" uint32_t jolt_cosim_read32(struct jolt_cosim *c, uint32_t off)
 
 extern "C" void jolt_cosim_write32(struct jolt_cosim *c, uint32_t off, uint32_t value)
 {
+	auto &g = c->host->rings; /* where the rings are, for the faults that count in them */
+	auto lo = [&](uint64_t &x) { x = (x & ~0xffffffffull) | value; };
+	auto hi = [&](uint64_t &x) { x = (x & 0xffffffffull) | (uint64_t)value << 32; };
+
+	switch (off) {
+	case JOLT_REG_SQ_BASE_LO: lo(g.sq_base); break;
+	case JOLT_REG_SQ_BASE_HI: hi(g.sq_base); break;
+	case JOLT_REG_CQ_BASE_LO: lo(g.cq_base); break;
+	case JOLT_REG_CQ_BASE_HI: hi(g.cq_base); break;
+	case JOLT_REG_CQ_SIZE: g.cq_size = value; break;
+	case JOLT_REG_LR_BASE_LO: lo(g.lr_base); break;
+	case JOLT_REG_LR_BASE_HI: hi(g.lr_base); break;
+	case JOLT_REG_LR_SLOTS: g.lr_slots = value; break;
+	case JOLT_REG_RECORD_SIZE: g.record_size = value; break;
+	}
 	c->host->write32(off, value);
+}
+
+extern "C" int jolt_cosim_fault(struct jolt_cosim *c, uint32_t kind, uint32_t resp, uint64_t n)
+{
+	if (kind < JOLT_COSIM_FAULT_DESC_READ || kind > JOLT_COSIM_FAULT_CPL_WRITE || (resp != 2 && resp != 3) ||
+	    (c->host->fault_kind && !c->host->fault_met))
+		return -EINVAL;
+	c->host->fault_kind = (int)kind;
+	c->host->fault_resp = resp;
+	c->host->fault_n = n;
+	c->host->fault_met = false;
+	return 0;
 }
 
 extern "C" void jolt_cosim_run(struct jolt_cosim *c, uint64_t cycles)

@@ -11,13 +11,19 @@
  * match. Cycle counts are exact (one eval per clock edge).
  *
  *   jolt-harness [--seed N] [--transactions N] [--items LO:HI] [--payload LO:HI]
- *                [--stall P] [--latency N] [--trace FILE] [--bus-error] [--beats]
- *                [--phases FILE]
+ *                [--stall P] [--latency N] [--trace FILE] [--bus-error KIND [--decerr]]
+ *                [--beats] [--phases FILE]
  *
- * --bus-error: one payload (an object item whose key is logged once) reads
- * back with SLVERR; the RTL must pack zeros for it (the soft engine is given
- * zeros there) and add one BUS_ERROR completion after that checkpoint's
- * CHECKPOINT completion (docs/engine-interface.md 5).
+ * --bus-error KIND: one bus error (docs/engine-interface.md 6), nine tenths
+ * into the run: KIND desc (a descriptor's read), payload (the read of the
+ * first byte of an item packed then), record (a record's first write) or
+ * cpl (a completion's write, which then never lands), answered SLVERR by
+ * the memory model and given to the soft engine as the same fault
+ * (jolt_engine_inject_fault). Every completion the host finds up to the
+ * ERROR BUS_ERROR, and every record they report, must match; the RTL must
+ * then stop with STATUS.FAULT, write nothing more, and come back to IDLE
+ * after a RESET. Prints, instead of the figures, a line saying where the
+ * error was met. --decerr: DECERR instead of SLVERR.
  *
  * --beats: a second line, the beats that crossed R (by ID) and W.
  *
@@ -47,6 +53,7 @@
 
 extern "C" {
 #include "jolt/engine.h"
+#include "jolt/regs.h"
 #include "trace.h"
 }
 
@@ -100,7 +107,9 @@ int main(int argc, char **argv)
 	double stall = 0;
 	unsigned latency = 4;
 	const char *trace_path = nullptr, *phases_path = nullptr;
-	bool quiet = false, bus_error = false, beats = false;
+	bool quiet = false, beats = false;
+	int fault_kind = 0;
+	unsigned fault_resp = 2;
 	for (int i = 1; i < argc; i++) {
 		std::string a = argv[i];
 		auto next = [&]() { return i + 1 < argc ? argv[++i] : (fprintf(stderr, "%s: value?\n", a.c_str()), exit(2), ""); };
@@ -115,7 +124,13 @@ int main(int argc, char **argv)
 		else if (a == "--quiet") quiet = true;
 		else if (a == "--beats") beats = true;
 		else if (a == "--phases") phases_path = next();
-		else if (a == "--bus-error") bus_error = true;
+		else if (a == "--decerr") fault_resp = 3;
+		else if (a == "--bus-error") {
+			std::string k = next();
+			fault_kind = k == "desc" ? JOLT_FAULT_DESC_READ : k == "payload" ? JOLT_FAULT_PAYLOAD_READ
+				   : k == "record" ? JOLT_FAULT_RECORD_WRITE : k == "cpl" ? JOLT_FAULT_CPL_WRITE : -1;
+			if (fault_kind < 0) { fprintf(stderr, "--bus-error desc|payload|record|cpl\n"); return 2; }
+		}
 		else { fprintf(stderr, "unknown option %s\n", a.c_str()); return 2; }
 	}
 	struct jolt_trace tr;
@@ -131,29 +146,7 @@ int main(int argc, char **argv)
 	}
 	if (rc) { fprintf(stderr, "trace: %s\n", why); return 1; }
 
-	/* the bus-error item: zeros for the soft engine */
-	long bad = -1;
-	if (bus_error) {
-		for (size_t i = 0; i < tr.ndescs && bad < 0; i++) {
-			const struct jolt_desc &x = tr.descs[i];
-			if (x.opcode != JOLT_DESC_ITEM || !x.len || x.len > JOLT_MAX_PAYLOAD || (x.type >> JOLT_ITEM_CLASS_SHIFT) != JOLT_CLASS_OBJECT)
-				continue;
-			size_t uses = 0;
-			for (size_t j = 0; j < tr.ndescs; j++)
-				uses += tr.descs[j].opcode == JOLT_DESC_ITEM && tr.descs[j].key == x.key;
-			if (uses == 1)
-				bad = (long)i;
-		}
-		if (bad < 0) { fprintf(stderr, "no item for --bus-error\n"); return 2; }
-	}
-	std::vector<uint8_t> bad_bytes;
-	if (bad >= 0) {
-		const struct jolt_desc &x = tr.descs[bad];
-		bad_bytes.assign((const uint8_t *)(uintptr_t)x.addr, (const uint8_t *)(uintptr_t)x.addr + x.len);
-		memset((void *)(uintptr_t)x.addr, 0, x.len);
-	}
-
-	/* the golden model */
+	/* the golden model: without the fault, then (--bus-error) with it */
 	struct jolt_engine_config cfg;
 	jolt_engine_config_default(&cfg);
 	cfg.record_size = RSIZE; cfg.sq_entries = SQ_N; cfg.cq_entries = CQ_N; cfg.lr_slots = LR_N;
@@ -165,19 +158,57 @@ int main(int argc, char **argv)
 	struct jolt_counters ctr;
 	jolt_engine_counters(e, &ctr);
 	jolt_engine_close(e);
+	long bad = -1;            /* (payload) the item whose first byte fails */
+	size_t plain_cpls = soft.cpls.size();
+	struct jolt_engine_fault fault = {(uint32_t)fault_kind, fault_resp, 0};
+	if (fault_kind) {
+		size_t late = tr.ndescs * 9 / 10;
+		if (fault_kind == JOLT_FAULT_DESC_READ)
+			fault.n = late;
+		else if (fault_kind == JOLT_FAULT_RECORD_WRITE)
+			fault.n = soft.recs.size() * 9 / 10;
+		else if (fault_kind == JOLT_FAULT_CPL_WRITE)
+			fault.n = soft.cpls.size() * 9 / 10;
+		else {
+			/* an object item late in the run whose key is logged once: packed */
+			for (size_t i = late; i < tr.ndescs && bad < 0; i++) {
+				const struct jolt_desc &x = tr.descs[i];
+				if (x.opcode != JOLT_DESC_ITEM || !x.len || x.len > JOLT_MAX_PAYLOAD ||
+				    (x.type >> JOLT_ITEM_CLASS_SHIFT) != JOLT_CLASS_OBJECT)
+					continue;
+				size_t uses = 0;
+				for (size_t j = 0; j < tr.ndescs; j++)
+					uses += tr.descs[j].opcode == JOLT_DESC_ITEM && tr.descs[j].key == x.key;
+				if (uses == 1 && packed(soft, x.key, x.type))
+					bad = (long)i;
+			}
+			if (bad < 0) { fprintf(stderr, "no item for --bus-error payload\n"); return 2; }
+			fault.n = tr.descs[bad].addr;
+		}
+		soft = Soft();
+		if ((rc = jolt_engine_open("soft", &cfg, &e))) { fprintf(stderr, "soft open %d\n", rc); return 1; }
+		if ((rc = jolt_engine_inject_fault(e, &fault))) { fprintf(stderr, "inject %d\n", rc); return 1; }
+		rc = jolt_engine_run(e, tr.descs, tr.ndescs, on_cpl, &soft);
+		jolt_engine_close(e);
+		if (rc != -EIO) { fprintf(stderr, "soft run with the fault: %d, not -EIO\n", rc); return 1; }
+	}
 
 	/* the RTL */
 	Verilated::commandArgs(argc, argv);
 	VJoltEngine top;
 	std::vector<uint8_t> mem;
-	uint64_t err_lo = 0, err_hi = 0; /* payload reads overlapping [lo, hi) answer SLVERR */
-	AxiHost<VJoltEngine> s(&top, [&](uint64_t a, size_t len, bool write) -> uint8_t * {
+	AxiHost<VJoltEngine> s(&top, [&](uint64_t a, size_t len, bool) -> uint8_t * {
 		if (a > mem.size() || len > mem.size() - a)
-			return nullptr;
-		if (!write && a < err_hi && a + len > err_lo)
 			return nullptr;
 		return &mem[a];
 	}, gp.seed * 7919 + 1);
+	s.rings.sq_base = SQ_BASE; s.rings.cq_base = CQ_BASE; s.rings.cq_size = CQ_N;
+	s.rings.lr_base = LR_BASE; s.rings.lr_slots = LR_N; s.rings.record_size = RSIZE;
+	if (fault_kind) {
+		s.fault_kind = fault_kind;
+		s.fault_resp = fault_resp;
+		s.fault_n = fault.n; /* (payload: the bus address, below) */
+	}
 	s.stall = stall;
 	if (phases_path && !(s.phases = fopen(phases_path, "w"))) {
 		fprintf(stderr, "%s: %s\n", phases_path, strerror(errno));
@@ -194,13 +225,11 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < d.size(); i++) {
 		struct jolt_desc &x = d[i];
 		if (x.opcode == JOLT_DESC_ITEM && x.len && x.len <= (1u << 20)) {
-			uint64_t a = at + (s.random()() & 7);
+			/* (the failing item 8-aligned: its first beat is its own) */
+			uint64_t a = at + ((long)i == bad ? 0 : (s.random()() & 7));
 			memcpy(&mem[a], (const void *)(uintptr_t)x.addr, x.len);
-			if ((long)i == bad) {
-				memcpy(&mem[a], bad_bytes.data(), x.len); /* real bytes, read as errors */
-				err_lo = a;
-				err_hi = a + x.len;
-			}
+			if ((long)i == bad)
+				s.fault_n = a;
 			x.addr = a;
 			at = (a + x.len + 7) & ~7ull;
 		} else if (x.opcode == JOLT_DESC_ITEM && x.len) {
@@ -218,11 +247,12 @@ int main(int argc, char **argv)
 	s.settle();
 	uint32_t sq_head = 0; /* last SQ_HEAD read back */
 	uint64_t start = s.cycle;
-	size_t sq_tail = 0, cq_head = 0, nrec = 0, lr_head = 0, si = 0, bus_errors = 0;
-	uint64_t last_progress = s.cycle, tail_cycles = 0;
-	while (si < soft.cpls.size() || tail_cycles < 5000) {
-		if (si == soft.cpls.size())
-			tail_cycles++; /* a BUS_ERROR may follow the last checkpoint */
+	size_t sq_tail = 0, cq_head = 0, nrec = 0, lr_head = 0, si = 0;
+	uint64_t last_progress = s.cycle;
+	uint32_t status = 0;
+	while (si < soft.cpls.size() || (fault_kind && !(status & JOLT_STATUS_FAULT_MASK))) {
+		if (si == soft.cpls.size() && !s.lite_busy())
+			s.post_read(JOLT_REG_STATUS, &status); /* (a fault: until the engine says it stopped) */
 		/* the host: descriptors as the ring allows (SQ_HEAD read back over
 		 * AXI-Lite, the SQ_TAIL doorbell rung every 64 descriptors or at the end) */
 		if (!s.lite_busy() && sq_tail < d.size()) {
@@ -243,14 +273,6 @@ int main(int argc, char **argv)
 			const uint8_t *c = &mem[CQ_BASE + (cq_head % CQ_N) * 32];
 			if ((c[31] & 1) != (((cq_head / CQ_N) & 1) ? 0 : 1))
 				break;
-			if (c[0] == JOLT_CPL_ERROR && c[1] == JOLT_ERR_BUS_ERROR && si > 0 &&
-			    soft.cpls[si - 1][0] == JOLT_CPL_CHECKPOINT &&
-			    !memcmp(c + 4, &soft.cpls[si - 1][4], 4)) {
-				bus_errors++;
-				cq_head++;
-				got = true;
-				continue;
-			}
 			if (si >= soft.cpls.size() || memcmp(c, soft.cpls[si].data(), 32)) {
 				fprintf(stderr, "MISMATCH completion %zu\n rtl ", cq_head);
 				for (int b = 0; b < 32; b++)
@@ -293,23 +315,52 @@ int main(int argc, char **argv)
 			return 1;
 		}
 	}
-	uint64_t cycles = s.cycle - start - tail_cycles;
-	if (s.protocol_errors || (bad < 0 && s.bus_errors)) {
+	uint64_t cycles = s.cycle - start;
+	if (s.protocol_errors || s.bus_errors) {
 		fprintf(stderr, "MISMATCH: %llu bursts with a wrong WLAST, %llu bursts outside memory\n",
 			(unsigned long long)s.protocol_errors, (unsigned long long)s.bus_errors);
 		return 1;
 	}
-	if (bad >= 0) {
-		bool want = packed(soft, tr.descs[bad].key, tr.descs[bad].type);
-		if (bus_errors != (want ? 1u : 0u)) {
-			fprintf(stderr, "MISMATCH: %zu BUS_ERROR completions, expected %d\n", bus_errors, want);
+	if (fault_kind) {
+		/* stopped: a while later nothing more was written, the fault was
+		 * met, and a RESET brings the engine back */
+		for (int i = 0; i < 20000; i++)
+			s.tick();
+		const uint8_t *c = &mem[CQ_BASE + (cq_head % CQ_N) * 32];
+		bool more = (c[31] & 1) == (((cq_head / CQ_N) & 1) ? 0 : 1);
+		uint32_t tail = s.read32(JOLT_REG_CQ_TAIL);
+		if (!s.fault_met || more || !(s.read32(JOLT_REG_STATUS) & JOLT_STATUS_FAULT_MASK)) {
+			fprintf(stderr, "MISMATCH: after the fault: met %d, a completion after the last %d\n",
+				(int)s.fault_met, (int)more);
 			return 1;
 		}
-		printf("bus error: item %ld (%u bytes) %s, %zu BUS_ERROR completion\n", bad,
-		       tr.descs[bad].len, want ? "packed as zeros" : "not packed (dead)", bus_errors);
-	} else if (bus_errors) {
-		fprintf(stderr, "MISMATCH: unexpected BUS_ERROR\n");
-		return 1;
+		/* the ERROR is the last entry written (unless the host saw the
+		 * lost one's place stay empty: cpl), its seq its place */
+		const uint8_t *last = &mem[CQ_BASE + ((tail - 1) % CQ_N) * 32];
+		uint64_t seq;
+		memcpy(&seq, last + 16, 8);
+		if (last[0] != JOLT_CPL_ERROR || last[1] != JOLT_ERR_BUS_ERROR || seq != tail - 1u) {
+			fprintf(stderr, "MISMATCH: the last completion (%u) is not the ERROR BUS_ERROR\n", tail - 1);
+			return 1;
+		}
+		s.write32(JOLT_REG_CTRL, JOLT_CTRL_RESET_MASK);
+		int waited = 0;
+		while (!(s.read32(JOLT_REG_STATUS) & JOLT_STATUS_IDLE_MASK) && waited++ < 1000)
+			for (int i = 0; i < 64; i++)
+				s.tick();
+		if (waited > 1000 || s.read32(JOLT_REG_CQ_TAIL) || (s.read32(JOLT_REG_STATUS) & JOLT_STATUS_FAULT_MASK)) {
+			fprintf(stderr, "MISMATCH: RESET after the fault did not bring the engine back (STATUS %#x, CQ_TAIL %u)\n",
+				s.read32(JOLT_REG_STATUS), s.read32(JOLT_REG_CQ_TAIL));
+			return 1;
+		}
+		printf("bus error: %s %llu met at completion %u (of %zu without it), %zu completions and %zu records matched, "
+		       "FAULT, RESET to IDLE\n",
+		       fault_kind == JOLT_FAULT_DESC_READ ? "descriptor" : fault_kind == JOLT_FAULT_PAYLOAD_READ ? "payload of item"
+		       : fault_kind == JOLT_FAULT_RECORD_WRITE ? "record" : "completion",
+		       (unsigned long long)(fault_kind == JOLT_FAULT_PAYLOAD_READ ? (uint64_t)bad : fault.n),
+		       tail - 1, plain_cpls, si, nrec);
+		jolt_trace_free(&tr);
+		return 0;
 	}
 	uint64_t items = ctr.v[JOLT_CTR_ITEMS_IN], bytes = ctr.v[JOLT_CTR_BYTES_PACKED];
 	uint64_t rbytes = 0;

@@ -124,6 +124,14 @@ void jolt_engine_counters(struct jolt_engine *e, struct jolt_counters *out)
 	e->ops->counters(e, out);
 }
 
+int jolt_engine_inject_fault(struct jolt_engine *e, const struct jolt_engine_fault *f)
+{
+	if (f->kind < JOLT_FAULT_DESC_READ || f->kind > JOLT_FAULT_CPL_WRITE ||
+	    (f->resp != 0 && f->resp != 2 && f->resp != 3))
+		return -EINVAL;
+	return e->ops->inject_fault ? e->ops->inject_fault(e, f) : -EOPNOTSUPP;
+}
+
 const char *jolt_engine_driver(struct jolt_engine *e)
 {
 	return e->ops->name;

@@ -16,6 +16,7 @@ struct jolt_engine_ops {
 	int (*release)(struct jolt_engine *e, uint32_t n);
 	int (*idle)(struct jolt_engine *e);
 	void (*counters)(struct jolt_engine *e, struct jolt_counters *out);
+	int (*inject_fault)(struct jolt_engine *e, const struct jolt_engine_fault *f);
 	void (*close)(struct jolt_engine *e);
 };
 

@@ -96,12 +96,14 @@ int ns_tl_fsync(struct jolt_fs *fs, uint64_t ino, int datasync)
 	jolt_fs_unlock(fs->info);
 	rc = jolt_journal_force_sync(tl->j, txid);
 	if (rc) {
-		/* a device error: the log is unknown past its last durable
-		 * checkpoint, so nothing later may be acknowledged (as on a tree
-		 * write error); the next mount replays what was durable */
-		if (rc != -ENOMEM && rc != -EINVAL && rc != -EDEADLK)
-			jolt_fs_set_error(fs->info, rc, "the journal's force failed: %s",
-					  strerror(-rc));
+		/* the journal has stopped (a device or engine error): what was
+		 * acknowledged before stays durable, nothing more can be; the
+		 * next mount replays what was durable */
+		if (rc == -EINVAL || rc == -EDEADLK || rc == -ENOMEM)
+			return rc; /* a caller's mistake or a passing shortage: the journal goes on */
+		jolt_fs_lock(fs->info);
+		jolt_fs_set_error(fs->info, rc, "fsync: the journal failed (%s)", strerror(-rc));
+		jolt_fs_unlock(fs->info);
 		return rc;
 	}
 	if (w_log) {

@@ -346,8 +346,15 @@ static int on_completion(struct jolt_journal *j, const struct jolt_cpl *c)
 		return 0;
 	}
 	default:
-		/* the journal validates what it submits: an engine error means
-		 * an item was refused, which must not pass silently */
+		/* a bus error (docs/engine-interface.md 6): the checkpoint in
+		 * flight is not in the log-buffer ring, nothing after it will
+		 * be; the engine has stopped. Every checkpoint before it was
+		 * reported whole. */
+		if (c->kind == JOLT_CPL_ERROR && c->code == JOLT_ERR_BUS_ERROR)
+			return -EIO;
+		/* the journal validates what it submits: any other engine
+		 * error means an item was refused, which must not pass
+		 * silently */
 		return -EPROTO;
 	}
 }

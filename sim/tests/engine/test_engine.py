@@ -33,7 +33,7 @@ try:
 except Exception as e:  # noqa: BLE001 - the binding needs build/sw/libjolt.so
     pytest.skip(f"soft engine binding unavailable ({e}); run `make build`", allow_module_level=True)
 
-from host import OUTSIDE, PAYLOAD_BASE, REGS, Host, HostConfig, compare
+from host import OUTSIDE, PAYLOAD_BASE, REGS, BusFault, Host, HostConfig, compare
 import coverage_model as cov
 
 lib = jolt.lib
@@ -302,6 +302,62 @@ async def configuration_checks(dut):
         await host.wr(name, good, wide)
         await host.wr("CTRL", 1)
         assert await host.rd("CTRL") == 1, f"{name} = {good:#x} refused"
+
+
+def _packed_item(trace, start: int) -> int:
+    """An ITEM at or after start, of the object class, whose key is logged
+    once and which has a payload: the engine reads it when it packs."""
+    d = trace.descs
+    uses: dict[int, int] = {}
+    for i in range(len(trace)):
+        if d[i].opcode == ITEM:
+            uses[d[i].key] = uses.get(d[i].key, 0) + 1
+    for i in list(range(start, len(trace))) + list(range(start)):
+        if (d[i].opcode == ITEM and uses[d[i].key] == 1 and 0 < d[i].len <= lib.JOLT_MAX_PAYLOAD
+                and d[i].type >> lib.JOLT_ITEM_CLASS_SHIFT == lib.JOLT_CLASS_OBJECT):
+            return i
+    raise AssertionError("no item to fail")
+
+
+@cocotb.test()
+async def bus_errors(dut):
+    """docs/engine-interface.md 6: a read or write beat answered SLVERR at a
+    random point (a descriptor's read, a payload's, a record's first burst,
+    a completion's write: R and B; AR, AW and W paused at random as
+    everywhere), against the soft engine given the same fault. The same
+    completions until the ERROR BUS_ERROR (or the lost one) and the same
+    records; the engine stops with STATUS.FAULT and nothing more; RESET
+    brings it back for the next case."""
+    rng = random.Random(int(os.environ.get("JOLT_SEED", "7")) + 36)
+    host = await new_host(dut, 36)
+    data = jolt.generate_trace(seed=36, transactions=30, items=(1, 5), payload=(1, 1500), relog=0.2,
+                               intents=0.1, dones=0.1, push_every=3, bad=0.05, final_push=True)
+    trace = jolt.Trace(data)
+    cfg = HostConfig(record_size=4096, max_tx_items=16, cq_entries=8, lr_slots=3, stall=0.3)
+    soft_cfg = cfg.soft(CAPACITY, INDEX_SLOTS)
+    with jolt.Engine("soft", **soft_cfg) as e:
+        plain = e.run(trace)
+    for kind in ("desc", "payload", "record", "cpl") * int(os.environ.get("JOLT_FAULT_ROUNDS", "1")):
+        span = {"desc": len(trace), "payload": len(trace), "record": len(plain.records),
+                "cpl": len(plain.completions)}[kind]
+        n = rng.randrange(span)
+        if kind == "payload":
+            n = _packed_item(trace, n)
+        with jolt.Engine("soft", **soft_cfg) as e:
+            soft = e.run(trace, fault=(kind, n))
+        await host.restart(cfg)
+        assert await host.configure() & 1, "engine did not enable"
+        descs = host.descriptors_from_trace(trace)
+        at = jolt.ffi.from_buffer("struct jolt_desc *", descs[n]).addr if kind == "payload" else n
+        host.fault = BusFault(kind, at, cfg)
+        rtl = await host.run(descs, len(soft.completions), fault=True)
+        what = f"bus error {kind} {n}"
+        assert host.fault.met, what
+        soft.counters = rtl.counters = {k: 0 for k in rtl.counters}  # (not specified after a fault)
+        compare(rtl, soft, what)
+        assert await host.rd("STATUS") & lib.JOLT_STATUS_FAULT_MASK, what
+        dut._log.info("%s: %d completions (%d without it), %d records", what, len(rtl.completions),
+                      len(plain.completions), len(rtl.records))
 
 
 @cocotb.test()

@@ -9,6 +9,12 @@
  * completion) and returned by the CQ_HEAD doorbell; record slots are
  * returned by LR_HEAD. Ring indices are the registers' free-running 32-bit
  * counts.
+ *
+ * A bus error (docs/engine-interface.md 6) stops the engine: its ERROR
+ * BUS_ERROR completion is returned like any other, and once nothing is
+ * left in the ring a poll finds STATUS.FAULT and returns -EIO (the ERROR
+ * itself may be the write that failed). A 64-bit counter is read low word
+ * first: that read latches the high word.
  */
 #include <errno.h>
 #include <stdatomic.h>
@@ -70,13 +76,12 @@ static void wr64(struct hw_engine *e, uint32_t off, uint64_t v)
 	wr(e, off + 4, (uint32_t)(v >> 32));
 }
 
-static uint64_t rd64(struct hw_engine *e, uint32_t off)
+/* A counter: the low word's read latches the high word (docs/registers.md) */
+static uint64_t rd_counter(struct hw_engine *e, uint32_t off)
 {
-	uint32_t hi = rd(e, off + 4), lo = rd(e, off), hi2 = rd(e, off + 4);
+	uint32_t lo = rd(e, off);
 
-	if (hi2 != hi) /* the low word wrapped between the reads */
-		lo = rd(e, off);
-	return (uint64_t)hi2 << 32 | lo;
+	return (uint64_t)rd(e, off + 4) << 32 | lo;
 }
 
 long jolt_hw_submit(struct jolt_engine *je, const struct jolt_desc *d, size_t n)
@@ -138,6 +143,8 @@ static uint64_t port_ns(struct hw_engine *e)
  * (so that the caller can submit more): bounded, so a device that waits
  * for the host is not kept running idle for long. */
 enum { POLL_ROUNDS = 16 };
+/* Rounds of port.wait() open gives RESET and the index sweep behind it. */
+enum { RESET_ROUNDS = 1 << 14 };
 
 long jolt_hw_poll(struct jolt_engine *je, struct jolt_cpl *out, size_t max)
 {
@@ -152,6 +159,11 @@ long jolt_hw_poll(struct jolt_engine *je, struct jolt_cpl *out, size_t max)
 	for (int i = 0; i < POLL_ROUNDS && n == 0; i++) {
 		e->port.wait(e->port.ctx);
 		n = take_cpls(e, out, max);
+	}
+	if (n == 0 && (rd(e, JOLT_REG_STATUS) & JOLT_STATUS_FAULT_MASK)) {
+		n = take_cpls(e, out, max); /* (one may have landed since) */
+		if (n == 0)
+			n = -EIO;
 	}
 	/* register accesses in the loop are counted by the port already */
 	e->wait_ns += (jolt_hw_now_ns() - t0) - (port_ns(e) - d0);
@@ -191,7 +203,7 @@ void jolt_hw_counters(struct jolt_engine *je, struct jolt_counters *out)
 	struct hw_engine *e = hw(je);
 
 	for (int i = 0; i < JOLT_CTR_COUNT; i++)
-		out->v[i] = rd64(e, JOLT_REG_CTR_BASE + JOLT_REG_CTR_STRIDE * (uint32_t)i);
+		out->v[i] = rd_counter(e, JOLT_REG_CTR_BASE + JOLT_REG_CTR_STRIDE * (uint32_t)i);
 }
 
 void *jolt_hw_payload_alloc(struct jolt_engine *je, size_t size, uint64_t *addr)
@@ -218,6 +230,13 @@ uint64_t jolt_hw_device_ns(struct jolt_engine *je)
 	struct hw_engine *e = hw(je);
 
 	return e->wait_ns + port_ns(e);
+}
+
+int jolt_hw_inject_fault(struct jolt_engine *je, const struct jolt_engine_fault *f)
+{
+	struct hw_engine *e = hw(je);
+
+	return e->port.inject_fault ? e->port.inject_fault(e->port.ctx, f) : -EOPNOTSUPP;
 }
 
 void jolt_hw_adopt_env(struct jolt_engine *je)
@@ -278,7 +297,17 @@ int jolt_hw_open(const struct jolt_engine_ops *ops, const struct jolt_engine_con
 	e->cq = (struct jolt_cpl *)(e->rings + sq_bytes);
 	e->lr = e->rings + sq_bytes + cq_bytes;
 
+	/* RESET, ENABLE cleared: an engine left running or faulted takes it
+	 * once it is quiet (its checkpoint in flight finished); IDLE follows
+	 * its key index sweep */
 	wr(e, JOLT_REG_CTRL, JOLT_CTRL_RESET_MASK);
+	for (int i = 0; !(rd(e, JOLT_REG_STATUS) & JOLT_STATUS_IDLE_MASK); i++) {
+		if (i == RESET_ROUNDS) {
+			rc = -EIO;
+			goto fail;
+		}
+		e->port.wait(e->port.ctx);
+	}
 	wr(e, JOLT_REG_RECORD_SIZE, cfg->record_size);
 	wr(e, JOLT_REG_MAX_TX_ITEMS, cfg->max_tx_items);
 	wr64(e, JOLT_REG_LOG_BLOCKS_LO, cfg->log_blocks);

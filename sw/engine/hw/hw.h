@@ -14,6 +14,8 @@ struct jolt_hw_port {
 	void (*wait)(void *ctx);            /* let the device make progress */
 	uint64_t (*cycles)(void *ctx);      /* device clock cycles, if known */
 	uint64_t (*device_ns)(void *ctx);   /* time inside (simulated) register accesses */
+	/* a bus error to answer (jolt_engine_inject_fault), if the transport can */
+	int (*inject_fault)(void *ctx, const struct jolt_engine_fault *f);
 	void (*close)(void *ctx);
 };
 
@@ -29,6 +31,7 @@ const uint8_t *jolt_hw_record(struct jolt_engine *e, uint32_t slot);
 int jolt_hw_release(struct jolt_engine *e, uint32_t n);
 int jolt_hw_idle(struct jolt_engine *e);
 void jolt_hw_counters(struct jolt_engine *e, struct jolt_counters *out);
+int jolt_hw_inject_fault(struct jolt_engine *e, const struct jolt_engine_fault *f);
 void *jolt_hw_payload_alloc(struct jolt_engine *e, size_t size, uint64_t *addr);
 uint64_t jolt_hw_cycles(struct jolt_engine *e);
 uint64_t jolt_hw_device_ns(struct jolt_engine *e);

@@ -4,7 +4,9 @@
  * cosim/ folder beside libjolt's build folder. Its AXI master reaches host
  * memory only through the env's bounds-checked translation; its AXI-Lite
  * port is the hardware driver's register access. $JOLT_COSIM_WAVE names an
- * FST file to trace into. */
+ * FST file to trace into; $JOLT_COSIM_FAULT=KIND:N arms one bus error at
+ * open (jolt_engine_inject_fault: KIND desc, payload, record or cpl), so a
+ * tool or a mount meets it under its own workload. */
 #include <dlfcn.h>
 #include <errno.h>
 #include <limits.h>
@@ -32,6 +34,7 @@ struct cosim_lib {
 	void (*write32)(struct jolt_cosim *c, uint32_t off, uint32_t value);
 	void (*run)(struct jolt_cosim *c, uint64_t cycles);
 	uint64_t (*cycles)(const struct jolt_cosim *c);
+	int (*fault)(struct jolt_cosim *c, uint32_t kind, uint32_t resp, uint64_t n);
 	void (*close)(struct jolt_cosim *c);
 };
 
@@ -79,6 +82,18 @@ static void sim_wait(void *ctx)
 static uint64_t sim_device_ns(void *ctx)
 {
 	return ((struct sim_port *)ctx)->device_ns;
+}
+
+_Static_assert((int)JOLT_COSIM_FAULT_DESC_READ == (int)JOLT_FAULT_DESC_READ &&
+	       (int)JOLT_COSIM_FAULT_PAYLOAD_READ == (int)JOLT_FAULT_PAYLOAD_READ &&
+	       (int)JOLT_COSIM_FAULT_RECORD_WRITE == (int)JOLT_FAULT_RECORD_WRITE &&
+	       (int)JOLT_COSIM_FAULT_CPL_WRITE == (int)JOLT_FAULT_CPL_WRITE, "the fault kinds of cosim.h");
+
+static int sim_inject_fault(void *ctx, const struct jolt_engine_fault *f)
+{
+	struct sim_port *p = ctx;
+
+	return p->lib.fault(p->c, f->kind, f->resp ? f->resp : 2, f->n);
 }
 
 static uint64_t sim_cycles(void *ctx)
@@ -136,9 +151,29 @@ static int load(struct cosim_lib *l)
 	SYM(write32, "jolt_cosim_write32");
 	SYM(run, "jolt_cosim_run");
 	SYM(cycles, "jolt_cosim_cycles");
+	SYM(fault, "jolt_cosim_fault");
 	SYM(close, "jolt_cosim_close");
 #undef SYM
 	return l->abi_version() == JOLT_COSIM_ABI_VERSION ? 0 : -ENOENT;
+}
+
+/* KIND:N, as jolt-harness --bus-error names the kinds */
+static int fault_from_env(const char *v, struct jolt_engine *e)
+{
+	static const char *const kinds[] = {"desc", "payload", "record", "cpl"};
+	struct jolt_engine_fault f = {.resp = 2};
+	const char *colon = strchr(v, ':');
+	char *end;
+
+	for (unsigned k = 0; colon && k < 4; k++)
+		if (strlen(kinds[k]) == (size_t)(colon - v) && !strncmp(v, kinds[k], (size_t)(colon - v)))
+			f.kind = JOLT_FAULT_DESC_READ + k;
+	if (!f.kind)
+		return -EINVAL;
+	f.n = strtoull(colon + 1, &end, 0);
+	if (end == colon + 1 || *end)
+		return -EINVAL;
+	return jolt_hw_inject_fault(e, &f);
 }
 
 static int sim_open(const struct jolt_engine_config *cfg, struct jolt_env *env,
@@ -148,7 +183,7 @@ static int sim_open(const struct jolt_engine_config *cfg, struct jolt_env *env,
 	struct jolt_hw_port port = {
 		.ctx = p, .read32 = sim_read32, .write32 = sim_write32, .wait = sim_wait,
 		.cycles = sim_cycles, .device_ns = sim_device_ns,
-		.close = sim_close,
+		.inject_fault = sim_inject_fault, .close = sim_close,
 	};
 	int own_env = 0, rc;
 
@@ -181,6 +216,13 @@ static int sim_open(const struct jolt_engine_config *cfg, struct jolt_env *env,
 		jolt_hw_adopt_env(*out);
 	else if (rc && own_env)
 		jolt_env_close(env);
+	if (rc == 0 && getenv("JOLT_COSIM_FAULT")) {
+		rc = fault_from_env(getenv("JOLT_COSIM_FAULT"), *out);
+		if (rc) {
+			jolt_hw_close(*out);
+			*out = NULL;
+		}
+	}
 	return rc;
 }
 
@@ -193,6 +235,7 @@ const struct jolt_engine_ops jolt_sim_engine_ops = {
 	.release = jolt_hw_release,
 	.idle = jolt_hw_idle,
 	.counters = jolt_hw_counters,
+	.inject_fault = jolt_hw_inject_fault,
 	.payload_alloc = jolt_hw_payload_alloc,
 	.cycles = jolt_hw_cycles,
 	.device_ns = jolt_hw_device_ns,

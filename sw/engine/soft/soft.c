@@ -31,6 +31,13 @@
  *    number that each slot carries (a slot is occupied only when its
  *    generation is current), instead of clearing it.
  *
+ *  - A bus error (an injected fault: jolt_engine_inject_fault) is met where
+ *    the RTL meets it (docs/engine-interface.md 6): a failed payload read
+ *    or record write fails that record (no RECORD completion), a lost
+ *    completion is followed by nothing but the ERROR BUS_ERROR (the RTL
+ *    writes the CHECKPOINT that follows a RECORD at once, so that one
+ *    comes first); the engine then stops.
+ *
  * Payloads are not copied at submit: like the RTL, which gathers them over
  * DMA at push time, the engine reads them when it packs, and the host keeps
  * them unchanged until the checkpoint completes.
@@ -103,6 +110,11 @@ struct soft_engine {
 	uint64_t payload_bytes;
 	int fused_crc;       /* records' CRC folded during the payload copies
 				(JOLT_SOFT_CRC=separate: one pass at close) */
+	/* bus errors (docs/engine-interface.md 6) */
+	struct jolt_engine_fault fault;
+	int fault_armed;
+	int failed;          /* a bus error not reported yet (the RTL's busError) */
+	int faulted;         /* ERROR BUS_ERROR written: stopped */
 };
 
 enum { DONE_ONE = 0, STALLED = 1 };
@@ -133,13 +145,51 @@ static int cq_free(const struct soft_engine *e)
 	return (int)(e->cfg.cq_entries - (e->cq_tail - e->cq_head));
 }
 
+/* Whether the armed fault is this one (it is then met, once). */
+static int meets(struct soft_engine *e, uint32_t kind, uint64_t n)
+{
+	if (!e->fault_armed || e->fault.kind != kind || e->fault.n != n)
+		return 0;
+	e->fault_armed = 0;
+	e->failed = 1;
+	return 1;
+}
+
 static void emit(struct soft_engine *e, const struct jolt_cpl *c)
 {
 	struct jolt_cpl *dst = &e->cq[e->cq_tail & (e->cfg.cq_entries - 1)];
 
-	*dst = *c;
-	dst->phase = ((e->cq_tail / e->cfg.cq_entries) & 1) ? 0 : 1;
+	if (!meets(e, JOLT_FAULT_CPL_WRITE, e->cq_tail)) { /* a lost one leaves its slot as it was */
+		*dst = *c;
+		dst->phase = ((e->cq_tail / e->cfg.cq_entries) & 1) ? 0 : 1;
+	}
 	e->cq_tail++;
+}
+
+/* The ERROR BUS_ERROR (tag 0, seq its place in the ring) in place of the
+ * next completion; then stopped. */
+static int bus_error(struct soft_engine *e)
+{
+	if (cq_free(e) < 1) {
+		e->ctr.v[JOLT_CTR_STALL_CQ]++;
+		return STALLED;
+	}
+	emit(e, &(struct jolt_cpl){ .kind = JOLT_CPL_ERROR, .code = JOLT_ERR_BUS_ERROR,
+				    .seq = e->cq_tail });
+	e->ctr.v[JOLT_CTR_ERRORS]++;
+	e->faulted = 1;
+	e->push.active = 0;
+	return DONE_ONE;
+}
+
+/* Whether a payload read of [p, p + len) meets the armed fault. */
+static void payload_read(struct soft_engine *e, const uint8_t *p, uint32_t len)
+{
+	uint64_t a = (uint64_t)(uintptr_t)p;
+
+	if (e->fault_armed && e->fault.kind == JOLT_FAULT_PAYLOAD_READ && len &&
+	    e->fault.n >= a && e->fault.n - a < len)
+		meets(e, JOLT_FAULT_PAYLOAD_READ, e->fault.n);
 }
 
 static uint8_t validate(const struct soft_engine *e, const struct jolt_desc *d)
@@ -305,8 +355,10 @@ static int pack_record(struct soft_engine *e)
 			r.pos += JOLT_OP_HEADER_SIZE;
 			if (rest & 7) /* zero the last word; the payload then covers its head */
 				memset(r.rec + r.pos + round8(rest) - 8, 0, 8);
-			if (rest)
+			if (rest) {
+				payload_read(e, n->payload + p->offset, rest);
 				jolt_crc_copy(&r.crc, r.rec + r.pos, n->payload + p->offset, rest);
+			}
 			r.pos += round8(rest);
 			ops++;
 			bytes += rest;
@@ -320,6 +372,7 @@ static int pack_record(struct soft_engine *e)
 
 			write_op(r.rec + r.pos, n->type, opflags | JOLT_OP_MORE, frag, n->key);
 			r.pos += JOLT_OP_HEADER_SIZE;
+			payload_read(e, n->payload + p->offset, frag);
 			jolt_crc_copy(&r.crc, r.rec + r.pos, n->payload + p->offset, frag);
 			r.pos = rsize;
 			ops++;
@@ -333,16 +386,21 @@ static int pack_record(struct soft_engine *e)
 	e->ctr.v[JOLT_CTR_ITEMS_OUT] += items;
 	e->ctr.v[JOLT_CTR_BYTES_PACKED] += bytes;
 	blocks = close_record(e, &r, flags, ops);
+	meets(e, JOLT_FAULT_RECORD_WRITE, e->lr_tail);
 	if (p->records == 0)
 		p->first_lsn = e->lsn;
-	emit(e, &(struct jolt_cpl){
-		.kind = JOLT_CPL_RECORD, .flags = flags, .tag = p->tag, .lsn = e->lsn,
-		.seq = e->seq, .a = (uint32_t)(e->lr_tail % e->cfg.lr_slots),
-		.b = (uint16_t)blocks });
+	/* written, reported only if every read and write so far went through */
+	uint64_t lsn = e->lsn;
+	uint32_t slot = (uint32_t)(e->lr_tail % e->cfg.lr_slots);
 	e->lsn = jolt_lsn_next(e->lsn, blocks, e->cfg.log_blocks, rsize);
 	e->lr_tail++;
 	p->records++;
 	e->ctr.v[JOLT_CTR_RECORDS]++;
+	if (e->failed)
+		return bus_error(e);
+	emit(e, &(struct jolt_cpl){
+		.kind = JOLT_CPL_RECORD, .flags = flags, .tag = p->tag, .lsn = lsn,
+		.seq = e->seq, .a = slot, .b = (uint16_t)blocks });
 	if (commit) {
 		emit(e, &(struct jolt_cpl){
 			.kind = JOLT_CPL_CHECKPOINT, .flags = p->automatic ? JOLT_CPL_AUTO : 0,
@@ -366,8 +424,13 @@ static void start_push(struct soft_engine *e, int automatic, uint32_t tag)
 /* Processes one descriptor, or stalls without consuming it. */
 static int process_desc(struct soft_engine *e, const struct jolt_desc *d)
 {
-	uint8_t code = validate(e, d);
+	uint8_t code;
 
+	if (meets(e, JOLT_FAULT_DESC_READ, e->desc_index)) {
+		bus_error(e);
+		return STALLED; /* not consumed */
+	}
+	code = validate(e, d);
 	if (code) {
 		if (cq_free(e) < 1) {
 			e->ctr.v[JOLT_CTR_STALL_CQ]++;
@@ -409,6 +472,12 @@ static int process_desc(struct soft_engine *e, const struct jolt_desc *d)
 static void process(struct soft_engine *e)
 {
 	for (;;) {
+		if (e->faulted)
+			return;
+		if (e->failed && !e->push.active) { /* the last completion was lost */
+			bus_error(e);
+			return;
+		}
 		if (e->push.active) {
 			if (pack_record(e) == STALLED)
 				return;
@@ -441,11 +510,27 @@ static long soft_poll(struct jolt_engine *je, struct jolt_cpl *out, size_t max)
 	size_t n = 0;
 
 	process(e);
+	/* by phase, as a host finds them: a lost completion stops the stream */
 	while (n < max && e->cq_head != e->cq_tail) {
-		out[n++] = e->cq[e->cq_head & (e->cfg.cq_entries - 1)];
+		const struct jolt_cpl *c = &e->cq[e->cq_head & (e->cfg.cq_entries - 1)];
+
+		if ((c->phase & 1) != (((e->cq_head / e->cfg.cq_entries) & 1) ? 0 : 1))
+			break;
+		out[n++] = *c;
 		e->cq_head++;
 	}
-	return (long)n;
+	return n == 0 && e->faulted ? -EIO : (long)n;
+}
+
+static int soft_inject_fault(struct jolt_engine *je, const struct jolt_engine_fault *f)
+{
+	struct soft_engine *e = soft(je);
+
+	if (e->fault_armed)
+		return -EINVAL;
+	e->fault = *f;
+	e->fault_armed = 1;
+	return 0;
 }
 
 static const uint8_t *soft_record(struct jolt_engine *je, uint32_t slot)
@@ -469,7 +554,8 @@ static int soft_idle(struct jolt_engine *je)
 {
 	struct soft_engine *e = soft(je);
 
-	return e->sq_head == e->sq_tail && !e->push.active && e->cq_head == e->cq_tail;
+	return !e->faulted && !e->failed && e->sq_head == e->sq_tail && !e->push.active &&
+	       e->cq_head == e->cq_tail;
 }
 
 static void soft_counters(struct jolt_engine *je, struct jolt_counters *out)
@@ -572,5 +658,6 @@ const struct jolt_engine_ops jolt_soft_engine_ops = {
 	.release = soft_release,
 	.idle = soft_idle,
 	.counters = soft_counters,
+	.inject_fault = soft_inject_fault,
 	.close = soft_close,
 };

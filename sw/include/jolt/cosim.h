@@ -11,7 +11,16 @@
 #include <stdint.h>
 
 enum {
-	JOLT_COSIM_ABI_VERSION = 1,
+	JOLT_COSIM_ABI_VERSION = 2,
+};
+
+/* The bus errors jolt_cosim_fault() arms (the kinds of jolt_engine_fault,
+ * docs/engine-interface.md 6), counted from 0 since open. */
+enum {
+	JOLT_COSIM_FAULT_DESC_READ = 1,    /* every beat of descriptor n */
+	JOLT_COSIM_FAULT_PAYLOAD_READ = 2, /* the first payload beat that holds bus address n */
+	JOLT_COSIM_FAULT_RECORD_WRITE = 3, /* the first burst of record n (the k-th header written ends record k) */
+	JOLT_COSIM_FAULT_CPL_WRITE = 4,    /* the burst of completion n */
 };
 
 struct jolt_cosim_host {
@@ -40,6 +49,11 @@ void jolt_cosim_write32(struct jolt_cosim *c, uint32_t off, uint32_t value);
 void jolt_cosim_run(struct jolt_cosim *c, uint64_t cycles);
 uint64_t jolt_cosim_cycles(const struct jolt_cosim *c);
 uint64_t jolt_cosim_bus_errors(const struct jolt_cosim *c);
+/* Arms one bus error: the beat (R) or burst (B) is answered with resp (2
+ * SLVERR, 3 DECERR) and not carried out. The rings' places come from the
+ * register writes seen (SQ/CQ/LR_BASE, sizes, RECORD_SIZE). 0, or -EINVAL
+ * (bad kind or resp, or one already armed). */
+int jolt_cosim_fault(struct jolt_cosim *c, uint32_t kind, uint32_t resp, uint64_t n);
 void jolt_cosim_close(struct jolt_cosim *c);
 
 #endif

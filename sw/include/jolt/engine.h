@@ -82,6 +82,28 @@ int jolt_engine_idle(struct jolt_engine *e);
 
 void jolt_engine_counters(struct jolt_engine *e, struct jolt_counters *out);
 
+/* A bus error for the engine to meet (docs/engine-interface.md 6), for
+ * tests: the soft engine models it, the sim engine's memory model answers
+ * the beat or burst with SLVERR (or DECERR, resp 3) and does not carry it
+ * out. Counts run from 0 since the engine was opened; the fault is met
+ * once. After it the engine reports one ERROR BUS_ERROR completion (unless
+ * that is lost too) and stops: poll then returns -EIO once nothing is left
+ * to return, and the engine must be closed (or reset, on a board). */
+enum jolt_fault_kind {
+	JOLT_FAULT_DESC_READ = 1,    /* the read of descriptor n */
+	JOLT_FAULT_PAYLOAD_READ = 2, /* the read of a payload that holds the byte at bus address n */
+	JOLT_FAULT_RECORD_WRITE = 3, /* a write of record n (log-buffer ring, its first burst) */
+	JOLT_FAULT_CPL_WRITE = 4,    /* the write of completion n: it never lands */
+};
+struct jolt_engine_fault {
+	uint32_t kind;  /* enum jolt_fault_kind */
+	uint32_t resp;  /* 2 SLVERR (0 means 2), 3 DECERR */
+	uint64_t n;
+};
+/* 0; -EINVAL (bad kind or resp, or a fault already armed); -EOPNOTSUPP
+ * (the driver has no memory model to inject into). */
+int jolt_engine_inject_fault(struct jolt_engine *e, const struct jolt_engine_fault *f);
+
 const char *jolt_engine_driver(struct jolt_engine *e);
 
 /* Called by jolt_engine_run() for every completion; record is the slot's

@@ -46,32 +46,32 @@ enum jolt_reg {
 	JOLT_REG_WIN1_BASE_HI           = 0x0b4, /* DMA window 1: first bus address (bits 63..32) */
 	JOLT_REG_WIN1_LIMIT_LO          = 0x0b8, /* DMA window 1: bus address after the last (bits 31..0) */
 	JOLT_REG_WIN1_LIMIT_HI          = 0x0bc, /* DMA window 1: bus address after the last (bits 63..32) */
-	JOLT_REG_CTR_ITEMS_IN_LO        = 0x100, /* counter items_in (bits 31..0) */
-	JOLT_REG_CTR_ITEMS_IN_HI        = 0x104, /* counter items_in (bits 63..32) */
-	JOLT_REG_CTR_RELOGS_LO          = 0x108, /* counter relogs (bits 31..0) */
-	JOLT_REG_CTR_RELOGS_HI          = 0x10c, /* counter relogs (bits 63..32) */
-	JOLT_REG_CTR_WHITEOUTS_LO       = 0x110, /* counter whiteouts (bits 31..0) */
-	JOLT_REG_CTR_WHITEOUTS_HI       = 0x114, /* counter whiteouts (bits 63..32) */
-	JOLT_REG_CTR_EVICTIONS_LO       = 0x118, /* counter evictions (bits 31..0) */
-	JOLT_REG_CTR_EVICTIONS_HI       = 0x11c, /* counter evictions (bits 63..32) */
-	JOLT_REG_CTR_ITEMS_OUT_LO       = 0x120, /* counter items_out (bits 31..0) */
-	JOLT_REG_CTR_ITEMS_OUT_HI       = 0x124, /* counter items_out (bits 63..32) */
-	JOLT_REG_CTR_BYTES_PACKED_LO    = 0x128, /* counter bytes_packed (bits 31..0) */
-	JOLT_REG_CTR_BYTES_PACKED_HI    = 0x12c, /* counter bytes_packed (bits 63..32) */
-	JOLT_REG_CTR_RECORDS_LO         = 0x130, /* counter records (bits 31..0) */
-	JOLT_REG_CTR_RECORDS_HI         = 0x134, /* counter records (bits 63..32) */
-	JOLT_REG_CTR_CHECKPOINTS_LO     = 0x138, /* counter checkpoints (bits 31..0) */
-	JOLT_REG_CTR_CHECKPOINTS_HI     = 0x13c, /* counter checkpoints (bits 63..32) */
-	JOLT_REG_CTR_AUTO_PUSHES_LO     = 0x140, /* counter auto_pushes (bits 31..0) */
-	JOLT_REG_CTR_AUTO_PUSHES_HI     = 0x144, /* counter auto_pushes (bits 63..32) */
-	JOLT_REG_CTR_ERRORS_LO          = 0x148, /* counter errors (bits 31..0) */
-	JOLT_REG_CTR_ERRORS_HI          = 0x14c, /* counter errors (bits 63..32) */
-	JOLT_REG_CTR_STALL_LR_LO        = 0x150, /* counter stall_lr (bits 31..0) */
-	JOLT_REG_CTR_STALL_LR_HI        = 0x154, /* counter stall_lr (bits 63..32) */
-	JOLT_REG_CTR_STALL_CQ_LO        = 0x158, /* counter stall_cq (bits 31..0) */
-	JOLT_REG_CTR_STALL_CQ_HI        = 0x15c, /* counter stall_cq (bits 63..32) */
-	JOLT_REG_CTR_STALL_BUS_LO       = 0x160, /* counter stall_bus (bits 31..0) */
-	JOLT_REG_CTR_STALL_BUS_HI       = 0x164, /* counter stall_bus (bits 63..32) */
+	JOLT_REG_CTR_ITEMS_IN_LO        = 0x100, /* counter items_in (bits 31..0); reading it latches the high word */
+	JOLT_REG_CTR_ITEMS_IN_HI        = 0x104, /* counter items_in (bits 63..32) as of the last read of CTR_ITEMS_IN_LO */
+	JOLT_REG_CTR_RELOGS_LO          = 0x108, /* counter relogs (bits 31..0); reading it latches the high word */
+	JOLT_REG_CTR_RELOGS_HI          = 0x10c, /* counter relogs (bits 63..32) as of the last read of CTR_RELOGS_LO */
+	JOLT_REG_CTR_WHITEOUTS_LO       = 0x110, /* counter whiteouts (bits 31..0); reading it latches the high word */
+	JOLT_REG_CTR_WHITEOUTS_HI       = 0x114, /* counter whiteouts (bits 63..32) as of the last read of CTR_WHITEOUTS_LO */
+	JOLT_REG_CTR_EVICTIONS_LO       = 0x118, /* counter evictions (bits 31..0); reading it latches the high word */
+	JOLT_REG_CTR_EVICTIONS_HI       = 0x11c, /* counter evictions (bits 63..32) as of the last read of CTR_EVICTIONS_LO */
+	JOLT_REG_CTR_ITEMS_OUT_LO       = 0x120, /* counter items_out (bits 31..0); reading it latches the high word */
+	JOLT_REG_CTR_ITEMS_OUT_HI       = 0x124, /* counter items_out (bits 63..32) as of the last read of CTR_ITEMS_OUT_LO */
+	JOLT_REG_CTR_BYTES_PACKED_LO    = 0x128, /* counter bytes_packed (bits 31..0); reading it latches the high word */
+	JOLT_REG_CTR_BYTES_PACKED_HI    = 0x12c, /* counter bytes_packed (bits 63..32) as of the last read of CTR_BYTES_PACKED_LO */
+	JOLT_REG_CTR_RECORDS_LO         = 0x130, /* counter records (bits 31..0); reading it latches the high word */
+	JOLT_REG_CTR_RECORDS_HI         = 0x134, /* counter records (bits 63..32) as of the last read of CTR_RECORDS_LO */
+	JOLT_REG_CTR_CHECKPOINTS_LO     = 0x138, /* counter checkpoints (bits 31..0); reading it latches the high word */
+	JOLT_REG_CTR_CHECKPOINTS_HI     = 0x13c, /* counter checkpoints (bits 63..32) as of the last read of CTR_CHECKPOINTS_LO */
+	JOLT_REG_CTR_AUTO_PUSHES_LO     = 0x140, /* counter auto_pushes (bits 31..0); reading it latches the high word */
+	JOLT_REG_CTR_AUTO_PUSHES_HI     = 0x144, /* counter auto_pushes (bits 63..32) as of the last read of CTR_AUTO_PUSHES_LO */
+	JOLT_REG_CTR_ERRORS_LO          = 0x148, /* counter errors (bits 31..0); reading it latches the high word */
+	JOLT_REG_CTR_ERRORS_HI          = 0x14c, /* counter errors (bits 63..32) as of the last read of CTR_ERRORS_LO */
+	JOLT_REG_CTR_STALL_LR_LO        = 0x150, /* counter stall_lr (bits 31..0); reading it latches the high word */
+	JOLT_REG_CTR_STALL_LR_HI        = 0x154, /* counter stall_lr (bits 63..32) as of the last read of CTR_STALL_LR_LO */
+	JOLT_REG_CTR_STALL_CQ_LO        = 0x158, /* counter stall_cq (bits 31..0); reading it latches the high word */
+	JOLT_REG_CTR_STALL_CQ_HI        = 0x15c, /* counter stall_cq (bits 63..32) as of the last read of CTR_STALL_CQ_LO */
+	JOLT_REG_CTR_STALL_BUS_LO       = 0x160, /* counter stall_bus (bits 31..0); reading it latches the high word */
+	JOLT_REG_CTR_STALL_BUS_HI       = 0x164, /* counter stall_bus (bits 63..32) as of the last read of CTR_STALL_BUS_LO */
 };
 
 enum jolt_reg_field {
@@ -83,6 +83,8 @@ enum jolt_reg_field {
 	JOLT_STATUS_BUSY_MASK           = 0x00000001,
 	JOLT_STATUS_IDLE_SHIFT          = 1,
 	JOLT_STATUS_IDLE_MASK           = 0x00000002,
+	JOLT_STATUS_FAULT_SHIFT         = 2,
+	JOLT_STATUS_FAULT_MASK          = 0x00000004,
 };
 
 enum {

@@ -58,7 +58,7 @@ enum jolt_error_code {
 	JOLT_ERR_PAYLOAD_TOO_BIG = 4, /* ITEM len > MAX_PAYLOAD */
 	JOLT_ERR_BAD_ADDRESS     = 5, /* payload not inside a DMA window */
 	JOLT_ERR_TX_TOO_LONG     = 6, /* more than max_tx_items items in one transaction */
-	JOLT_ERR_BUS_ERROR       = 7, /* a payload read answered SLVERR/DECERR (RTL only) */
+	JOLT_ERR_BUS_ERROR       = 7, /* a read or write answered SLVERR/DECERR: the engine stopped (engine-interface 6) */
 };
 
 /* counters (engine-interface 4): index into struct jolt_counters */

@@ -272,7 +272,20 @@ class Engine:
         return {ffi.string(lib.jolt_counter_name(i)).decode(): c.v[i]
                 for i in range(lib.JOLT_CTR_COUNT)}
 
-    def run_descs(self, descs, n: int) -> RunResult:
+    FAULTS = {"desc": lib.JOLT_FAULT_DESC_READ, "payload": lib.JOLT_FAULT_PAYLOAD_READ,
+              "record": lib.JOLT_FAULT_RECORD_WRITE, "cpl": lib.JOLT_FAULT_CPL_WRITE}
+
+    def inject_fault(self, kind: str, n: int, resp: int = 2) -> None:
+        """Arms one bus error (docs/engine-interface.md 6): kind desc, payload
+        (n: a bus address), record or cpl; resp 2 SLVERR, 3 DECERR."""
+        f = ffi.new("struct jolt_engine_fault *", {"kind": self.FAULTS[kind], "resp": resp, "n": n})
+        rc = lib.jolt_engine_inject_fault(self._e, f)
+        if rc:
+            raise JoltError("inject_fault", rc)
+
+    def run_descs(self, descs, n: int, fault_ok: bool = False) -> RunResult:
+        """(fault_ok: a run the engine stops with -EIO, after a bus error,
+        returns what it gave until then)"""
         records: list[Record] = []
         cpls: list[bytes] = []
 
@@ -284,13 +297,16 @@ class Engine:
             return 0
 
         rc = lib.jolt_engine_run(self._e, descs, n, on_cpl, ffi.NULL)
-        if rc:
+        if rc and not (fault_ok and rc == -errno.EIO):
             raise JoltError("engine run", rc)
         return RunResult(records, cpls, self.counters())
 
-    def run(self, trace: Trace | bytes) -> RunResult:
+    def run(self, trace: Trace | bytes, fault: tuple[str, int] | None = None) -> RunResult:
         """Runs every descriptor of a trace to completion (its payloads are
-        copied into memory this engine can read)."""
+        copied into memory this engine can read). fault: (kind, n), a bus
+        error to meet (inject_fault; for "payload", n is the index of the
+        ITEM descriptor whose first payload byte fails); the run then ends
+        where the engine stops."""
         if isinstance(trace, (bytes, bytearray)):
             trace = Trace(bytes(trace))
         rc = ffi.new("int *")
@@ -299,7 +315,10 @@ class Engine:
             raise JoltError("engine memory for the trace's payloads", rc[0],
                             "raise payload_arena")
         try:
-            return self.run_descs(descs, len(trace))
+            if fault:
+                kind, n = fault
+                self.inject_fault(kind, descs[n].addr if kind == "payload" else n)
+            return self.run_descs(descs, len(trace), fault_ok=fault is not None)
         finally:
             _libc.free(descs)
 

@@ -334,9 +334,11 @@ class FS:
     def __init__(self, dev: Device, *, rdonly: bool = False, commit_interval_ms: int | None = None,
                  cache_bytes: int = 0, max_inline: int = 0, uid: int = 0, gid: int = 0,
                  thread: bool = True, fsync_mode: int = 0, rename_log: int = 0, relog: int = 0,
-                 pptr_log: int = 0, whiteouts: int = 0) -> None:
+                 pptr_log: int = 0, whiteouts: int = 0, engine: str | None = None) -> None:
         o = ffi.new("struct jolt_mount_opts *")
         lib.jolt_mount_opts_default(o)
+        engine_name = ffi.new("char[]", _b(engine)) if engine else ffi.NULL  # (alive until mounted)
+        o.engine = engine_name
         o.cache_bytes = cache_bytes
         o.commit_interval_ms = COMMIT_NEVER if commit_interval_ms is None else commit_interval_ms
         o.flags = ((lib.JOLT_MOUNT_RDONLY if rdonly else 0)
@@ -351,6 +353,7 @@ class FS:
         if rc:
             raise _err(rc, f"mount: {ffi.string(why).decode()}")
         self._fs = out[0]
+        self._engine_name = engine_name
         self.dev = dev
         dev.mounted += 1
         self._files: set[File] = set()

@@ -119,3 +119,56 @@ def test_soft_crc_switch_same_bytes(params, monkeypatch) -> None:
     assert len(fused.records) == len(separate.records) > 1
     assert [r.data for r in fused.records] == [r.data for r in separate.records]
     assert fused.completions == separate.completions
+
+
+def _packed_item(trace: "jolt.Trace", start: int) -> int:
+    """An ITEM at or after start whose key is logged once, of the object
+    class, with a payload: the engine reads its payload when it packs."""
+    d = trace.descs
+    items = [i for i in range(len(trace)) if d[i].opcode == jolt.ITEM]
+    uses: dict[int, int] = {}
+    for i in items:
+        uses[d[i].key] = uses.get(d[i].key, 0) + 1
+    for i in items:
+        if (i >= start and uses[d[i].key] == 1 and 0 < d[i].len <= jolt.lib.JOLT_MAX_PAYLOAD
+                and d[i].type >> jolt.lib.JOLT_ITEM_CLASS_SHIFT == jolt.lib.JOLT_CLASS_OBJECT):
+            return i
+    raise AssertionError("no item to fail")
+
+
+@pytest.mark.parametrize("kind", ["desc", "payload", "record", "cpl"])
+@pytest.mark.parametrize("where", [0.3, 0.8])
+def test_bus_error_as_soft(driver: str, env, kind: str, where: float) -> None:
+    """docs/engine-interface.md 6: one bus error (a descriptor's read, a
+    payload's, a record's write, a completion's) at the same place for both
+    engines: the same completions until the ERROR BUS_ERROR (or the lost
+    one), the same records, then the run ends with -EIO; every RECORD
+    before it names a whole, valid record."""
+    data = jolt.generate_trace(seed=5, transactions=80, items=(1, 6), payload=(1, 3000), bad=0.03,
+                               relog=0.2, intents=0.1, dones=0.1)
+    trace = jolt.Trace(data)
+    cfg = dict(sim_config(), record_size=8192, log_blocks=4096, lr_slots=4, cq_entries=16,
+               sq_entries=64, payload_arena=8 << 20)
+    with jolt.Engine("soft", **cfg) as e:
+        plain = e.run(trace)
+    n = {"desc": int(len(trace) * where), "record": int(len(plain.records) * where),
+         "cpl": int(len(plain.completions) * where),
+         "payload": _packed_item(trace, int(len(trace) * where))}[kind]
+    with jolt.Engine("soft", **cfg) as e:
+        want = e.run(trace, fault=(kind, n))
+    with jolt.Engine(driver, env=env, **cfg) as e:
+        got = e.run(trace, fault=(kind, n))
+    assert got.completions == want.completions
+    assert [r.data for r in got.records] == [r.data for r in want.records]
+    # it stopped early, and nothing it reported is wrong
+    assert len(want.completions) < len(plain.completions)
+    assert want.completions == plain.completions[:len(want.completions) - 1] + want.completions[-1:] \
+        or want.completions == plain.completions[:len(want.completions)]
+    for g, w in zip(got.records, plain.records):
+        assert g.data == w.data
+    last = jolt.cpl_of(want.completions[-1])
+    if kind != "cpl":  # (a lost completion: the host never sees what follows it)
+        assert (last.kind, last.code, last.tag, last.seq) == (
+            jolt.lib.JOLT_CPL_ERROR, jolt.lib.JOLT_ERR_BUS_ERROR, 0, len(want.completions) - 1)
+    else:
+        assert len(want.completions) == n

@@ -286,6 +286,7 @@ case class DescFlags() extends Bundle {
   val isItem, isTxEnd, isPush = Bool() // the opcode
   val hits = Bits(CheckRules.count bits) // each rule's test (the transaction limit's: "an ITEM")
   val others = Bool()     // a rule other than the transaction limit holds
+  val readError = Bool()  // a beat of the descriptor came back SLVERR/DECERR (engine-interface 6)
 }
 
 /** AR for two requesters (0 first, or in turns): a registered choice. The
@@ -498,6 +499,11 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   val got = RegNext(io.r.fire && beat === 3, False) // the descriptor's last beat is in rData
   val shift = Reg(Bits(192 bits))
   when(rFire) { shift := rData ## shift(191 downto 64) }
+  // each beat's error, beside its data
+  val rErr = RegNext(io.r.resp =/= 0)
+  val errShift = Reg(Bits(3 bits))
+  when(rFire) { errShift := rErr ## errShift(2 downto 1) }
+  val e1 = RegNext((rErr ## errShift).orR)
   // a descriptor back while `drop` is not zero was requested before a flush
   when(got && drop =/= 0) { drop := drop - 1 }
   // (the four beats are the descriptor's bytes, little-endian: its fields)
@@ -532,6 +538,7 @@ case class DescFetcher(c: JoltConfig, id: Int) extends Component {
   f3.inWindow := False
   f3.isItem := opItem; f3.isTxEnd := opTxEnd; f3.isPush := opPush
   f3.hits := 0; f3.others := False // (below, with inWindow)
+  f3.readError := RegNext(e1)
   // (then in step with the windows' test, a cycle after d1 (from copies of
   // its address and length: d1 sits by the queue's block RAM) and
   // DmaWindows.latency after that)

@@ -34,6 +34,11 @@ import spinal.lib.bus.regif._
   * answered, the RECORD completion is written, then, after the last
   * record, the CHECKPOINT completion.
   *
+  * A bus error (SLVERR/DECERR on any R beat or B) is never followed by a
+  * completion that claims what it touched: the engine writes one ERROR
+  * BUS_ERROR where the next completion would go and stops in FAULT until
+  * RESET (engine-interface 6; hw/README.md, "Bus errors, RESET, counters").
+  *
   * Nothing of a record is buffered on chip beyond a few words: the RAMs are
   * the item table, the key index, the descriptor queue, the plan and
   * payload FIFOs and the write FIFOs.
@@ -52,7 +57,7 @@ import spinal.lib.bus.regif._
 object EngineState extends SpinalEnum(binaryOneHot) {
   val IDLE, CHECK, DECODE, TXEND, PUSH, P_BEGIN, P_START0, P_START1, P_START, P_INIT, P_NEXT, P_HDR0,
       P_HDR1, P_PAY, P_COMMIT, P_PAD, P_HCRC, P_HWAIT, P_HWR, P_DRAIN, P_CPLCP, P_BUSERR,
-      CPL_WAIT, CPL_WORDS = newElement()
+      CPL_WAIT, CPL_WORDS, FAULT = newElement()
 }
 // the planner's states (JoltCore's `planner`): it walks the table ahead of
 // the emitter (the packer's states from P_NEXT to P_COMMIT)
@@ -195,7 +200,12 @@ case class JoltCore(c: JoltConfig) extends Component {
   val cqAddr = Reg(UInt(64 bits)) init (0) // CQ_BASE + 32 * (cqTail mod CQ_SIZE), kept beside cqTail
   sqHeadR := sqHead; cqTailR := cqTail; lrTailR := lrTail
 
-  val run = RegNext(enable && started) init (False) // ENABLE seen a cycle late
+  // a RESET written and not yet taken (it waits until the engine is quiet:
+  // `resetPulse` below); while it waits, and in FAULT, no descriptor is
+  // fetched or taken
+  val resetAsk = RegInit(False)
+  val runNext = enable && started && !resetAsk && !at(FAULT)
+  val run = RegNext(runNext) init (False) // ENABLE seen a cycle late
   // (from a register: the start loads ~350 flip-flops; it may act twice,
   // loading the same values, before `started` is seen)
   when(RegNext(enable && settled && cfgOk && !started, False)) {
@@ -251,7 +261,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   val cplWords = cpl.asBits.subdivideIn(64 bits)
   require(cpl.bytes == 32, "Cpl: 32 bytes (the ring's addresses, CQ_BASE's alignment)")
   val cplNext = Reg(Bits(nStates bits)) // one-hot, one of:
-  val cplNexts = Seq(IDLE, P_START0, P_CPLCP, P_BUSERR)
+  val cplNexts = Seq(IDLE, P_START0, P_CPLCP, FAULT)
   // A completion written moves cqTail, cqAddr and cqPhase a cycle later,
   // from one register (`cqMoved1`: ~100 loads).
   val cqMoved = Bool()
@@ -284,12 +294,21 @@ case class JoltCore(c: JoltConfig) extends Component {
   val cplFull = RegNext(cqFresh && !cqRoom, False)
 
   // push state (the soft engine's struct push)
-  val pushAuto = Reg(Bool()); val pushTag = Reg(Bits(32 bits)); val pushIndex = Reg(UInt(64 bits))
-  val busError = RegInit(False) // a payload read failed during this push
-  when(RegNext(reader.io.busError, False)) { busError := True } // long before P_CPLCP tests it
-  // cleared a cycle after P_BUSERR or RESET, from one register (resetR's
-  // net reaches most of the engine)
-  when(RegNext(at(P_BUSERR) || resetR, False)) { busError := False }
+  val pushAuto = Reg(Bool()); val pushTag = Reg(Bits(32 bits))
+  // A bus error (engine-interface 6): a payload read's R or any write's B
+  // answered SLVERR/DECERR. Seen two cycles after the beat, before any test
+  // of it: P_DRAIN decides after every write was answered (`writer.io.idle`,
+  // itself two cycles after the last B), CPL_WAIT's checked completions and
+  // IDLE after `writesDone`, three; a payload word reaches the record's end
+  // long after its beat. A descriptor read's error
+  // travels with the descriptor instead (DescFlags.readError: it fails
+  // that descriptor, not the checkpoint being packed while it was
+  // prefetched). Cleared by RESET only.
+  val busError = RegInit(False)
+  when(RegNext(reader.io.busError || io.mem.b.fire && io.mem.b.resp =/= 0, False)) { busError := True }
+  // (as RESET is taken: clear by the time IDLE, which RESET enters, could
+  // test it)
+  when(resetPulse) { busError := False }
   val entry = Reg(UInt(c.usedBits bits)); val offset = Reg(UInt(c.lenBits bits))
   val atEnd = Reg(Bool()) // entry === used (the table is not written during a push)
   // the table's state, registered: TXEND and PUSH act once the pipeline has
@@ -765,12 +784,18 @@ case class JoltCore(c: JoltConfig) extends Component {
   Kept.check(offer || !offers || RegNext(at(CPL_WORDS), False), "no offer in IDLE or an ITEM's DECODE")
   descIn.ready := run && tableReady && offer
   // (the fetcher's copy for its queue's read address: the AND a cycle ahead)
-  fetcher.io.readyCopy := Kept(descIn.ready, enable && started && keyTable.io.ready && offerNext, "the descriptor READY")
+  fetcher.io.readyCopy := Kept(descIn.ready, runNext && keyTable.io.ready && offerNext, "the descriptor READY")
   when(offerLoad) {
     dc := descIn.payload
   }
+  // every write answered, from a register (three cycles or more after the
+  // last B: busError is then as that B left it)
+  val writesDone = RegNext(outEmpty && writer.io.idle, False)
+  // (IDLE reports a bus error that no completion after it would: the B
+  // of the last one; not while a RESET waits, which then takes the engine)
+  val busErrorIdle = RegNext(busError && outEmpty && writer.io.idle && !resetAsk, False)
   in(IDLE) {
-    when(descIn.fire) { goto(CHECK) }
+    when(descIn.fire) { goto(CHECK) } elsewhen (busErrorIdle) { goto(P_BUSERR) }
   }
   // The transaction limit's test, made in the cycle before CHECK: that is
   // IDLE (txItems as it is) or DECODE, whose ITEM counts one more
@@ -787,16 +812,18 @@ case class JoltCore(c: JoltConfig) extends Component {
     (at(DECODE) ? (maxTxLowZero || txItems >= maxTxLowM1) | txItems >= maxTxLow)), "the transaction limit's test")
   in(CHECK) { // DECODE's tests, registered
     val hits = CheckRules.withTxLimit(dc.f.hits, txFullCheck)
-    codeR := CheckRules.code(hits); codeBad := hits.orR
+    codeR := CheckRules.code(hits); codeBad := hits.orR || dc.f.readError
     // (an ITEM: its only test beside the others is the limit's)
-    itemOk := isItem && !dc.f.others && !txFullCheck
+    itemOk := isItem && !dc.f.others && !txFullCheck && !dc.f.readError
     goto(DECODE)
   }
   in(DECODE) {
     when(codeBad) {
-      completion(oneHot(IDLE))
-      ctrInc(Counters.ERRORS) := 1
-      consume()
+      when(dc.f.readError) { goto(P_BUSERR) } otherwise {
+        completion(oneHot(IDLE))
+        ctrInc(Counters.ERRORS) := 1
+        consume()
+      }
     } elsewhen (isItem) {
       keyTable.io.item.valid := True
       txItems := txItems + 1
@@ -829,8 +856,15 @@ case class JoltCore(c: JoltConfig) extends Component {
   // PUSH's LSN lands a cycle later, from one register (read only by the
   // header, at the record's end; dc holds until IDLE)
   when(RegNext(at(PUSH) && tableIdle && dc.f.keyNonZero, False)) { tailLsn := dKey.asUInt }
+  // the completions of DECODE (a bad descriptor's ERROR) and of PUSH (an
+  // empty push's CHECKPOINT) come after writes that nothing checked: they
+  // wait for every write to be answered, and are replaced by the ERROR
+  // after a bus error (the others follow P_DRAIN, which checked)
+  val cplCheck = RegNextWhen(at(DECODE) || at(PUSH), !at(CPL_WAIT)) init (False)
   in(CPL_WAIT) {
-    when(cplGo) { goto(CPL_WORDS) } elsewhen (cplFull) { stallCq := True }
+    when(cplGo && (!cplCheck || writesDone)) {
+      when(cplCheck && busError) { goto(P_BUSERR) } otherwise { goto(CPL_WORDS) }
+    } elsewhen (cplFull) { stallCq := True }
   }
   // RESET of the state and the engine's ring indices from a copy of resetR
   // made beside them; of the doorbells (each by its loads: the fetcher, the
@@ -861,7 +895,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
   // ------------------------------------------------------------ packer
   in(P_BEGIN) {
-    pushTag := dTag; pushIndex := descIndex; pushFirstLsn := lsn // (lsn moves only after a record)
+    pushTag := dTag; pushFirstLsn := lsn // (lsn moves only after a record)
     entry := 0; entryNext := 1; atEnd := False; offset := 0; records := 0; items := 0
     keyTable.io.rdRestart := True
     goto(P_START0)
@@ -938,11 +972,20 @@ case class JoltCore(c: JoltConfig) extends Component {
       when(wLast) { goto(P_DRAIN) }
     }
   }
+  // A record's RECORD completion only after every write before it was
+  // answered OKAY and every payload read of the record too (the planner
+  // reads a record's payloads only after its P_INIT, so nothing of the
+  // next record is on its way); else the ERROR in its place. The
+  // CHECKPOINT follows the last RECORD completion at once: if that one
+  // was lost, the host does not see the CHECKPOINT either, and the ERROR
+  // comes after it (IDLE, or the next completion).
   in(P_DRAIN) {
-    when(drainDone) { completion(commit ? oneHot(P_CPLCP) | oneHot(P_START0)) }
+    when(drainDone) {
+      when(busError) { goto(P_BUSERR) } otherwise { completion(commit ? oneHot(P_CPLCP) | oneHot(P_START0)) }
+    }
   }
   in(P_CPLCP) {
-    completion(busError ? oneHot(P_BUSERR) | oneHot(IDLE))
+    completion(oneHot(IDLE))
     ctrInc(Counters.CHECKPOINTS) := 1
     ctrInc(Counters.AUTO_PUSHES) := pushAuto.asUInt.resized
     seq := seqPlus1
@@ -976,9 +1019,9 @@ case class JoltCore(c: JoltConfig) extends Component {
       cplCode := (at(DECODE)) ? codeR | ((at(P_BUSERR)) ? U(ErrorCode.BUS_ERROR, 8 bits) | U(0, 8 bits))
       cplFlags := record ? (recFlags | (commit ? U(RecordFlag.COMMIT, 16 bits) | U(0, 16 bits))) |
         ((at(P_CPLCP)) ? (pushAuto ? U(CplFlag.AUTO, 16 bits) | U(0, 16 bits)) | U(0, 16 bits))
-      cplTag := (at(DECODE) || at(PUSH)) ? dTag | pushTag
+      cplTag := (at(DECODE) || at(PUSH)) ? dTag | ((at(P_BUSERR)) ? B(0, 32 bits) | pushTag)
       cplLsn := record ? lsn | ((at(P_CPLCP)) ? pushFirstLsn | U(0, 64 bits))
-      cplSeq := (at(DECODE)) ? descIndex | ((at(P_BUSERR)) ? pushIndex | seq)
+      cplSeq := (at(DECODE)) ? descIndex | ((at(P_BUSERR)) ? cqTail.resize(64) | seq)
       cplA := record ? slotIdx | ((at(P_CPLCP)) ? records | U(0, 32 bits))
       cplB := record ? blocks | U(0, 16 bits)
     }
@@ -994,15 +1037,18 @@ case class JoltCore(c: JoltConfig) extends Component {
   }
   when(drainDoneSlot) { slotIdx := slotIdxAfter; slotBase := slotBaseAfter }
 
-  // BUS_ERROR: after the checkpoint's completions, one ERROR naming the push
-  // (its tag, and the index of the PUSH or TX_END descriptor)
+  // BUS_ERROR: one ERROR (tag 0, seq its own place in the ring: the
+  // completions written before it), then FAULT until RESET
+  Kept.check(!at(P_BUSERR) || cqFresh, "P_BUSERR before cqTail counted the last completion")
   in(P_BUSERR) {
-    completion(oneHot(IDLE))
+    completion(oneHot(FAULT))
     ctrInc(Counters.ERRORS) := 1
   }
 
   // registered: a status read sees the engine as of a cycle before
-  RegRead(busif, io.ctrl.ar, io.ctrl.r, settled)
+  // (a counter's low half read: its high half latched, engine-interface 4)
+  val ctrReads = RegRead(busif, io.ctrl.ar, io.ctrl.r, settled, (0 until Counters.size).map(ctrLoAddr))
+  for (i <- 0 until Counters.size) when(ctrReads(i)) { ctrHiLatch(i) := ctrHi(i) }
 
   // (each input registered where it is made: a snapshot a cycle older)
   val (idleR, tableBusyR, writerIdleR, fetcherIdleR) =
@@ -1010,8 +1056,24 @@ case class JoltCore(c: JoltConfig) extends Component {
   // (the 32-bit compare in halves, a step each)
   val sqEmpty = RegNext(RegNext(sqHead(15 downto 0) === sqTail(15 downto 0), False) &&
     RegNext(sqHead(31 downto 16) === sqTail(31 downto 16), False), False)
-  stBusy := RegNext(!idleR || tableBusyR || !writerIdleR, False)
-  stIdle := RegNext(idleR && !tableBusyR && writerIdleR && fetcherIdleR && sqEmpty, False)
+  val faultR = RegNext(at(FAULT), False)
+  stBusy := RegNext(!(idleR || faultR) || tableBusyR || !writerIdleR || faultR && !fetcherIdleR, False)
+  stIdle := RegNext(idleR && !tableBusyR && writerIdleR && fetcherIdleR && sqEmpty && !RegNext(resetAsk, False), False)
+  stFault := faultR
+
+  // RESET: taken once the engine is quiet: IDLE or FAULT, no descriptor
+  // taken (`run` low), the table's pipeline empty, every write and
+  // descriptor read answered, for two cycles (so that no state entered on
+  // the last of them is cut short); until then `resetAsk` holds it and
+  // keeps descriptors out. An engine that was disabled and idle takes it
+  // at once. (The table's sweep may be cut short, as it always was: no
+  // item is in its pipeline while it sweeps.)
+  val quietNow = (at(IDLE) || at(FAULT)) && !run && (!keyTable.io.busy || !keyTable.io.ready) && outEmpty &&
+    writer.io.idle && fetcher.io.idle
+  val quiet = RegNext(quietNow, False) && RegNext(RegNext(quietNow, False), False)
+  resetPulse := (resetWrite || resetAsk) && quiet
+  when(resetWrite) { resetAsk := True }
+  when(resetPulse) { resetAsk := False }
 
   fsm.close()
   when(resetIdx) { fsm.state := oneHot(IDLE) } // (after close: RESET's state wins)
@@ -1029,7 +1091,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   // (a stage of its own for ~900 loads, two cycles after resetR: a copy
   // made a cycle after it would be merged with the fetcher's)
   when(RegNext(RegNext(resetR, False), False)) {
-    ctrLo.foreach(_ := 0); ctrHi.foreach(_ := 0)
+    ctrLo.foreach(_ := 0); ctrHi.foreach(_ := 0); ctrHiLatch.foreach(_ := 0)
   }
 }
 

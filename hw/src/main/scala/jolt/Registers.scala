@@ -45,13 +45,16 @@ class EngineRegs(c: JoltConfig, port: AxiLite4) extends Area {
     Limits.INTERFACE_VERSION
   val CTRL = reg(0x008, "CTRL", "control")
   val enable = CTRL.field(Bool(), AccessType.RW, 0, "ENABLE: run; reads back 0 while the configuration is invalid")(SymbolName("enable"))
-  val resetPulse = CTRL.field(Bool(), AccessType.W1P, 0, "RESET: write 1 to empty the table and zero counters and ring indices (disable and wait for IDLE first)")(SymbolName("reset"))
-  // RESET acts from a copy a cycle later (and the key table from its own):
-  // the regif pulse itself sits beside the register write decode
+  val resetWrite = CTRL.field(Bool(), AccessType.W1P, 0, "RESET: write 1 to empty the table and zero counters and ring indices; taken once the engine is quiet (no descriptor taken meanwhile, the checkpoint in flight finished, every bus request answered)")(SymbolName("reset"))
+  // the RESET that acts (JoltCore: the write, held until the engine is
+  // quiet); it acts from a copy a cycle later (and the key table from its
+  // own): the pulse itself sits beside the register write decode
+  val resetPulse = Bool()
   val resetR = RegNext(resetPulse) init (False)
   val STATUS = reg(0x00c, "STATUS", "status")
   val stBusy = STATUS.field(Bool(), AccessType.RO, 0, "BUSY: processing descriptors or writing")(SymbolName("busy"))
-  val stIdle = STATUS.field(Bool(), AccessType.RO, 0, "IDLE: nothing to do, every write answered")(SymbolName("idle"))
+  val stIdle = STATUS.field(Bool(), AccessType.RO, 0, "IDLE: nothing to do, every write answered, no RESET waiting")(SymbolName("idle"))
+  val stFault = STATUS.field(Bool(), AccessType.RO, 0, "FAULT: stopped after a bus error (SLVERR/DECERR), until RESET")(SymbolName("fault"))
   val rsize = rw32(0x010, "RECORD_SIZE", c.defaultRecordSize, "record size in bytes (multiple of 4096, 4096..262144)")
   ro32(0x014, "CAPACITY", "item table entries (build parameter)", c.capacity) := c.capacity
   val maxTx = rw32(0x018, "MAX_TX_ITEMS", c.defaultMaxTxItems, "items per transaction (1..CAPACITY)")
@@ -74,15 +77,19 @@ class EngineRegs(c: JoltConfig, port: AxiLite4) extends Area {
   val winBase = Seq.tabulate(2)(w => rw64(0x0a0 + 16 * w, s"WIN${w}_BASE", 0, s"DMA window $w: first bus address"))
   val winLimit = Seq.tabulate(2)(w => rw64(0x0a8 + 16 * w, s"WIN${w}_LIMIT", 0, s"DMA window $w: bus address after the last"))
   // each counter in two halves: the low one's carry out (bit 32) is added
-  // to the high one a cycle later (two reads of a counter are not atomic
-  // anyway)
+  // to the high one a cycle later. A read of the low half latches the high
+  // half as it stands with that low half (`ctrHiLatch`, loaded by RegRead's
+  // `reads`), and the high register reads the latch: low, then high, is
+  // one 64-bit value.
   // (counter i of `Counters` at 0x100 + 8 i)
   val ctrLo = Vec.fill(Counters.size)(Reg(UInt(33 bits)) init (0))
   val ctrHi = Vec.fill(Counters.size)(Reg(UInt(32 bits)) init (0))
+  val ctrHiLatch = Vec.fill(Counters.size)(Reg(UInt(32 bits)) init (0))
+  def ctrLoAddr(i: Int): Int = 0x100 + 8 * i
   for (i <- 0 until Counters.size) {
     val (n, name) = (Counters.codes(i).name, Counters.name(i))
-    ro32(0x100 + 8 * i, s"CTR_${n}_LO", s"counter $name (bits 31..0)") := ctrLo(i)(31 downto 0)
-    ro32(0x104 + 8 * i, s"CTR_${n}_HI", s"counter $name (bits 63..32)") := ctrHi(i)
+    ro32(ctrLoAddr(i), s"CTR_${n}_LO", s"counter $name (bits 31..0); reading it latches the high word") := ctrLo(i)(31 downto 0)
+    ro32(ctrLoAddr(i) + 4, s"CTR_${n}_HI", s"counter $name (bits 63..32) as of the last read of CTR_${n}_LO") := ctrHiLatch(i)
   }
   require(0x100 + 8 * Counters.size <= 0x1000, "the counters' registers must fit the 4 KiB map")
   val ctrInc = Vec.fill(Counters.size)(UInt(32 bits))
@@ -202,7 +209,9 @@ object RegWrite {
   * sees its outcome. Unmapped addresses read as zero with OKAY, as regif's
   * own read answers them. One read at a time. */
 object RegRead {
-  def apply(busif: BusIf, ar: Stream[AxiLite4Ax], r: Stream[AxiLite4R], settled: Bool): Unit = new Area {
+  /** Returns, for each byte address of `watch`, a pulse in the cycle after
+    * a read of that register loaded the value it answers with. */
+  def apply(busif: BusIf, ar: Stream[AxiLite4Ax], r: Stream[AxiLite4R], settled: Bool, watch: Seq[Int] = Nil): Seq[Bool] = new Area {
     val words = busif.slices.sortBy(_.getAddr()).map { reg =>
       val w = Bits(32 bits)
       w := 0
@@ -243,9 +252,15 @@ object RegRead {
     // only the addressed word's group of eight is loaded (the others' words
     // reach the head before it, or after the answer): a load register per
     // group, each with ~250 loads, instead of one with ~1,900
-    for ((g, gi) <- (0 until n).grouped(8).zipWithIndex) {
+    val loadGroups = for ((g, gi) <- (0 until n).grouped(8).zipWithIndex.toSeq) yield {
       val loadGroup = RegNext(load && groupHit(gi), False)
       when(loadGroup) { for (i <- g) chain(i) := words(i)._2 }
+      loadGroup
+    }
+    val reads = watch.map { a =>
+      val i = words.indexWhere(_._1 == a >> 2)
+      require(i >= 0, f"RegRead: no register at 0x$a%03x")
+      RegNext(loadGroups(i / 8) && hit(i), False)
     }
     val loadedR = RegNext(loaded, False) // the chain has the words from here on
     val atHead = Reg(Bool()) // left === 0, kept beside it
@@ -260,5 +275,5 @@ object RegRead {
     r.data := data & B(32 bits, default -> mapped)
     r.setOKAY()
     when(r.fire) { busy := False; loaded := False; answering := False }
-  }
+  }.reads
 }

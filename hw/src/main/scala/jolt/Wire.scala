@@ -110,7 +110,7 @@ object ErrorCode extends Codes("jolt_error_code", "JOLT_ERR_", "error codes of E
   val PAYLOAD_TOO_BIG = code("PAYLOAD_TOO_BIG", 4, "ITEM len > MAX_PAYLOAD")
   val BAD_ADDRESS = code("BAD_ADDRESS", 5, "payload not inside a DMA window")
   val TX_TOO_LONG = code("TX_TOO_LONG", 6, "more than max_tx_items items in one transaction")
-  val BUS_ERROR = code("BUS_ERROR", 7, "a payload read answered SLVERR/DECERR (RTL only)")
+  val BUS_ERROR = code("BUS_ERROR", 7, "a read or write answered SLVERR/DECERR: the engine stopped (engine-interface 6)")
 }
 
 /** The engine's 64-bit counters (engine-interface 4): the index is the
