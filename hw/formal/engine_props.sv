@@ -16,6 +16,8 @@
 //     AXI4-Lite writes to WIN0/1_BASE/LIMIT, which the host makes before it
 //     first sets CTRL.ENABLE): its first byte at or above the window's
 //     base, its last byte below the limit.
+// AXI4-Lite reads: the engine takes an AR only when no read waits for its
+//     R, and answers R only for a read it took.
 // AXI4-Lite writes (task lite_writes, define LITE_WRITES): the engine takes
 //     no write before it has answered the last one with B (else a host
 //     that pipelines its writes loses a B). Elsewhere the host waits for B.
@@ -136,7 +138,12 @@ module engine_props (input wire clk);
 `ifdef LITE_WRITES
   // the engine takes no write before the last one's B: a host may send the
   // next at once, and each must get its own B
-  always @* if (!reset && w_out != 0) assert (!(awvalid && awready));
+  always @* if (!reset) begin
+    if (w_out != 0) assert (!(awvalid && awready));
+    // (one write at a time, and a B only for it)
+    assert (w_out <= 1);
+    if (bvalid) assert (w_out == 1);
+  end
   always @* cover (!reset && w_out == 1 && awvalid && bvalid && bready);
 `else
   // the host waits for each write's B before the next
@@ -144,6 +151,19 @@ module engine_props (input wire clk);
 `endif
 `ifdef IDLE
   always @* if (wr) assume (word == 10'h002 && !wdata[0]);
+`endif
+  // reads waiting for their R: the engine takes an AR exactly when none is
+  // (one read at a time, the host free to send the next AR early), and R
+  // only answers one
+  reg [1:0] r_lite = 0;
+  always @(posedge clk)
+    if (reset) r_lite <= 0;
+    else r_lite <= r_lite + (arvalid && arready && r_lite != 3) - (rvalid && rready && r_lite != 0);
+`ifndef NOLITE_R
+  always @* if (!reset) begin
+    assert (r_lite <= 1 && arready == (r_lite == 0));
+    if (rvalid) assert (r_lite == 1);
+  end
 `endif
 
   // ---------------------------------------------------------------- (c) handshakes
@@ -174,8 +194,8 @@ module engine_props (input wire clk);
     if (h_aw) assert (m_awvalid && m_awaddr == o_awaddr && m_awlen == o_awlen && m_awsize == o_awsize
                       && m_awburst == o_awburst && m_awid == o_awid);
     if (h_w) assert (m_wvalid && m_wdata == o_wdata && m_wstrb == o_wstrb && m_wlast == o_wlast);
-`ifndef NOLITE
     if (h_b) assert (bvalid && bresp == o_bresp);
+`ifndef NOLITE_R
     if (h_r) assert (rvalid && rresp == o_rresp && rdata == o_rdata);
 `endif
   end

@@ -27,6 +27,11 @@
 //       class) before a newer came: the index never holds two of them;
 //   and the table's decisions (whiteout, relog, eviction) and dead bits
 //   equal the reference's for every item of the slot.
+// Invariants (define INVARIANTS: asserted beside them in the tasks bmc and
+// prove; what a k-induction needs):
+//   the index RAM's words, the epoch, the sweep and `used` (the f_ ports
+//   of Formal.scala's top) agree with the reference, and the reference's
+//   own state is consistent (see "invariants" below).
 `default_nettype none
 
 module keytable_props (input wire clk);
@@ -50,17 +55,11 @@ module keytable_props (input wire clk);
 
   wire [5:0] used;
   wire busy, ready, relog, whiteout, eviction, accepted, rd_dead;
-  wire [31:0] dead;
+  wire [31:0] dead, used_oh;
+  wire epoch;
+  wire [3:0] sweep_at;
+  wire [16*73-1:0] index; // the index RAM's words, slot 0 in the low bits
   wire [7:0] rd_type; wire [63:0] rd_key; wire [20:0] rd_len; wire [63:0] rd_addr_out;
-
-  KeyTable dut (
-    .io_item_valid(item_valid), .io_item_payload_itemType(item_type), .io_item_payload_key(item_key),
-    .io_item_payload_len(item_len), .io_item_payload_addr(item_addr), .io_clear(clear),
-    .io_used(used), .io_busy(busy), .io_ready(ready), .io_relog(relog), .io_whiteout(whiteout),
-    .io_eviction(eviction), .io_accepted(accepted), .io_rdEn(rd_en), .io_rdAddr(rd_addr),
-    .io_rdData_itemType(rd_type), .io_rdData_key(rd_key), .io_rdData_len(rd_len), .io_rdData_addr(rd_addr_out),
-    .io_rdRestart(rd_restart), .io_rdAdvance(rd_advance), .io_rdDead(rd_dead), .f_dead(dead),
-    .clk(clk), .reset(reset));
 
   // docs/log-format.md 2.1, b = 4
   function [3:0] slot_of(input [63:0] key, input [1:0] cls);
@@ -71,6 +70,17 @@ module keytable_props (input wire clk);
     end
   endfunction
   wire [3:0] S = slot_of(K, C); // the tracked slot
+
+  KeyTable dut (
+    .io_item_valid(item_valid), .io_item_payload_itemType(item_type), .io_item_payload_key(item_key),
+    .io_item_payload_len(item_len), .io_item_payload_addr(item_addr), .io_clear(clear),
+    .io_used(used), .io_busy(busy), .io_ready(ready), .io_relog(relog), .io_whiteout(whiteout),
+    .io_eviction(eviction), .io_accepted(accepted), .io_rdEn(rd_en), .io_rdAddr(rd_addr),
+    .io_rdData_itemType(rd_type), .io_rdData_key(rd_key), .io_rdData_len(rd_len), .io_rdData_addr(rd_addr_out),
+    .io_rdRestart(rd_restart), .io_rdAdvance(rd_advance), .io_rdDead(rd_dead), .f_dead(dead),
+    .f_usedOh(used_oh), .f_epoch(epoch), .f_sweepAt(sweep_at), .f_index(index),
+    .clk(clk), .reset(reset));
+
 
   // ---------------------------------------------------------------- environment
   reg [5:0] n_items = 0; // items since the last clear
@@ -141,13 +151,18 @@ module keytable_props (input wire clk);
       end
     end
   end
-  // one cycle older: what the RTL's dead bits show now
+  // one cycle older: what the RTL's dead bits and index RAM show now
   reg [CAP-1:0] q_mask = 0, q_dead = 0, q_evicted = 0, q_kc = 0, q_whited = 0;
   reg q_clear = 0;
   reg [4:0] q_newest;
+  reg q_occ = 0;
+  reg [63:0] q_key;
+  reg [1:0] q_cls;
+  reg [4:0] q_entry;
   always @(posedge clk) begin
     q_mask <= t_mask; q_dead <= t_dead; q_evicted <= t_evicted; q_kc <= t_kc; q_whited <= t_whited;
     q_clear <= clear; q_newest <= t_newest;
+    q_occ <= m_occ; q_key <= m_key; q_cls <= m_cls; q_entry <= m_entry;
   end
 
   // ---------------------------------------------------------------- properties
@@ -181,6 +196,67 @@ module keytable_props (input wire clk);
     for (a = 0; a < CAP; a = a + 1)
       if (!q_clear && q_kc[a] && !dead[a] && a != q_newest) assert (q_evicted[a]); // (b)
   end
+
+  // ---------------------------------------------------------------- invariants
+  // What makes the properties inductive (each one proved with them): the
+  // table's state that outlives the pipeline (the index RAM's words, the
+  // epoch, the sweep, `used` and its one-hot copy) agrees with the
+  // reference, and the reference's own state is consistent. A word is
+  // written a cycle after D (in E), so the tracked slot's word is the
+  // reference one cycle older (q_*). A slot is occupied when live and of
+  // the table's epoch; no word is of a later epoch than the table's (the
+  // sweep writes every slot free before the epoch count wraps); a word of
+  // another slot names an entry already appended, and none of the tracked
+  // slot's (so no other item kills one of them).
+  wire [63:0] w_key = index[73 * S +: 64];
+  wire [1:0] w_cls = index[73 * S + 64 +: 2];
+  wire [4:0] w_entry = index[73 * S + 66 +: 5];
+  wire w_live = index[73 * S + 71], w_epoch = index[73 * S + 72];
+  reg [5:0] in_flight; // the model's items on their way to D, and in D
+  integer f;
+  always @* begin
+    in_flight = 0;
+    for (f = 0; f < 5; f = f + 1) in_flight = in_flight + p_v[f];
+  end
+`ifdef INVARIANTS
+  integer j;
+  always @* if (!reset) begin
+    for (j = 0; j < 16; j = j + 1) begin
+      if (ready) begin
+        if (index[73 * j + 71]) assert (index[73 * j + 72] <= epoch);
+        if (j != S && index[73 * j + 71] && index[73 * j + 72] == epoch)
+          assert (index[73 * j + 66 +: 5] < used && !q_mask[index[73 * j + 66 +: 5]]);
+      end else if (sweep_at > j) assert (!index[73 * j + 71]);
+    end
+    if (ready) begin
+      // (ready: not sweeping)
+      assert ((w_live && w_epoch == epoch) == q_occ);
+      if (q_occ) assert (w_key == q_key && w_cls == q_cls && w_entry == q_entry);
+      assert (sweep_at == 0);
+    end else
+      assert (!m_occ);
+    assert (used_oh == 32'd1 << used[4:0]);
+    assert (n_items <= CAP);
+    assert (used <= CAP);
+    if (!past_clear) assert (used + in_flight <= n_items);
+    if (past_clear) assert (p_v == 0);
+    // the reference: the slot's content hashes to it and is a live entry
+    // of this checkpoint; of the entries of (K, C), the live ones the index
+    // did not forget are the slot's content
+    if (m_occ) begin
+      assert (slot_of(m_key, m_cls) == S && m_cls != 2'd3);
+      assert (t_mask[m_entry] && !t_dead[m_entry] && !t_evicted[m_entry]);
+      assert (t_kc[m_entry] == (m_key == K && m_cls == C));
+      if (m_key == K && m_cls == C) assert (t_newest == m_entry);
+    end
+    for (a = 0; a < CAP; a = a + 1) begin
+      if (t_mask[a]) assert (a < used);
+      if (!t_mask[a]) assert (!t_dead[a] && !t_kc[a] && !t_evicted[a]);
+      if (t_whited[a]) assert (t_dead[a]);
+      if (t_kc[a] && !t_dead[a] && !t_evicted[a]) assert (m_occ && m_entry == a && m_key == K && m_cls == C);
+    end
+  end
+`endif
 
   // ---------------------------------------------------------------- covers
   // the whiteout of an intent directly ahead (forwarded), and of one in the

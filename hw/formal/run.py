@@ -46,6 +46,33 @@ JOBS: dict[str, tuple[str, str, str, bool]] = {
 BROKEN_ON = {"keytable-broken-white": "// (a)", "keytable-broken-relog": "// (b)"}
 
 
+def sby_options(sby: str, task: str) -> dict[str, str]:
+    """The [options] of a task of an .sby file (its own lines, its groups'
+    and the untagged ones)."""
+    tags, opts, section = {task}, {}, ""
+    for line in (HERE / sby).read_text().splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line.startswith("["):
+            section = line
+        elif section == "[tasks]" and line.split()[:1] == [task]:
+            tags |= set(line.split()[1:])
+        elif section == "[options]" and line:
+            tag, _, rest = line.rpartition(":")
+            if not tag or tag.strip() in tags:
+                key, _, value = rest.strip().partition(" ")
+                opts[key] = value.strip()
+    return opts
+
+
+def how(name: str) -> str:
+    """A job's mode and depth, as `make formal` prints them."""
+    sby, task, _, _ = JOBS[name]
+    o = sby_options(sby, task)
+    mode, depth = o.get("mode", "bmc"), o.get("depth", "20")
+    return {"prove": f"k-induction, k = {depth}", "bmc": f"bounded, {depth} cycles",
+            "cover": f"cover, {depth} cycles"}.get(mode, f"{mode}, {depth}")
+
+
 def failed_on(log: str) -> list[str]:
     """The source lines of the assertions a failed run names."""
     lines = []
@@ -128,8 +155,8 @@ def main() -> int:
         ok = status == want
         passed += ok
         failed += not ok
-        print(f"{n:24s} {status:7s} (must be {want}) {secs:6.0f} s  {'ok' if ok else 'WRONG: see ' + str(out / (n + '.log'))}",
-              flush=True)
+        print(f"{n:24s} {how(n):22s} {status:7s} (must be {want}) {secs:6.0f} s  "
+              f"{'ok' if ok else 'WRONG: see ' + str(out / (n + '.log'))}", flush=True)
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 

@@ -8,10 +8,12 @@ import spinal.core._
   * They are the engine's own components at the smallest parameters the RTL
   * allows (so that a bounded proof reaches every case in few cycles: a
   * 32-entry table, 16 index slots, a sweep every second clear), with no
-  * logic added: only internal state that a property needs to name is
-  * brought out as an extra output port, prefixed `f_` (the key table's dead
-  * bits; the engine's STATUS.IDLE field). The properties, the environment's
-  * assumptions and the reference model are in the .sv files of hw/formal/.
+  * logic added but read ports: only internal state that a property needs
+  * to name is brought out as an extra port, prefixed `f_` (the key table's
+  * dead bits, and the registers and index RAM words its induction's
+  * invariants name; the engine's STATUS.IDLE field). The properties, the
+  * environment's assumptions and the reference model are in the .sv files
+  * of hw/formal/.
   */
 object Formal {
   val config = JoltConfig(capacity = 32, indexSlots = 16, epochBits = 1, descFifoDepth = 8,
@@ -25,7 +27,22 @@ object Formal {
     spinal.generateVerilog {
       val t = KeyTable(config)
       t.setDefinitionName("KeyTable")
-      t.rework { out(Bits(config.capacity bits)).setName("f_dead") := t.dead }
+      // the index RAM's words, slot 0 in the low bits (asynchronous read
+      // ports of the formal top only), and the registers with the table's
+      // state that the induction's invariants name
+      val ram = t.index
+      val words = ram.rework {
+        val words = out(Bits(ram.width * config.indexSlots bits)).setName("f_words")
+        words := Vec((0 until config.indexSlots).map(i => ram.mem.readAsync(U(i, ram.aw bits)))).asBits
+        words
+      }
+      t.rework {
+        out(Bits(config.capacity bits)).setName("f_dead") := t.dead
+        out(Bits(32 bits)).setName("f_usedOh") := t.usedOh
+        out(UInt(config.epochBits bits)).setName("f_epoch") := t.epoch
+        out(UInt(config.indexBits bits)).setName("f_sweepAt") := t.sweepAt
+        out(Bits(words.getWidth bits)).setName("f_index") := words
+      }
       t
     }
     spinal.generateVerilog {

@@ -27,8 +27,9 @@ case class SyncRam(width: Int, depth: Int, ecp5: Boolean) extends Component {
     val rAddr = in UInt (aw bits)
     val rData = out Bits (width bits)
   }
+  // (a field: the formal tops read its words, Formal.scala)
+  val mem = if (!ecp5) Mem(Bits(width bits), depth) else null
   if (!ecp5) {
-    val mem = Mem(Bits(width bits), depth)
     mem.write(io.wAddr, io.wData, io.we)
     io.rData := RegNext(mem.readSync(io.rAddr, io.re))
   } else {
