@@ -580,8 +580,11 @@ def test_bench_seeds_rows(tmp_path: pathlib.Path) -> None:
     if "engine sim | | skipped: " in out:
         assert sim == []
     else:
-        assert len(sim) == 4 and all(r["ok"] and r["engine_cycles"] > r["engine_items"] > 0
-                                     for r in sim)
+        # the simulated engine runs only while the host waits on it or reads its
+        # registers: 000's timed renames force nothing, so what of their items it
+        # took in that window varies; 001's fsyncs wait for every item
+        assert len(sim) == 4 and all(r["ok"] and r["engine_cycles"] > 0 for r in sim)
+        assert all(r["engine_cycles"] > r["engine_items"] > 0 for r in sim if r["seed"] == "001")
     assert not list(tmp_path.glob("b.img*"))   # images, loop files and mount points removed
     r = run("bench", "seeds", "--kernel", "ext4", asan=True)
     assert r.returncode == 1 and "--kernel: expected one of btrfs, xfs, none" in r.stderr
