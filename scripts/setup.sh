@@ -35,9 +35,9 @@ fi
 if [ ! -f "$stamp" ] || [ "$req" -nt "$stamp" ]; then
   "$venv/bin/pip" install -q --disable-pip-version-check -r "$req"
 fi
-# YoWASP's tools compile on first use into a cache in $HOME; fill it now,
-# before any two tests start them at once (yowasp_warm.sh says why)
-JOLT_VENV=$venv "$top/scripts/yowasp_warm.sh"
+# YoWASP's tools compile on first use (minutes of CPU): not here, so that
+# `make run` does not pay for them; what runs them (hw/formal/run.py,
+# synth.sh) first fills their cache under a lock (yowasp_warm.sh says why).
 # Reached only when every step above succeeded: the stamp says so, and the
 # Makefile does not run setup again until setup.sh or requirements.txt
 # changes (set -e leaves it old when a step fails).

@@ -5,7 +5,7 @@
 # and writes the result in place; a second process started meanwhile maps
 # the half-written file and dies with SIGBUS. Each tool is run once here
 # under a lock, so the cache is whole when this returns; with the cache
-# filled it takes about a second per tool. Run by setup.sh and before every
+# filled it takes about a second per tool. Run before every
 # target that uses the tools (make test, formal, synth).
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
