@@ -527,19 +527,17 @@ def render(r: dict, a: argparse.Namespace) -> str:
            "every file, its sync timed apart (not in the rates); jolt's node cache bound "
            f"{r['cache']} unless the row says otherwise. Median of {r['repeat']} interleaved "
            "rounds; each ratio is taken within a round and given as the median (range).", "",
-           "| ops/s | " + " | ".join(OPS) + " | peak RSS |", "|---" * (len(OPS) + 2) + "|"]
+           "Each cell: operations a second (microseconds of this process's CPU an "
+           "operation, the median of the rounds).", "",
+           "| ops/s (CPU us/op) | " + " | ".join(OPS) + " | peak RSS |",
+           "|---" * (len(OPS) + 2) + "|"]
     for row in rows:
-        out.append(f"| {row['label']} | " + " | ".join(fmt_rate(row[o]) for o in OPS) +
-                   f" | {row['rss_peak_kib'] // 1024} MiB |")
+        out.append(f"| {row['label']} | " + " | ".join(
+            f"{fmt_rate(row[o])} ({1e6 / row[o + '_cpu']:.1f})" for o in OPS) +
+            f" | {row['rss_peak_kib'] // 1024} MiB |")
     for label, why in r["skipped"].items():
         if not label.startswith("scaling"):
             out.append(f"| {label} | skipped: {why} |")
-    out += ["", "The same by CPU time (microseconds of this process's CPU per operation, "
-            "median of the rounds):", "",
-            "| CPU us/op | " + " | ".join(OPS) + " |", "|---" * (len(OPS) + 1) + "|"]
-    for row in rows:
-        out.append(f"| {row['label']} | " + " | ".join(f"{1e6 / row[o + '_cpu']:.1f}"
-                                                      for o in OPS) + " |")
     kern = [x for x in rows if x["label"].startswith("kernel")]
     byname = {x["label"]: x for x in rows}
     nrounds = min(len(x["rounds"]) for x in rows)
@@ -553,26 +551,30 @@ def render(r: dict, a: argparse.Namespace) -> str:
 
     if kern:
         for o in ("create", "rename"):
+            parts = []
             for backend in ("mem", "uring"):
                 j = byname[f"jolt {backend}, parent=1"]
                 per = per_round(lambda i, k: j["rounds"][i][o + k] /
                                 max(x["rounds"][i][o + k] for x in kern))
-                out.append(f"- {o}, jolt {backend} (parent pointers on) / the kernel's best in "
-                           f"the round: elapsed {ratio_text(per[''], '{:.2f}x')}, CPU "
-                           f"{ratio_text(per['_cpu'], '{:.2f}x')} (target >= 2x: "
-                           f"{verdict(per[''], lambda m: m >= 2)} by elapsed, "
-                           f"{verdict(per['_cpu'], lambda m: m >= 2)} by CPU)")
-    for backend in ("mem", "uring"):
-        on = byname[f"jolt {backend}, parent=1"]
-        off = byname[f"jolt {backend}, parent=0"]
-        for o, target in (("create", 5), ("unlink", 10)):
+                parts.append(f"{backend} elapsed {ratio_text(per[''], '{:.2f}x')}, CPU "
+                             f"{ratio_text(per['_cpu'], '{:.2f}x')} "
+                             f"({verdict(per[''], lambda m: m >= 2)}, "
+                             f"{verdict(per['_cpu'], lambda m: m >= 2)})")
+            out.append(f"- {o}, jolt (parent pointers on) / the kernel's best in the round, "
+                       "target >= 2x: " + "; ".join(parts))
+    for o, target in (("create", 5), ("unlink", 10)):
+        parts = []
+        for backend in ("mem", "uring"):
+            on = byname[f"jolt {backend}, parent=1"]
+            off = byname[f"jolt {backend}, parent=0"]
             per = per_round(lambda i, k: (off["rounds"][i][o + k] / on["rounds"][i][o + k] - 1)
                             * 100)
-            out.append(f"- parent-pointer overhead on {o}, jolt {backend}, time per op: elapsed "
-                       f"{ratio_text(per[''], '{:+.1f}%')}, CPU "
-                       f"{ratio_text(per['_cpu'], '{:+.1f}%')} (target <= {target}%: "
-                       f"{verdict(per[''], lambda m: m <= target)} by elapsed, "
-                       f"{verdict(per['_cpu'], lambda m: m <= target)} by CPU)")
+            parts.append(f"{backend} elapsed {ratio_text(per[''], '{:+.1f}%')}, CPU "
+                         f"{ratio_text(per['_cpu'], '{:+.1f}%')} "
+                         f"({verdict(per[''], lambda m: m <= target)}, "
+                         f"{verdict(per['_cpu'], lambda m: m <= target)})")
+        out.append(f"- parent-pointer overhead on {o}, time per op, target <= {target}%: " +
+                   "; ".join(parts))
     small = [x for x in rows if "cache" in x["label"]]
     for sm in small:
         big = byname["jolt uring, parent=1"]
@@ -602,17 +604,14 @@ def render_scaling(r: dict, a: argparse.Namespace) -> str:
         return ""
     srounds = len(r["scaling"][0]["rounds"])
     out += ["", "Scaling (jolt on a uring file image, parent pointers on, node cache bound "
-            f"{a.scaling_cache}; microseconds per operation, median of {srounds}):", "",
+            f"{a.scaling_cache}; microseconds per operation elapsed (CPU), median of "
+            f"{srounds}):", "",
             "| files | " + " | ".join(OPS) + " | peak RSS | node cache bound |",
             "|---" * (len(OPS) + 3) + "|"]
     for s in r["scaling"]:
-        out.append(f"| {s['files']:,} | " + " | ".join(f"{1e6 / s[o]:.1f}" for o in OPS) +
-                   f" | {s['rss_peak_kib'] // 1024} MiB | {s['cache_bound'] >> 20} MiB |")
-    out += ["", "| files | CPU us/op: " + " | ".join(OPS) + " |",
-            "|---" * (len(OPS) + 1) + "|"]
-    for s in r["scaling"]:
-        out.append(f"| {s['files']:,} | " + " | ".join(f"{1e6 / s[o + '_cpu']:.1f}"
-                                                      for o in OPS) + " |")
+        out.append(f"| {s['files']:,} | " + " | ".join(
+            f"{1e6 / s[o]:.1f} ({1e6 / s[o + '_cpu']:.1f})" for o in OPS) +
+            f" | {s['rss_peak_kib'] // 1024} MiB | {s['cache_bound'] >> 20} MiB |")
     lo, hi = r["scaling"][0], r["scaling"][-1]
     out.append("")
     for k, what in (("", "elapsed"), ("_cpu", "CPU")):
@@ -646,25 +645,17 @@ def render_scaling(r: dict, a: argparse.Namespace) -> str:
         f"{s['files']:,} files {s['rss_peak_kib'] // 1024} MiB "
         f"({'over' if s['rss_peak_kib'] * 1024 > s['cache_bound'] else 'under'} by "
         f"{abs(s['rss_peak_kib'] * 1024 - s['cache_bound']) >> 20} MiB)" for s in r["scaling"]))
-    ks = r.get("kscaling") or {}
-    if ks:
-        out += ["", "The kernel's filesystems on the same phases at the same counts (loop "
-                "devices made anew for each run, through syscalls; CPU microseconds of this "
-                "process per operation, the kernel's worker threads not counted; median of the "
-                "rounds):", "", "| files | CPU us/op: " + " | ".join(OPS) + " |",
-                "|---" * (len(OPS) + 1) + "|"]
-        for fs, v in ks.items():
-            for s in v:
-                out.append(f"| {fs} {s['files']:,} | " + " | ".join(
-                    f"{1e6 / s[o + '_cpu']:.1f}" for o in OPS) + " |")
-        out.append("")
-        for fs, v in ks.items():
-            if len(v) < 2:
-                continue
-            lo, hi = v[0], v[-1]
-            out.append(f"- kernel {fs}, cost per operation (CPU) from {lo['files']:,} to "
-                       f"{hi['files']:,} files: " + ", ".join(
-                           f"{o} {lo[o + '_cpu'] / hi[o + '_cpu']:.2f}x" for o in OPS))
+    # the kernel's filesystems at the same counts (loop devices made anew for
+    # each run, through syscalls): their growth beside jolt's, with the CPU
+    # cost at the ends (every count's figures: the runs' raw results)
+    for fs, v in (r.get("kscaling") or {}).items():
+        if len(v) < 2:
+            continue
+        lo, hi = v[0], v[-1]
+        out.append(f"- kernel {fs}, CPU us/op at {lo['files']:,} -> {hi['files']:,} files "
+                   "(growth): " + ", ".join(
+                       f"{o} {1e6 / lo[o + '_cpu']:.1f} -> {1e6 / hi[o + '_cpu']:.1f} "
+                       f"({lo[o + '_cpu'] / hi[o + '_cpu']:.2f}x)" for o in OPS))
     for label, why in r["skipped"].items():
         if label.startswith("scaling"):
             out.append(f"- {label}: skipped: {why}")
