@@ -6,7 +6,10 @@ the commit, date and CPU model into docs/results.md between its markers, and plo
 ratios to docs/results/seeds.png (matplotlib): per seed, each setting's
 throughput against the seed's switch off (and the kernel's rows, where they
 ran), its bytes logged against the switch off, 003's CPU-time overhead,
-and the RTL's cycles per item. The raw rows go to build/bench-seeds.json.
+and the RTL's cycles per item. The page gets one short table (each seed's
+switch on against off, and jolt against the kernel's rows); the tables as
+printed go to docs/results/seeds-DATE.txt, the raw rows to
+build/bench-seeds.json.
 
     python scripts/seeds_bench.py --update-results -- --backend mem --repeat 3
     python scripts/seeds_bench.py --update-results --run "--backend mem" \
@@ -15,6 +18,7 @@ and the RTL's cycles per item. The raw rows go to build/bench-seeds.json.
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import pathlib
 import shlex
@@ -110,6 +114,47 @@ def plot(rows: list[dict], out: pathlib.Path) -> pathlib.Path | None:
     return out
 
 
+def rate(r: dict) -> float:
+    return r["ops"] / r["secs"]
+
+
+def summary(rows: list[dict], runs: list[str]) -> str:
+    """One line per seed of each run: the switch on (the seed's last jolt
+    setting; 003 each of its settings) against off (its first), and jolt's
+    on against the kernel's rows of the same run; of the soft engine's rows
+    (the sim rows, at a fraction of the counts, where a run has no others:
+    offload_bench.py has the RTL under these workloads)."""
+    out = ["| seed | run | switch on / off | jolt on, ops/s | on / off | bytes logged, on / off | "
+           "journal bytes, on / off | jolt on / kernel btrfs, xfs |", "|---" * 8 + "|"]
+    for i, shown in enumerate(runs):
+        mine = [r for r in rows if r["run"] == i and r["ok"]]
+        engine = "soft" if any(r["engine"] == "soft" for r in mine) else "sim"
+        for seed in sorted({r["seed"] for r in mine}):
+            for what in dict.fromkeys(r["what"] for r in mine if r["seed"] == seed):
+                jolt = [r for r in mine if r["seed"] == seed and r["what"] == what
+                        and r["engine"] == engine]
+                if len(jolt) < 2:
+                    continue
+                kern = {r["setting"].split()[1]: r for r in mine if r["seed"] == seed
+                        and r["what"] == what and r["engine"] == "kernel"}
+                off = jolt[0]
+                for on in jolt[1:] if seed == "003" else jolt[-1:]:
+                    if seed == "003":   # CPU, the least of the runs
+                        ratio = f"**{100 * (on['cpu'] / off['cpu'] - 1):+.1f}% CPU**"
+                    else:
+                        ratio = f"**{rate(on) / rate(off):.2f}x**"
+                    def frac(k: str) -> str:
+                        return f"{on[k] / off[k]:.3f}" if off.get(k) else "-"
+                    ks = ", ".join(f"{rate(on) / rate(kern[fs]):.2f}x" if fs in kern
+                                   else "-" for fs in ("btrfs", "xfs"))
+                    out.append(f"| {seed} {what} | {on['backend']}"
+                               f"{', sim' if engine == 'sim' else ''} (run {i + 1}) | "
+                               f"{on['setting']} / {off['setting']} | {rate(on):,.0f} | "
+                               f"{ratio} | {frac('bytes_logged')} | "
+                               f"{frac('journal_bytes')} | {ks} |")
+    return "\n".join(out) + "\n"
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--update-results", action="store_true",
@@ -125,7 +170,8 @@ def main() -> int:
         shlex.quote(x) for x in sys.argv[1:] if x != "--update-results")
     where = results_page.provenance(command, extra=f"kernel {sh(['uname', '-r'])}")
     rows: list[dict] = []
-    body = []
+    body: list[str] = []
+    shown_runs: list[str] = []
     for i, args in enumerate(runs):
         shown = "jolt bench seeds " + " ".join(shlex.quote(x) for x in args)
         print("$", shown, flush=True)
@@ -140,11 +186,16 @@ def main() -> int:
         table = r.stdout[r.stdout.index("| seed"):].rstrip() + "\n"
         how = r.stdout.splitlines()[0].split(": ", 1)[1]
         body.append(f"`{shown}` ({how}):\n\n{table}")
+        shown_runs.append(f"{i + 1}: `{shown}` ({how})")
     if not a.update_results:
         return 0
     JSON.write_text("".join(json.dumps(r) + "\n" for r in rows))
     png = plot(rows, PNG)
-    results_page.update(SECTION, f"{where}\n\n" + "\n".join(body) +
+    full = TOP / "docs" / "results" / f"seeds-{datetime.date.today().isoformat()}.txt"
+    full.write_text(f"{where}\n\n" + "\n".join(body))
+    results_page.update(SECTION, f"{where}\n\n" + "; ".join(shown_runs) + ". Every row as "
+                        f"printed: `docs/results/{full.name}`.\n\n" +
+                        summary(rows, shown_runs) +
                         (f"\n![the seeds' ratios](results/{png.name})\n" if png else ""),
                         heading="### The seeds in process: `jolt bench seeds`")
     return 0

@@ -133,20 +133,21 @@ def main() -> int:
               extra=f"runs `jolt bench send --repeat {a.repeat} {args}`, release build, then the "
                     f"kernel's; {os.cpu_count()} cores, load average {load} at the end; kernel "
                     f"{platform.release()}, btrfs-progs {progs}"),
-          "", "jolt (times: best of the repeats, wall s with the thread's CPU s in brackets):",
-          "", *head, *rows, ""]
+          "", "Times: best of the repeats, wall s with the thread's CPU s in brackets; " +
+          ("the kernel's columns: `btrfs send -p snap1 snap2 > /dev/null` of the same workload "
+           "in the same run (CPU: the process's user + system)." if kernel else
+           f"kernel btrfs send not measured ({why or '--no-kernel'})."), ""]
     if kernel:
-        on = {int(r.split("|")[1]): r.split("|")[5].strip() for r in rows}
-        md += ["Kernel btrfs send of the same workload, same run (`btrfs send -p snap1 snap2 > "
-               "/dev/null`, best of the repeats; CPU: the process's user + system):", "",
-               "| N | btrfs send s (CPU s) | bytes | utimes (dirs) | jolt on s (CPU s) |",
-               "|---|---|---|---|---|"]
-        for k in kernel:
-            md.append(f"| {k['n']} | {k['wall']:.3f} ({k['cpu']:.3f}) | {k['bytes']} | "
-                      f"{k['utimes']} ({k['dir_utimes']} dirs) | {on.get(k['n'], '-')} |")
-        md.append("")
+        by = {k["n"]: k for k in kernel}
+        md += [head[0] + " btrfs send s (CPU s) | btrfs bytes, utimes (dirs) |",
+               head[1] + "---|---|"]
+        for r in rows:
+            k = by.get(int(r.split("|")[1]))
+            md.append(r + (f" {k['wall']:.3f} ({k['cpu']:.3f}) | {k['bytes']}, {k['utimes']} "
+                           f"({k['dir_utimes']} dirs) |" if k else " - | - |"))
     else:
-        md += [f"Kernel btrfs send: not measured ({why or '--no-kernel'}).", ""]
+        md += [*head, *rows]
+    md.append("")
     text = "\n".join(md)
     print(text)
     if a.update_results:
