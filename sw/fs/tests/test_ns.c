@@ -1631,6 +1631,14 @@ struct worker {
 	int id, ops, errors;
 };
 
+/* Whether the commit thread has committed since the mount. */
+static int committed(struct jolt_fs *fs)
+{
+	struct jolt_fs_counters c;
+	jolt_fs_counters(fs, &c);
+	return c.commits > 0;
+}
+
 static void *work(void *arg)
 {
 	struct worker *w = arg;
@@ -1639,7 +1647,13 @@ static void *work(void *arg)
 	snprintf(d, sizeof(d), "/w%d", w->id);
 	if (jolt_mkdir(w->fs, d, 0755))
 		w->errors++;
-	for (int i = 0; i < w->ops; i++) {
+	/* w->ops operations, and on until a commit ran beside them (on a fast
+	 * machine they may all be done within one commit interval) */
+	for (int i = 0; i < w->ops || (i % 64 || !committed(w->fs)); i++) {
+		if (i == 100 * w->ops) {
+			w->errors++;        /* no commit in all that time */
+			break;
+		}
 		int k = (int)(n_rand(&s) % 20), op = (int)(n_rand(&s) % 5);
 		snprintf(a, sizeof(a), "%s/f%d", d, k);
 		snprintf(b, sizeof(b), "/w%d/f%d", (int)(n_rand(&s) % 4), k + 100);
