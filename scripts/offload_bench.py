@@ -61,8 +61,9 @@ def pct(cell: str) -> float | None:
 
 def summary(out: str) -> str:
     host, _, demand = tables(out)[:3]
-    key = ("backend", "workload", "setting")
-    dem = {tuple(r[k] for k in key): r for r in demand}
+    def key(r: dict) -> tuple[str, str, str]:
+        return r["backend"], r["workload"], r["setting"]
+    dem = {key(r): r for r in demand}
     backends = list(dict.fromkeys(r["backend"] for r in host))
     page = ["| workload | setting | host us/op, soft / sim | engine calls us/fsync, soft / sim | "
             "engine's share, soft | utilization | 64-bit bus | force: engine / flush us |",
@@ -72,7 +73,7 @@ def summary(out: str) -> str:
         rows = [r for r in host if r["backend"] == b]
         if b == backends[0]:
             for r in rows:
-                d = dem.get(tuple(r[k] for k in key), {})
+                d = dem.get(key(r), {})
                 util = d.get("utilization", "-")
                 if (pct(util) or 0) >= 100:
                     util = f"**{util}**"
@@ -87,7 +88,7 @@ def summary(out: str) -> str:
             continue
         share = [v for r in rows if (v := pct(r[SHARE])) is not None]
         util = [(v, r) for r in rows
-                if (v := pct(dem.get(tuple(r[k] for k in key), {}).get("utilization", ""))) is not None]
+                if (v := pct(dem.get(key(r), {}).get("utilization", ""))) is not None]
         if not share:
             continue
         text = f"- {b}: the journal engine's share {min(share):.1f}-{max(share):.1f}%"

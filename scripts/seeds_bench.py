@@ -118,7 +118,11 @@ def rate(r: dict) -> float:
     return r["ops"] / r["secs"]
 
 
-def summary(rows: list[dict], runs: list[str]) -> str:
+def frac(on: dict, off: dict, key: str) -> str:
+    return f"{on[key] / off[key]:.3f}" if off.get(key) else "-"
+
+
+def summary(rows: list[dict]) -> str:
     """One line per seed of each run: the switch on (the seed's last jolt
     setting; 003 each of its settings) against off (its first), and jolt's
     on against the kernel's rows of the same run; of the soft engine's rows
@@ -126,7 +130,7 @@ def summary(rows: list[dict], runs: list[str]) -> str:
     offload_bench.py has the RTL under these workloads)."""
     out = ["| seed | run | switch on / off | jolt on, ops/s | on / off | bytes logged, on / off | "
            "journal bytes, on / off | jolt on / kernel btrfs, xfs |", "|---" * 8 + "|"]
-    for i, shown in enumerate(runs):
+    for i in sorted({r["run"] for r in rows}):
         mine = [r for r in rows if r["run"] == i and r["ok"]]
         engine = "soft" if any(r["engine"] == "soft" for r in mine) else "sim"
         for seed in sorted({r["seed"] for r in mine}):
@@ -143,15 +147,13 @@ def summary(rows: list[dict], runs: list[str]) -> str:
                         ratio = f"**{100 * (on['cpu'] / off['cpu'] - 1):+.1f}% CPU**"
                     else:
                         ratio = f"**{rate(on) / rate(off):.2f}x**"
-                    def frac(k: str) -> str:
-                        return f"{on[k] / off[k]:.3f}" if off.get(k) else "-"
                     ks = ", ".join(f"{rate(on) / rate(kern[fs]):.2f}x" if fs in kern
                                    else "-" for fs in ("btrfs", "xfs"))
                     out.append(f"| {seed} {what} | {on['backend']}"
                                f"{', sim' if engine == 'sim' else ''} (run {i + 1}) | "
                                f"{on['setting']} / {off['setting']} | {rate(on):,.0f} | "
-                               f"{ratio} | {frac('bytes_logged')} | "
-                               f"{frac('journal_bytes')} | {ks} |")
+                               f"{ratio} | {frac(on, off, 'bytes_logged')} | "
+                               f"{frac(on, off, 'journal_bytes')} | {ks} |")
     return "\n".join(out) + "\n"
 
 
@@ -195,7 +197,7 @@ def main() -> int:
     full.write_text(f"{where}\n\n" + "\n".join(body))
     results_page.update(SECTION, f"{where}\n\n" + "; ".join(shown_runs) + ". Every row as "
                         f"printed: `docs/results/{full.name}`.\n\n" +
-                        summary(rows, shown_runs) +
+                        summary(rows) +
                         (f"\n![the seeds' ratios](results/{png.name})\n" if png else ""),
                         heading="### The seeds in process: `jolt bench seeds`")
     return 0

@@ -71,7 +71,7 @@ def test_seeds_summary_on_against_off_and_the_kernel() -> None:
             row("003", "create (10 files)", "pptr_log=shortform", "soft", 10, 1.0, 1.05, 6, 5),
             {"seed": "001", "what": "w", "setting": "relog=insert", "engine": "soft", "ok": False,
              "why": "no room", "run": 0, "backend": "mem"}]
-    lines = seeds_bench.summary(rows, ["1: `jolt bench seeds`"]).splitlines()
+    lines = seeds_bench.summary(rows).splitlines()
     assert lines[2] == ("| 000 10000 renames | mem (run 1) | rename_log=oldname / rename_log=full | "
                         "100,000 | **5.00x** | 0.036 | 0.041 | 4.00x, 2.00x |")
     # 003: every setting against parent pointers off, by CPU time
