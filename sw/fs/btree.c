@@ -629,7 +629,8 @@ int jolt_btree_search(struct jolt_trans *t, struct jolt_root *root, const struct
 		return -EOVERFLOW;
 	if ((cow || ins_len) && root->change_hook)
 		root->change_hook(root->change_ctx, key);
-	__atomic_fetch_add(&fs->bt.searches, 1, __ATOMIC_RELAXED);   /* readers too */
+	/* (readers too: each thread in its own cache line) */
+	__atomic_fetch_add(&fs->searches[jolt_lock_shard_index()].searches, 1, __ATOMIC_RELAXED);
 again:
 	jolt_path_release(fs, p);
 	struct jolt_node *n = jolt_nc_get(root->node);
@@ -1367,7 +1368,9 @@ int jolt_btree_drop(struct jolt_trans *t, struct jolt_root *root)
 void jolt_btree_stats(const struct jolt_fs_info *fs, struct jolt_btree_stats *out)
 {
 	/* field by field: readers count searches beside the caller */
-	out->searches = __atomic_load_n(&fs->bt.searches, __ATOMIC_RELAXED);
+	out->searches = 0;
+	for (int i = 0; i < JOLT_LOCK_SHARDS; i++)
+		out->searches += __atomic_load_n(&fs->searches[i].searches, __ATOMIC_RELAXED);
 	out->cows = fs->bt.cows;
 	out->splits = fs->bt.splits;
 	out->merges = fs->bt.merges;

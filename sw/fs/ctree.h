@@ -11,7 +11,8 @@
  * anything that changes a tree, the allocator or the running transaction,
  * shared (jolt_fs_lock_shared) by readers of the trees. What readers
  * change on the way (the node cache, the directory-entry cache, counters)
- * has a lock of its own inside. Whoever waits for something outside the
+ * has a lock or a lock-free rule of its own inside (sw/fs/README.md,
+ * "Locking"). Whoever waits for something outside the
  * filesystem (a journal force: tree_log_fsync.c; a data write: file.c)
  * drops it first: the journal has its own locking, and its device is the
  * partition view jolt_fs_journal_dev(), which shares the image's queue. */
@@ -24,6 +25,7 @@
 #include "jolt/blk.h"
 #include "jolt/fs_format.h"
 #include "lock.h"
+#include "node.h"
 
 struct jolt_node;
 struct jolt_node_cache;
@@ -137,7 +139,10 @@ struct jolt_fs_info {
 	void *commit_hook_ctx;
 	struct jolt_mmp *mmp;            /* multi-mount protection (mmp.c); NULL: none needed */
 	uint64_t commits;                /* counters */
-	struct jolt_btree_stats bt;
+	struct jolt_btree_stats bt;      /* (its searches: the shards below) */
+	struct jolt_search_shard {
+		_Alignas(64) uint64_t searches; /* a thread's (relaxed atomic adds) */
+	} searches[JOLT_LOCK_SHARDS];
 };
 
 static inline void jolt_fs_lock(struct jolt_fs_info *fs) { jolt_rwlock_lock(&fs->lock); }
@@ -146,9 +151,16 @@ static inline void jolt_fs_lock_shared(struct jolt_fs_info *fs)
 {
 	jolt_rwlock_lock_shared(&fs->lock);
 }
+/* Readers do not evict nodes (node.c): one that leaves the cache grown a
+ * sixteenth past its bound trims it, under the tree lock exclusive. */
 static inline void jolt_fs_unlock_shared(struct jolt_fs_info *fs)
 {
 	jolt_rwlock_unlock_shared(&fs->lock);
+	if (fs->nc && jolt_nc_over_bound(fs->nc)) {
+		jolt_rwlock_lock(&fs->lock);
+		jolt_nc_trim(fs->nc);
+		jolt_rwlock_unlock(&fs->lock);
+	}
 }
 /* 1 when the calling thread holds the tree lock exclusively. */
 static inline int jolt_fs_locked(const struct jolt_fs_info *fs)

@@ -26,7 +26,9 @@
  * needs no search to check), so that path walks, lookups and the checks
  * before a create or rename find a name without a search. 4-way sets (a
  * full set's entry not used since the last scan replaced, CLOCK within
- * the set); names up to NS_DCACHE_NAME bytes. It starts at a 32nd of the
+ * the set, the use bits in the set's tag); names up to NS_DCACHE_NAME
+ * bytes. Readers find entries without a lock, under each set's seqlock
+ * (dcache_find_copy), and fill them under dcache_lock. It starts at a 32nd of the
  * mount's cache bound and doubles (in place, each set split in two) when
  * half full and replacing entries, into room the node cache leaves unused
  * (ns_dcache_room, fs.c), up to an eighth of the bound: sized by the
@@ -167,17 +169,49 @@ static int dir_find(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const char 
 
 /* ---- the directory-entry cache ---- */
 
+/* Readers copy entries word by word with relaxed atomics, and a reader's
+ * fill writes them so (beside the set's seqlock): no torn word, no data
+ * race for the sanitizer. */
+_Static_assert(sizeof(struct ns_dentry) % 8 == 0, "ns_dentry is copied in 8-byte words");
+
+static void dentry_load(struct ns_dentry *dst, const struct ns_dentry *src)
+{
+	uint64_t w[sizeof(*src) / 8];
+	const uint64_t *p = (const uint64_t *)(const void *)src;
+	for (size_t i = 0; i < sizeof(w) / 8; i++)
+		w[i] = __atomic_load_n(&p[i], __ATOMIC_RELAXED);
+	memcpy(dst, w, sizeof(*dst));
+}
+
+static void dentry_store(struct ns_dentry *dst, const struct ns_dentry *src)
+{
+	uint64_t w[sizeof(*src) / 8];
+	uint64_t *p = (uint64_t *)(void *)dst;
+	memcpy(w, src, sizeof(*src));
+	for (size_t i = 0; i < sizeof(w) / 8; i++)
+		__atomic_store_n(&p[i], w[i], __ATOMIC_RELAXED);
+}
+
+/* The bytes of a table of `sets` sets: entries and tags. */
+static uint64_t dcache_bytes(unsigned ways, uint64_t sets)
+{
+	return sets * (ways * sizeof(struct ns_dentry) + sizeof(struct ns_dset));
+}
+
 int ns_dcache_init(struct jolt_fs *fs, uint64_t bytes, uint64_t max_bytes, unsigned ways)
 {
-	uint64_t sets = 1, set_bytes = ways * sizeof(struct ns_dentry);
+	uint64_t sets = 1, set_bytes = dcache_bytes(ways, 1);
 
-	if (bytes < set_bytes)
+	if (bytes < set_bytes || ways > 32)
 		return 0;
 	while (sets * 2 <= bytes / set_bytes)
 		sets *= 2;
 	fs->dcache = calloc(ways * sets, sizeof(struct ns_dentry));
-	if (!fs->dcache)
+	fs->dcache_tags = calloc(sets, sizeof(struct ns_dset));
+	if (!fs->dcache || !fs->dcache_tags) {
+		ns_dcache_free(fs);
 		return -ENOMEM;
+	}
 	fs->dcache_ways = ways;
 	fs->dcache_sets = sets;
 	fs->dcache_max_sets = sets;
@@ -191,7 +225,9 @@ int ns_dcache_init(struct jolt_fs *fs, uint64_t bytes, uint64_t max_bytes, unsig
 void ns_dcache_free(struct jolt_fs *fs)
 {
 	free(fs->dcache);
+	free(fs->dcache_tags);
 	fs->dcache = NULL;
+	fs->dcache_tags = NULL;
 	fs->dcache_sets = 0;
 	fs->dcache_max_sets = 0;
 }
@@ -202,26 +238,63 @@ static uint64_t dcache_hash(uint64_t dir, uint32_t hash)
 	return h ^ (h >> 31);
 }
 
+static uint64_t dcache_set_index(struct jolt_fs *fs, uint64_t dir, uint32_t hash)
+{
+	return dcache_hash(dir, hash) & (fs->dcache_sets - 1);
+}
+
 static struct ns_dentry *dcache_set(struct jolt_fs *fs, uint64_t dir, uint32_t hash)
 {
-	return &fs->dcache[fs->dcache_ways * (dcache_hash(dir, hash) & (fs->dcache_sets - 1))];
+	return &fs->dcache[fs->dcache_ways * dcache_set_index(fs, dir, hash)];
+}
+
+static struct ns_dset *dcache_tag(struct jolt_fs *fs, const struct ns_dentry *slot)
+{
+	return &fs->dcache_tags[(size_t)(slot - fs->dcache) / fs->dcache_ways];
+}
+
+static void dcache_mark_used(struct jolt_fs *fs, const struct ns_dentry *slot)
+{
+	struct ns_dset *t = dcache_tag(fs, slot);
+	uint32_t bit = 1u << ((size_t)(slot - fs->dcache) % fs->dcache_ways);
+	if (!(__atomic_load_n(&t->used, __ATOMIC_RELAXED) & bit))
+		__atomic_fetch_or(&t->used, bit, __ATOMIC_RELAXED);
+}
+
+/* Writes a slot under its set's seqlock (the writer: dcache_lock's
+ * holder, or the tree lock's exclusive holder). */
+static void dcache_write(struct jolt_fs *fs, struct ns_dentry *slot, const struct ns_dentry *e)
+{
+	struct ns_dset *t = dcache_tag(fs, slot);
+	uint32_t seq = t->seq;
+	__atomic_store_n(&t->seq, seq + 1, __ATOMIC_RELAXED);
+	__atomic_thread_fence(__ATOMIC_RELEASE);
+	dentry_store(slot, e);
+	__atomic_store_n(&t->seq, seq + 2, __ATOMIC_RELEASE);
 }
 
 /* Doubles the table in place: set s's entries stay in s or move to s +
  * the old count, as the next bit of their hash says (the whole table is
- * not rehashed into a second one, so memory never holds both). */
+ * not rehashed into a second one, so memory never holds both). Only the
+ * tree lock's exclusive holder grows it: readers may be copying from it. */
 static void dcache_grow(struct jolt_fs *fs)
 {
 	unsigned w = fs->dcache_ways;
 	uint64_t sets = fs->dcache_sets, bytes = w * sets * sizeof(struct ns_dentry);
+	uint64_t room = dcache_bytes(w, sets);
 
-	if (!ns_dcache_room(fs, (int64_t)bytes, bytes))
+	if (!ns_dcache_room(fs, (int64_t)room, room))
 		return;
 	struct ns_dentry *t = realloc(fs->dcache, 2 * bytes);
-	if (!t) {
-		ns_dcache_room(fs, -(int64_t)bytes, 0);
+	if (t)
+		fs->dcache = t;
+	struct ns_dset *tags = t ? realloc(fs->dcache_tags, 2 * sets * sizeof(*tags)) : NULL;
+	if (!tags) {
+		ns_dcache_room(fs, -(int64_t)room, 0);
 		return;
 	}
+	fs->dcache_tags = tags;
+	memset(tags, 0, 2 * sets * sizeof(*tags));  /* (no reader: every use bit reset) */
 	memset(t + w * sets, 0, bytes);
 	for (uint64_t s = 0; s < sets; s++) {
 		struct ns_dentry *o = &t[w * s], *n = &t[w * (s + sets)];
@@ -237,7 +310,6 @@ static void dcache_grow(struct jolt_fs *fs)
 		for (; k < w; k++)
 			o[k].parent = 0;
 	}
-	fs->dcache = t;
 	fs->dcache_sets = 2 * sets;
 }
 
@@ -247,7 +319,8 @@ static int dcache_match(const struct ns_dentry *d, uint64_t dir, uint32_t hash, 
 	return d->parent == dir && d->hash == hash && d->len == len && !memcmp(d->name, name, len);
 }
 
-/* The cached entry of name in dir, or NULL. */
+/* The cached entry of name in dir, or NULL (for a writer of the cache:
+ * the tree lock exclusive, or dcache_lock). */
 static struct ns_dentry *dcache_find(struct jolt_fs *fs, uint64_t dir, uint32_t hash,
 				     const char *name, size_t len)
 {
@@ -256,10 +329,37 @@ static struct ns_dentry *dcache_find(struct jolt_fs *fs, uint64_t dir, uint32_t 
 	struct ns_dentry *s = dcache_set(fs, dir, hash);
 	for (unsigned i = 0; i < fs->dcache_ways; i++)
 		if (dcache_match(&s[i], dir, hash, name, len)) {
-			s[i].ref = 1;
+			dcache_mark_used(fs, &s[i]);
 			return &s[i];
 		}
 	return NULL;
+}
+
+/* The same for a reader, without a lock: the entry copied into *out
+ * (1), or 0. A copy made while the set was being written is made again. */
+static int dcache_find_copy(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const char *name,
+			    size_t len, struct ns_dentry *out)
+{
+	if (!fs->dcache || len > NS_DCACHE_NAME)
+		return 0;
+	uint64_t si = dcache_set_index(fs, dir, hash);
+	const struct ns_dentry *s = &fs->dcache[fs->dcache_ways * si];
+	const uint32_t *seq = &fs->dcache_tags[si].seq;
+	for (;;) {
+		uint32_t s1 = __atomic_load_n(seq, __ATOMIC_ACQUIRE);
+		int found = -1;
+		for (unsigned i = 0; !(s1 & 1) && i < fs->dcache_ways && found < 0; i++) {
+			dentry_load(out, &s[i]);
+			if (dcache_match(out, dir, hash, name, len))
+				found = (int)i;
+		}
+		__atomic_thread_fence(__ATOMIC_ACQUIRE);
+		if (!(s1 & 1) && __atomic_load_n(seq, __ATOMIC_RELAXED) == s1) {
+			if (found >= 0)
+				dcache_mark_used(fs, &s[found]);
+			return found >= 0;
+		}
+	}
 }
 
 static void dcache_drop(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const char *name,
@@ -276,10 +376,11 @@ static void dcache_drop(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const c
  * last passed it (CLOCK's second chance within the set). */
 static struct ns_dentry *dcache_victim(struct jolt_fs *fs, struct ns_dentry *s)
 {
+	struct ns_dset *t = dcache_tag(fs, s);
 	for (unsigned i = 0; i < fs->dcache_ways; i++) {
-		if (!s[i].ref)
+		if (!(__atomic_load_n(&t->used, __ATOMIC_RELAXED) & (1u << i)))
 			return &s[i];
-		s[i].ref = 0;
+		__atomic_fetch_and(&t->used, ~(1u << i), __ATOMIC_RELAXED);
 	}
 	return &s[0];
 }
@@ -302,7 +403,8 @@ static void dcache_put(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const ch
 		fs->dcache_live++;
 	}
 	if (!d && fs->dcache_sets < fs->dcache_max_sets && !(++fs->dcache_replaced & 255) &&
-	    2 * fs->dcache_live >= fs->dcache_ways * fs->dcache_sets) {
+	    2 * fs->dcache_live >= fs->dcache_ways * fs->dcache_sets &&
+	    !jolt_rwlock_held_shared(&fs->info->lock)) {
 		/* half full and replacing entries: twice the sets if the node
 		 * cache leaves their room unused (asked every 256th
 		 * replacement) */
@@ -312,14 +414,13 @@ static void dcache_put(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const ch
 	}
 	if (!d)
 		d = dcache_victim(fs, s);
-	d->parent = dir;
-	d->ino = ino;
-	d->hash = hash;
-	d->type = type;
-	d->len = (uint8_t)len;
-	d->no_item = (uint8_t)(!ino && no_item);
-	d->ref = 1;
-	memcpy(d->name, name, len);
+	struct ns_dentry e = {
+		.parent = dir, .ino = ino, .hash = hash, .type = type, .len = (uint8_t)len,
+		.no_item = (uint8_t)(!ino && no_item),
+	};
+	memcpy(e.name, name, len);
+	dcache_write(fs, d, &e);
+	dcache_mark_used(fs, d);
 }
 
 /* A DIR_ITEM is made at (dir, hash): the negative entries of its names
@@ -334,6 +435,37 @@ static void dcache_item_made(struct jolt_fs *fs, uint64_t dir, uint32_t hash)
 			s[i].no_item = 0;
 }
 
+/* ns_dir_lookup of a reader (the tree lock shared): readers find entries
+ * beside each other without a lock (dcache_find_copy) and count in their
+ * own shards; a miss searches the tree, then fills the entry under
+ * dcache_lock, which orders the readers' fills. */
+static int dir_lookup_shared(struct jolt_fs *fs, uint64_t dir, uint32_t hash, const char *name,
+			     size_t len, uint64_t *ino, uint8_t *type)
+{
+	struct ns_dcache_shard *c = &fs->dcache_shared[jolt_lock_shard_index()];
+	struct ns_dentry d;
+	if (dcache_find_copy(fs, dir, hash, name, len, &d)) {
+		__atomic_fetch_add(&c->hits, 1, __ATOMIC_RELAXED);
+		if (!d.ino)
+			return -ENOENT;
+		*ino = d.ino;
+		*type = d.type;
+		return 0;
+	}
+	int no_item = 0;
+	int r = dir_find(fs, dir, hash, name, len, ino, type, NULL, &no_item);
+	__atomic_fetch_add(&c->misses, 1, __ATOMIC_RELAXED);
+	if (r == 0 || r == -ENOENT) {
+		jolt_mutex_lock(&fs->dcache_lock);
+		if (r == 0)
+			dcache_put(fs, dir, hash, name, len, *ino, *type, 0);
+		else
+			dcache_put(fs, dir, hash, name, len, 0, 0, no_item);
+		jolt_mutex_unlock(&fs->dcache_lock);
+	}
+	return r;
+}
+
 int ns_dir_lookup(struct jolt_fs *fs, uint64_t dir, const char *name, size_t len, uint64_t *ino,
 		  uint8_t *type)
 {
@@ -341,9 +473,10 @@ int ns_dir_lookup(struct jolt_fs *fs, uint64_t dir, const char *name, size_t len
 
 	if (!fs->dcache)
 		return dir_find(fs, dir, hash, name, len, ino, type, NULL, NULL);
-	/* readers (the tree lock shared) look up and fill the cache beside
-	 * each other: under dcache_lock, the tree search outside it; the
-	 * tree lock's exclusive holder has the cache alone */
+	if (jolt_rwlock_held_shared(&fs->info->lock))
+		return dir_lookup_shared(fs, dir, hash, name, len, ino, type);
+	/* the tree lock's exclusive holder has the cache alone; a caller
+	 * without the tree lock (none in a mount) takes dcache_lock */
 	int alone = jolt_fs_locked(fs->info);
 	if (!alone)
 		jolt_mutex_lock(&fs->dcache_lock);

@@ -345,7 +345,7 @@ int jolt_mount(struct jolt_blk *dev, const struct jolt_mount_opts *o, struct jol
 		jolt_mount_opts_default(&def);
 		o = &def;
 	}
-	fs = calloc(1, sizeof(*fs));
+	fs = jolt_lock_zalloc(sizeof(*fs));
 	if (!fs)
 		return -ENOMEM;
 	ns_fs_locks_init(fs);
@@ -596,7 +596,11 @@ void jolt_fs_counters(struct jolt_fs *fs, struct jolt_fs_counters *out)
 	out->cache_bound = n.bound_bytes;
 	out->dcache_hits = fs->dcache_hits;
 	out->dcache_misses = fs->dcache_misses;
-	out->dcache_bytes = fs->dcache_sets * fs->dcache_ways * sizeof(struct ns_dentry);
+	for (int i = 0; i < JOLT_LOCK_SHARDS; i++) {
+		out->dcache_hits += __atomic_load_n(&fs->dcache_shared[i].hits, __ATOMIC_RELAXED);
+		out->dcache_misses += __atomic_load_n(&fs->dcache_shared[i].misses, __ATOMIC_RELAXED);
+	}
+	out->dcache_bytes = fs->dcache_sets * (fs->dcache_ways * sizeof(struct ns_dentry) + sizeof(struct ns_dset));
 	jolt_fs_unlock(fs->info);
 }
 

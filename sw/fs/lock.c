@@ -85,10 +85,20 @@ void jolt_rwlock_unlock(struct jolt_rwlock *l)
 static _Thread_local uint64_t shared_since;
 static _Thread_local uint64_t shared_count;
 
+_Thread_local const struct jolt_rwlock *jolt_rwlock_mine_shared;
+
+unsigned jolt_lock_shard_index(void)
+{
+	static unsigned next;
+	static _Thread_local unsigned mine; /* index + 1; 0: none yet */
+	if (!mine)
+		mine = __atomic_fetch_add(&next, 1, __ATOMIC_RELAXED) % JOLT_LOCK_SHARDS + 1;
+	return mine - 1;
+}
+
 static struct jolt_lock_tally *shard(struct jolt_rwlock *l)
 {
-	uint64_t h = (uint64_t)(uintptr_t)pthread_self() * 0x9e3779b97f4a7c15ull;
-	return &l->shared[h >> 60 & (JOLT_LOCK_SHARDS - 1)].t;
+	return &l->shared[jolt_lock_shard_index()].t;
 }
 
 static void add(uint64_t *c, uint64_t v)
@@ -108,10 +118,12 @@ void jolt_rwlock_lock_shared(struct jolt_rwlock *l)
 	}
 	shared_since = jolt_lock_sampled(++shared_count) ? jolt_lock_ticks() : 0;
 	add(&t->acquisitions, 1);
+	jolt_rwlock_mine_shared = l;
 }
 
 void jolt_rwlock_unlock_shared(struct jolt_rwlock *l)
 {
+	jolt_rwlock_mine_shared = NULL;
 	if (shared_since)
 		add(&shard(l)->hold, (jolt_lock_ticks() - shared_since) * JOLT_LOCK_SAMPLE);
 	pthread_rwlock_unlock(&l->rw);

@@ -8,7 +8,7 @@
  *  - struct jolt_rwlock: the tree lock, a writer-preferring pthread rwlock.
  *    Held exclusively its counters are changed under it, as a mutex's;
  *    held shared by many threads at once they go to per-thread shards
- *    (cache lines of their own, chosen by a hash of the thread), added up
+ *    (cache lines of their own, one per thread: jolt_lock_shard_index), added up
  *    when read, so that readers do not share a written cache line.
  *
  * Time is the CPU's time-stamp counter where there is one (x86: no system
@@ -32,6 +32,8 @@
 #define JOLT_FS_LOCK_H
 #include <pthread.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #if defined(__x86_64__) || defined(__i386__)
 #include <x86intrin.h>
@@ -123,6 +125,30 @@ static inline int jolt_rwlock_held(const struct jolt_rwlock *l)
 {
 	return __atomic_load_n(&l->held, __ATOMIC_RELAXED) && pthread_equal(l->owner, pthread_self());
 }
+/* The rwlock the calling thread holds shared (NULL: none). The caches'
+ * readers (node.c, dir.c) take their lock-free paths on it: under the
+ * tree lock shared nothing they read is changed or freed but by another
+ * reader's fill, which publishes before anyone can find it. */
+extern _Thread_local const struct jolt_rwlock *jolt_rwlock_mine_shared;
+static inline int jolt_rwlock_held_shared(const struct jolt_rwlock *l)
+{
+	return jolt_rwlock_mine_shared == l;
+}
+
+/* Zeroed memory for a struct holding shards (cache-line aligned, as
+ * their _Alignas asks and calloc does not give); free() frees it. */
+static inline void *jolt_lock_zalloc(size_t size)
+{
+	size = (size + 63) & ~(size_t)63;
+	void *p = aligned_alloc(64, size);
+	if (p)
+		memset(p, 0, size);
+	return p;
+}
+
+/* This thread's shard of per-thread counters, below JOLT_LOCK_SHARDS:
+ * handed out in turn, so the first JOLT_LOCK_SHARDS threads have one each. */
+unsigned jolt_lock_shard_index(void);
 
 /* Ticks to nanoseconds: the clock pair taken when the filesystem was
  * made, and the conversion of a tally into the public counters. The ratio

@@ -35,9 +35,14 @@ struct nc_slab {
 	uint8_t *mem;                /* JOLT_NC_SLAB_NODES buffers */
 };
 
+struct nc_hits {
+	_Alignas(64) uint64_t hits; /* a thread's lock-free hits (relaxed atomic adds) */
+};
+
 struct jolt_node_cache {
 	struct jolt_mutex lock;      /* covers everything here and nodes' cache fields */
 	const struct jolt_rwlock *tree;  /* its holder exclusive has the cache alone (NULL: none) */
+	struct nc_hits shared_hits[JOLT_LOCK_SHARDS];
 	struct jolt_blk *dev;
 	uint32_t nodesize;
 	uint32_t flags;              /* enum jolt_nc_flags */
@@ -53,6 +58,34 @@ struct jolt_node_cache {
 	uint32_t writes_inflight;
 	char errmsg[256];
 };
+
+/* A node's flags are changed under the cache's lock (or by the tree
+ * lock's exclusive holder) and read by the lock-free hits of readers
+ * (jolt_nc_read): atomically, released after the data they vouch for. */
+static void flag_set(struct jolt_node *n, uint32_t f)
+{
+	__atomic_fetch_or(&n->flags, f, __ATOMIC_RELEASE);
+}
+
+static void flag_clear(struct jolt_node *n, uint32_t f)
+{
+	__atomic_fetch_and(&n->flags, ~f, __ATOMIC_RELEASE);
+}
+
+/* The cached byte count, read without the lock by jolt_nc_over_bound. */
+static void cached_add(struct jolt_node_cache *nc, int64_t nodes)
+{
+	__atomic_store_n(&nc->st.cached, nc->st.cached + (uint64_t)nodes, __ATOMIC_RELAXED);
+	__atomic_store_n(&nc->st.cached_bytes, nc->st.cached_bytes + (uint64_t)(nodes * nc->nodesize),
+			 __ATOMIC_RELAXED);
+}
+
+/* Whether the caller holds the tree lock shared: it then reads the cache
+ * as a reader (no references, no eviction, no freeing: jolt_nc_read). */
+static int nc_shared(const struct jolt_node_cache *nc)
+{
+	return nc->tree && jolt_rwlock_held_shared(nc->tree);
+}
 
 /* The cache's lock, unless the caller holds the tree lock exclusively:
  * then nobody else is in the cache (every user holds the tree lock), and
@@ -95,7 +128,7 @@ static void set_err(struct jolt_node_cache *nc, const char *fmt, ...)
 int jolt_nc_create(struct jolt_blk *dev, const struct jolt_node_cache_opts *o,
 		   struct jolt_node_cache **out)
 {
-	struct jolt_node_cache *nc = calloc(1, sizeof(*nc));
+	struct jolt_node_cache *nc = jolt_lock_zalloc(sizeof(*nc));
 	if (!nc)
 		return -ENOMEM;
 	jolt_mutex_init(&nc->lock);
@@ -154,13 +187,18 @@ static void dirty_del(struct jolt_node_cache *nc, struct jolt_node *n)
 	if (n->dirty_next)
 		n->dirty_next->dirty_prev = n->dirty_prev;
 	n->dirty_prev = n->dirty_next = NULL;
-	n->flags &= ~(uint32_t)JOLT_NODE_DIRTY;
+	flag_clear(n, JOLT_NODE_DIRTY);
 	nc->st.dirty--;
 }
 
+/* The hash chains are walked without the lock by readers' hits: a node
+ * is published at its chain's head by a release store once its fields are
+ * set, and unlinked or freed only where no reader can be walking (the
+ * tree lock exclusive, or a cache with no tree lock). */
 static struct jolt_node *lookup(const struct jolt_node_cache *nc, uint64_t bytenr)
 {
-	for (struct jolt_node *n = nc->hash[bucket(nc, bytenr)]; n; n = n->hnext)
+	for (struct jolt_node *n = __atomic_load_n(&nc->hash[bucket(nc, bytenr)], __ATOMIC_ACQUIRE); n;
+	     n = __atomic_load_n(&n->hnext, __ATOMIC_ACQUIRE))
 		if (n->bytenr == bytenr)
 			return n;
 	return NULL;
@@ -177,12 +215,11 @@ static void unhash(struct jolt_node_cache *nc, struct jolt_node *n)
 	while (*pp && *pp != n)
 		pp = &(*pp)->hnext;
 	if (*pp)
-		*pp = n->hnext;
+		__atomic_store_n(pp, n->hnext, __ATOMIC_RELEASE);
 	n->hnext = NULL;
-	n->flags &= ~(uint32_t)JOLT_NODE_HASHED;
+	flag_clear(n, JOLT_NODE_HASHED);
 	lru_del(nc, n);
-	nc->st.cached--;
-	nc->st.cached_bytes -= nc->nodesize;
+	cached_add(nc, -1);
 }
 
 /* A node buffer: from the free list, or a new slab; not zeroed. */
@@ -261,14 +298,13 @@ static struct jolt_node *node_alloc(struct jolt_node_cache *nc, uint64_t bytenr)
 	n->bytenr = bytenr;
 	n->nc = nc;
 	n->expect_level = -1;
-	if (nc->st.cached >= nc->nbuckets)
-		grow_hash(nc);
+	n->flags = JOLT_NODE_HASHED;
+	if (nc->st.cached >= nc->nbuckets && !nc_shared(nc))
+		grow_hash(nc);      /* (not under readers: they may be walking the old table) */
 	size_t b = bucket(nc, bytenr);
 	n->hnext = nc->hash[b];
-	nc->hash[b] = n;
-	n->flags = JOLT_NODE_HASHED;
-	nc->st.cached++;
-	nc->st.cached_bytes += nc->nodesize;
+	__atomic_store_n(&nc->hash[b], n, __ATOMIC_RELEASE);
+	cached_add(nc, 1);
 	return n;
 }
 
@@ -281,19 +317,19 @@ static int poll_once(struct jolt_node_cache *nc)
 static void read_done(void *arg, int res)
 {
 	struct jolt_node *n = arg;
-	n->flags &= ~(uint32_t)JOLT_NODE_READING;
+	flag_clear(n, JOLT_NODE_READING);
 	n->err = res < 0 ? -EIO : 0;
 	if (res >= 0)
-		n->flags |= JOLT_NODE_UPTODATE;
+		flag_set(n, JOLT_NODE_UPTODATE);
 }
 
 static int submit_read(struct jolt_node_cache *nc, struct jolt_node *n)
 {
-	n->flags |= JOLT_NODE_READING;
+	flag_set(n, JOLT_NODE_READING);
 	int rc = jolt_blk_submit(nc->dev, JOLT_BLK_READ, 0, n->bytenr, n->data, nc->nodesize,
 				 read_done, n);
 	if (rc < 0)
-		n->flags &= ~(uint32_t)JOLT_NODE_READING;
+		flag_clear(n, JOLT_NODE_READING);
 	else
 		nc->st.reads++;
 	return rc;
@@ -307,7 +343,7 @@ static int verify(struct jolt_node_cache *nc, struct jolt_node *n, int level, ui
 				     nc->errmsg, sizeof(nc->errmsg));
 	if (rc < 0) {
 		n->err = rc;
-		n->flags &= ~(uint32_t)JOLT_NODE_UPTODATE;
+		flag_clear(n, JOLT_NODE_UPTODATE);
 		nc->st.read_errors++;
 	}
 	return rc;
@@ -329,8 +365,12 @@ static int check_expect(struct jolt_node_cache *nc, struct jolt_node *n, int lev
 static void enforce_bound(struct jolt_node_cache *nc);
 static void nc_put(struct jolt_node_cache *nc, struct jolt_node *n);
 
+/* jolt_nc_read under the cache's lock (or alone). shared: the caller
+ * reads under the tree lock shared, beside lock-free readers: the node is
+ * not referenced (nothing is freed while any reader is in), a failed read
+ * is retried in its node rather than freed, and nothing is evicted. */
 static int nc_read(struct jolt_node_cache *nc, uint64_t bytenr, int level, uint64_t gen,
-		 struct jolt_node **out)
+		   int shared, struct jolt_node **out)
 {
 	*out = NULL;
 	if (bytenr % 512 || bytenr > jolt_blk_capacity(nc->dev) ||
@@ -340,27 +380,42 @@ static int nc_read(struct jolt_node_cache *nc, uint64_t bytenr, int level, uint6
 		return -EUCLEAN;
 	}
 	struct jolt_node *n = lookup(nc, bytenr);
+	int fresh = 0;
 	if (n && !(n->flags & (JOLT_NODE_READING | JOLT_NODE_UPTODATE))) {
-		/* a failed read: forget it and read again */
-		unhash(nc, n);
-		if (!n->refs)
-			node_free(nc, n);
-		n = NULL;
+		/* a failed read: forget it and read again (a reader reads
+		 * into the same node: another may be looking at it) */
+		if (shared) {
+			n->err = 0;
+			fresh = 1;
+		} else {
+			unhash(nc, n);
+			if (!n->refs)
+				node_free(nc, n);
+			n = NULL;
+		}
 	}
-	if (n) {
+	if (n && !fresh) {
 		nc->st.hits++;
 	} else {
 		nc->st.misses++;
-		n = node_alloc(nc, bytenr);
-		if (!n)
-			return -ENOMEM;
+		if (!n) {
+			n = node_alloc(nc, bytenr);
+			if (!n)
+				return -ENOMEM;
+			if (shared)
+				lru_add_tail(nc, n);    /* unreferenced from the start */
+		}
 		int rc;
 		while ((rc = submit_read(nc, n)) == -EAGAIN)
 			if ((rc = poll_once(nc)) < 0)
 				break;
 		if (rc < 0) {
-			unhash(nc, n);
-			node_free(nc, n);
+			if (shared) {
+				n->err = -EIO;  /* stays a failed read, retried by the next */
+			} else {
+				unhash(nc, n);
+				node_free(nc, n);
+			}
 			set_err(nc, "node %llu: read failed (%s)", (unsigned long long)bytenr,
 				strerror(-rc));
 			nc->st.read_errors++;
@@ -369,8 +424,10 @@ static int nc_read(struct jolt_node_cache *nc, uint64_t bytenr, int level, uint6
 		n->expect_level = level;
 		n->expect_gen = gen;
 	}
-	lru_del(nc, n);
-	n->refs++;
+	if (!shared) {
+		lru_del(nc, n);
+		n->refs++;
+	}
 	int rc = 0;
 	while (n->flags & JOLT_NODE_READING)
 		if ((rc = poll_once(nc)) < 0)
@@ -383,18 +440,20 @@ static int nc_read(struct jolt_node_cache *nc, uint64_t bytenr, int level, uint6
 	if (rc == 0 && !(n->flags & JOLT_NODE_VERIFIED)) {
 		rc = verify(nc, n, n->expect_level, n->expect_gen);
 		if (rc == 0)
-			n->flags |= JOLT_NODE_VERIFIED;
+			flag_set(n, JOLT_NODE_VERIFIED);
 	}
 	if (rc == 0)
 		rc = check_expect(nc, n, level, gen);
 	if (rc < 0) {
 		if (!(n->flags & JOLT_NODE_VERIFIED))
-			n->flags &= ~(uint32_t)JOLT_NODE_UPTODATE;
-		nc_put(nc, n);
+			flag_clear(n, JOLT_NODE_UPTODATE);
+		if (!shared)
+			nc_put(nc, n);
 		return rc;
 	}
 	*out = n;
-	enforce_bound(nc);
+	if (!shared)
+		enforce_bound(nc);
 	return 0;
 }
 
@@ -414,12 +473,16 @@ static void nc_readahead(struct jolt_node_cache *nc, const uint64_t *bytenrs, co
 			return;
 		nd->expect_level = levels ? levels[i] : -1;
 		nd->expect_gen = gens ? gens[i] : 0;
+		lru_add_tail(nc, nd);
 		if (submit_read(nc, nd) < 0) {
-			unhash(nc, nd);
-			node_free(nc, nd);
+			if (nc_shared(nc)) {
+				nd->err = -EIO; /* a failed read, retried by its reader */
+			} else {
+				unhash(nc, nd);
+				node_free(nc, nd);
+			}
 			return;
 		}
-		lru_add_tail(nc, nd);
 	}
 }
 
@@ -439,7 +502,7 @@ static int nc_new(struct jolt_node_cache *nc, uint64_t bytenr, struct jolt_node 
 	if (!n)
 		return -ENOMEM;
 	memset(n->data, 0, nc->nodesize);   /* the one zeroing: buffers come unzeroed */
-	n->flags |= JOLT_NODE_UPTODATE | JOLT_NODE_VERIFIED;
+	flag_set(n, JOLT_NODE_UPTODATE | JOLT_NODE_VERIFIED);
 	n->refs = 1;
 	*out = n;
 	enforce_bound(nc);
@@ -448,6 +511,8 @@ static int nc_new(struct jolt_node_cache *nc, uint64_t bytenr, struct jolt_node 
 
 struct jolt_node *jolt_nc_get(struct jolt_node *n)
 {
+	if (nc_shared(n->nc))
+		return n;       /* readers hold no references (jolt_nc_read) */
 	int alone = nc_lock(n->nc);
 	n->refs++;
 	nc_unlock(n->nc, alone);
@@ -474,7 +539,7 @@ static void nc_mark_dirty(struct jolt_node_cache *nc, struct jolt_node *n)
 {
 	if (n->flags & JOLT_NODE_DIRTY)
 		return;
-	n->flags |= JOLT_NODE_DIRTY;
+	flag_set(n, JOLT_NODE_DIRTY);
 	n->dirty_prev = NULL;
 	n->dirty_next = nc->dirty_head;
 	if (nc->dirty_head)
@@ -502,7 +567,7 @@ static void write_done(void *arg, int res)
 {
 	struct jolt_node *n = arg;
 	struct jolt_node_cache *nc = n->nc;
-	n->flags &= ~(uint32_t)JOLT_NODE_WRITING;
+	flag_clear(n, JOLT_NODE_WRITING);
 	nc->writes_inflight--;
 	if (res < 0 && !nc->write_err) {
 		nc->write_err = -EIO;
@@ -521,7 +586,7 @@ static int write_nodes(struct jolt_node_cache *nc, struct jolt_node **v, size_t 
 		struct jolt_node *n = v[i];
 		jolt_node_header(n)->flags |= JOLT_FS_HEADER_WRITTEN;
 		jolt_nc_csum(nc, n->data);
-		n->flags |= JOLT_NODE_WRITING;
+		flag_set(n, JOLT_NODE_WRITING);
 		for (;;) {
 			rc = jolt_blk_submit(nc->dev, JOLT_BLK_WRITE, 0, n->bytenr, n->data,
 					     nc->nodesize, write_done, n);
@@ -531,7 +596,7 @@ static int write_nodes(struct jolt_node_cache *nc, struct jolt_node **v, size_t 
 				break;
 		}
 		if (rc < 0) {
-			n->flags &= ~(uint32_t)JOLT_NODE_WRITING;
+			flag_clear(n, JOLT_NODE_WRITING);
 			set_err(nc, "node %llu: write failed (%s)", (unsigned long long)n->bytenr,
 				strerror(-rc));
 			break;
@@ -575,12 +640,32 @@ static int nc_write_dirty(struct jolt_node_cache *nc)
 	return rc;
 }
 
+/* The clean idle node to evict: the least recently released, unless a
+ * reader used it since the last pass (readers' hits do not move nodes on
+ * the list): then it goes to the tail once (CLOCK's second chance). */
+static struct jolt_node *victim(struct jolt_node_cache *nc)
+{
+	const uint32_t busy = JOLT_NODE_DIRTY | JOLT_NODE_READING | JOLT_NODE_WRITING;
+	for (int pass = 0; pass < 2; pass++)
+		for (struct jolt_node *n = nc->lru_head, *next, *last = nc->lru_tail; n; n = next) {
+			next = n->lru_next;
+			if (!(n->flags & busy)) {
+				if (!__atomic_load_n(&n->used, __ATOMIC_RELAXED))
+					return n;
+				__atomic_store_n(&n->used, 0, __ATOMIC_RELAXED);
+				lru_del(nc, n);
+				lru_add_tail(nc, n);
+			}
+			if (n == last)
+				break;
+		}
+	return NULL;
+}
+
 static void enforce_bound(struct jolt_node_cache *nc)
 {
 	while (nc->st.cached_bytes > nc->st.bound_bytes) {
-		struct jolt_node *n = nc->lru_head;
-		while (n && (n->flags & (JOLT_NODE_DIRTY | JOLT_NODE_READING | JOLT_NODE_WRITING)))
-			n = n->lru_next;
+		struct jolt_node *n = victim(nc);
 		if (n) {
 			unhash(nc, n);
 			node_free(nc, n);
@@ -651,6 +736,21 @@ void jolt_nc_stats(struct jolt_node_cache *nc, struct jolt_node_stats *out)
 	jolt_mutex_lock(&nc->lock);
 	*out = nc->st;
 	jolt_mutex_unlock(&nc->lock);
+	for (int i = 0; i < JOLT_LOCK_SHARDS; i++)
+		out->hits += __atomic_load_n(&nc->shared_hits[i].hits, __ATOMIC_RELAXED);
+}
+
+int jolt_nc_over_bound(const struct jolt_node_cache *nc)
+{
+	uint64_t bound = __atomic_load_n(&nc->st.bound_bytes, __ATOMIC_RELAXED);
+	return __atomic_load_n(&nc->st.cached_bytes, __ATOMIC_RELAXED) > bound + bound / 16;
+}
+
+void jolt_nc_trim(struct jolt_node_cache *nc)
+{
+	int alone = nc_lock(nc);
+	enforce_bound(nc);
+	nc_unlock(nc, alone);
 }
 
 void jolt_nc_lock_tally(struct jolt_node_cache *nc, struct jolt_lock_tally *out)
@@ -660,7 +760,7 @@ void jolt_nc_lock_tally(struct jolt_node_cache *nc, struct jolt_lock_tally *out)
 
 static void nc_set_bound(struct jolt_node_cache *nc, uint64_t bound_bytes)
 {
-	nc->st.bound_bytes = bound_bytes ? bound_bytes : 64ull << 20;
+	__atomic_store_n(&nc->st.bound_bytes, bound_bytes ? bound_bytes : 64ull << 20, __ATOMIC_RELAXED);
 	enforce_bound(nc);
 }
 
@@ -676,11 +776,34 @@ uint32_t jolt_nc_nodesize(const struct jolt_node_cache *nc)
 
 /* ---- the public calls: each under the cache's lock (nc_lock) ---- */
 
+/* Under the tree lock shared, a node found up to date and verified, as
+ * its parent expects it, is taken without the lock and without a
+ * reference: no node is freed while a reader holds the tree lock (readers
+ * do not evict: jolt_nc_trim does it under the tree lock exclusive), and
+ * no node's data changes. Its use is marked for the eviction's second
+ * chance, and the hit counted in the thread's own shard. */
 int jolt_nc_read(struct jolt_node_cache *nc, uint64_t bytenr, int level, uint64_t gen,
 		 struct jolt_node **out)
 {
+	int shared = nc_shared(nc);
+	if (shared) {
+		struct jolt_node *n = lookup(nc, bytenr);
+		const uint32_t want = JOLT_NODE_UPTODATE | JOLT_NODE_VERIFIED;
+		if (n && (__atomic_load_n(&n->flags, __ATOMIC_ACQUIRE) & (want | JOLT_NODE_READING)) == want &&
+		    (level < 0 || jolt_node_level(n) == level) && (!gen || jolt_node_gen(n) == gen)) {
+			if (!__atomic_load_n(&n->used, __ATOMIC_RELAXED))
+				__atomic_store_n(&n->used, 1, __ATOMIC_RELAXED);
+			__atomic_fetch_add(&nc->shared_hits[jolt_lock_shard_index()].hits, 1, __ATOMIC_RELAXED);
+			*out = n;
+			return 0;
+		}
+		jolt_mutex_lock(&nc->lock);
+		int rc = nc_read(nc, bytenr, level, gen, 1, out);
+		jolt_mutex_unlock(&nc->lock);
+		return rc;
+	}
 	int alone = nc_lock(nc);
-	int rc = nc_read(nc, bytenr, level, gen, out);
+	int rc = nc_read(nc, bytenr, level, gen, 0, out);
 	nc_unlock(nc, alone);
 	return rc;
 }
@@ -703,8 +826,8 @@ int jolt_nc_new(struct jolt_node_cache *nc, uint64_t bytenr, struct jolt_node **
 
 void jolt_nc_put(struct jolt_node_cache *nc, struct jolt_node *n)
 {
-	if (!n)
-		return;
+	if (!n || nc_shared(nc))
+		return;         /* readers hold no references (jolt_nc_read) */
 	int alone = nc_lock(nc);
 	nc_put(nc, n);
 	nc_unlock(nc, alone);

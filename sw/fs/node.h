@@ -32,10 +32,13 @@
  * counters, reference counts and flags, taken inside each call here (and
  * held across a node's read from the device: readers that miss take
  * turns), except by a thread holding the tree lock exclusively
- * (jolt_nc_set_tree_lock), which has the cache alone. A node's data belongs to the tree lock (ctree.h): written under
- * it exclusively, read under it shared; the writeback that honours the
- * bound writes only unreferenced nodes, which no reader is looking at.
- * The cache is the only user of the device for nodes. */
+ * (jolt_nc_set_tree_lock), which has the cache alone, and by a reader's
+ * hit (the tree lock shared: jolt_nc_read), which takes the node without
+ * the lock and without a reference. Readers therefore never evict or free
+ * a node (jolt_nc_trim does, for them, under the tree lock exclusive). A
+ * node's data belongs to the tree lock (ctree.h): written under it
+ * exclusively, read under it shared. The cache is the only user of the
+ * device for nodes. */
 #ifndef JOLT_FS_NODE_H
 #define JOLT_FS_NODE_H
 #include <stddef.h>
@@ -68,6 +71,7 @@ struct jolt_node {
 	struct jolt_node *dirty_prev, *dirty_next;
 	int expect_level;            /* verification wanted by a readahead (-1: any) */
 	uint64_t expect_gen;         /* 0: any */
+	uint8_t used;                /* a reader found it since eviction last passed it (atomic) */
 };
 
 enum { JOLT_NC_SLAB_NODES = 64 };
@@ -137,6 +141,12 @@ void jolt_nc_lock_tally(struct jolt_node_cache *nc, struct jolt_lock_tally *out)
 /* The tree lock every user of the cache holds, shared or exclusive. */
 void jolt_nc_set_tree_lock(struct jolt_node_cache *nc, const struct jolt_rwlock *tree);
 void jolt_nc_set_bound(struct jolt_node_cache *nc, uint64_t bound_bytes);
+/* Readers do not evict (jolt_nc_read): whether they have taken the cache
+ * a sixteenth past its bound (read without the lock), and the eviction
+ * down to the bound, which the tree lock's holder exclusive runs for them
+ * (jolt_fs_unlock_shared). */
+int jolt_nc_over_bound(const struct jolt_node_cache *nc);
+void jolt_nc_trim(struct jolt_node_cache *nc);
 /* The message of the last read error, naming the block. */
 const char *jolt_nc_error(const struct jolt_node_cache *nc);
 uint32_t jolt_nc_nodesize(const struct jolt_node_cache *nc);

@@ -57,9 +57,22 @@ struct ns_dentry {
 	uint32_t hash;               /* ns_name_hash of the name */
 	uint8_t type;                /* enum jolt_fs_ftype */
 	uint8_t len;
-	uint8_t ref;                 /* used since the replacement scan last passed it */
 	uint8_t no_item;             /* negative: no DIR_ITEM at this hash either */
 	char name[NS_DCACHE_NAME];
+};
+
+/* A set's tag: its sequence, odd while an entry of the set is being
+ * written (readers copy entries without a lock and copy again if it
+ * moved: a seqlock), and which slots were used since the replacement scan
+ * last passed them (a bit each; CLOCK within the set). */
+struct ns_dset {
+	uint32_t seq;
+	uint32_t used;
+};
+
+/* Directory-entry cache counters of readers, one cache line a thread. */
+struct ns_dcache_shard {
+	_Alignas(64) uint64_t hits, misses;
 };
 
 /* An inode item as the namespace reads and writes it: the fixed part and
@@ -98,10 +111,13 @@ struct jolt_fs {
 	uint64_t *writing;           /* file.c: inodes with a data write in flight */
 	size_t nwriting, wcap;
 	/* the directory-entry cache: sets of dcache_ways ns_dentry (NULL:
-	 * none, as in views); dcache_lock covers it and its counters, taken
-	 * inside the tree lock (readers fill it beside each other) */
+	 * none, as in views) and a tag each. Readers (the tree lock shared)
+	 * find entries without a lock (dcache_tags' seqlocks) and fill them
+	 * under dcache_lock; the tree lock's exclusive holder has it alone */
 	struct jolt_mutex dcache_lock;
 	struct ns_dentry *dcache;
+	struct ns_dset *dcache_tags;
+	struct ns_dcache_shard dcache_shared[JOLT_LOCK_SHARDS];
 	unsigned dcache_ways;
 	uint64_t dcache_sets;        /* a power of two */
 	uint64_t dcache_max_sets;    /* it doubles up to this (dcache_sets: fixed) */

@@ -498,7 +498,7 @@ int jolt_subvol_open(struct jolt_fs *fs, const char *name, struct jolt_fs **out)
 	int rc;
 
 	fs = mount_of(fs);
-	v = calloc(1, sizeof(*v));
+	v = jolt_lock_zalloc(sizeof(*v));
 	if (!v)
 		return -ENOMEM;
 	ns_fs_locks_init(v);

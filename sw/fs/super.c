@@ -48,7 +48,7 @@ static int pow2(uint64_t v)
 static int fs_alloc(struct jolt_blk *dev, const struct jolt_fs_super *sb, uint64_t cache_bytes,
 		    struct jolt_fs_info **out)
 {
-	struct jolt_fs_info *fs = calloc(1, sizeof(*fs));
+	struct jolt_fs_info *fs = jolt_lock_zalloc(sizeof(*fs));
 	if (!fs)
 		return -ENOMEM;
 	jolt_rwlock_init(&fs->lock);

@@ -506,7 +506,10 @@ static void check_all(struct worker *w, int nw)
 	CHECK_EQ(n, want);
 }
 
-static void stress(uint32_t fsync_mode)
+/* cache_bytes: the mount's cache bound (0: the default, where nothing is
+ * evicted; small: readers miss beside each other, trim the node cache
+ * they took past its bound, and replace directory entries). */
+static void stress(uint32_t fsync_mode, uint64_t cache_bytes)
 {
 	struct jolt_blk *dev = n_dev(256 << 20, 4096);
 	n_mkfs(dev, 0, 0, 1);
@@ -514,6 +517,7 @@ static void stress(uint32_t fsync_mode)
 	jolt_mount_opts_default(&o);
 	o.commit_interval_ms = 50;          /* the commit thread joins in */
 	o.fsync_mode = fsync_mode;
+	o.cache_bytes = cache_bytes;
 	struct jolt_fs *fs = n_mount_opts(dev, &o);
 	const char *env = getenv("JOLT_STRESS_STEPS");
 	int steps = env ? atoi(env) : 600;
@@ -550,6 +554,12 @@ static void stress(uint32_t fsync_mode)
 	CHECK(lc.cls[JOLT_LOCK_TREE].acquisitions > 0);
 	CHECK(lc.cls[JOLT_LOCK_TREE_SHARED].acquisitions > 0);
 	CHECK(lc.cls[JOLT_LOCK_NODES].acquisitions > 0);
+	if (cache_bytes) {
+		struct jolt_fs_counters fc;
+		jolt_fs_counters(fs, &fc);
+		CHECK(fc.node_evictions > 0);
+		CHECK(fc.cached_bytes <= fc.cache_bound + fc.cache_bound / 4);
+	}
 	CHECK_EQ(jolt_unmount(fs), 0);
 	n_fsck_dev(dev);
 	fs = n_mount(dev);
@@ -567,12 +577,17 @@ static void stress(uint32_t fsync_mode)
 
 static void stress_log(void)
 {
-	stress(JOLT_FSYNC_LOG);
+	stress(JOLT_FSYNC_LOG, 0);
 }
 
 static void stress_commit(void)
 {
-	stress(JOLT_FSYNC_COMMIT);
+	stress(JOLT_FSYNC_COMMIT, 0);
+}
+
+static void stress_small_cache(void)
+{
+	stress(JOLT_FSYNC_LOG, 64 << 10);
 }
 
 int main(int argc, char **argv)
@@ -580,6 +595,7 @@ int main(int argc, char **argv)
 	static const struct jolt_test cases[] = {
 		TEST(stress_log),
 		TEST(stress_commit),
+		TEST(stress_small_cache),
 	};
 	return jolt_test_main(argc, argv, cases, JOLT_TEST_COUNT(cases));
 }
