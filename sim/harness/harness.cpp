@@ -170,14 +170,19 @@ int main(int argc, char **argv)
 		else if (fault_kind == JOLT_FAULT_CPL_WRITE)
 			fault.n = soft.cpls.size() * 9 / 10;
 		else {
-			/* an object item late in the run whose key is logged once: packed */
-			for (size_t i = late; i < tr.ndescs && bad < 0; i++) {
+			/* an object item late in the run whose key is logged once in
+			 * its checkpoint (so neither whited out nor relogged over):
+			 * packed, so both engines read its payload */
+			size_t begin = 0;
+			for (size_t i = 0; i < tr.ndescs && bad < 0; i++) {
 				const struct jolt_desc &x = tr.descs[i];
-				if (x.opcode != JOLT_DESC_ITEM || !x.len || x.len > JOLT_MAX_PAYLOAD ||
+				if (x.opcode == JOLT_DESC_PUSH)
+					begin = i + 1;
+				if (i < late || x.opcode != JOLT_DESC_ITEM || !x.len || x.len > JOLT_MAX_PAYLOAD ||
 				    (x.type >> JOLT_ITEM_CLASS_SHIFT) != JOLT_CLASS_OBJECT)
 					continue;
 				size_t uses = 0;
-				for (size_t j = 0; j < tr.ndescs; j++)
+				for (size_t j = begin; j < tr.ndescs && tr.descs[j].opcode != JOLT_DESC_PUSH; j++)
 					uses += tr.descs[j].opcode == JOLT_DESC_ITEM && tr.descs[j].key == x.key;
 				if (uses == 1 && packed(soft, x.key, x.type))
 					bad = (long)i;

@@ -708,5 +708,10 @@ case class ChunkWriter(c: JoltConfig) extends Component {
   val dec = RegNext(io.b.fire, False)
   pending := inc ? (dec ? pending | (pending + 1)) | (dec ? (pending - 1) | pending)
   val pendingZero = RegNext(inc ? (dec && pending === 0) | (dec ? (pending === 1) | (pending === 0))) init (True)
-  io.idle := pendingZero && !inc && !pushV && !wFifo.io.pop.valid && !io.in.valid
+  // registered: the waits on it sit across the chip from the W FIFO (its
+  // VALID straight into them missed 6.67 ns). A cycle late both ways, which
+  // its users allow: each also waits for the engine's output slice to be
+  // empty, and a word in that slice is io.in.valid, so the registered idle
+  // is low from the first cycle in which the slice shows empty.
+  io.idle := RegNext(pendingZero && !inc && !pushV && !wFifo.io.pop.valid && !io.in.valid, True)
 }
