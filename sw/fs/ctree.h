@@ -4,7 +4,7 @@
  * Every piece of sw/fs/ includes this; it depends on nothing above it.
  *
  * Locking (sw/fs/README.md, "Locking", has every lock and the order):
- * the tree lock, fs->lock (lock.h: a writer-preferring rwlock), is held by
+ * the tree lock, fs->lock (lock.h: a writer-preferring reader-writer lock), is held by
  * the caller of every function in sw/fs/ headers except jolt_fs_mkfs,
  * jolt_fs_mount, jolt_fs_unmount and jolt_fs_check_dev (which take it
  * themselves or own the filesystem alone): exclusively (jolt_fs_lock) for

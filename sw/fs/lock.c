@@ -42,28 +42,60 @@ void jolt_mutex_tally(struct jolt_mutex *l, struct jolt_lock_tally *out)
 
 void jolt_rwlock_init(struct jolt_rwlock *l)
 {
-	pthread_rwlockattr_t a;
+	pthread_condattr_t a;
 
 	memset(l, 0, sizeof(*l));
-	pthread_rwlockattr_init(&a);
-#ifdef PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP
-	/* a stream of readers must not starve the writers (nor the commit) */
-	pthread_rwlockattr_setkind_np(&a, PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP);
-#endif
-	pthread_rwlock_init(&l->rw, &a);
-	pthread_rwlockattr_destroy(&a);
+	pthread_mutex_init(&l->writers, NULL);
+	pthread_mutex_init(&l->drain_m, NULL);
+	pthread_condattr_init(&a);
+	pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
+	pthread_cond_init(&l->drain_cv, &a);
+	pthread_condattr_destroy(&a);
 }
 
 void jolt_rwlock_destroy(struct jolt_rwlock *l)
 {
-	pthread_rwlock_destroy(&l->rw);
+	pthread_cond_destroy(&l->drain_cv);
+	pthread_mutex_destroy(&l->drain_m);
+	pthread_mutex_destroy(&l->writers);
+}
+
+static uint64_t readers(struct jolt_rwlock *l)
+{
+	uint64_t n = 0;
+	for (int i = 0; i < JOLT_LOCK_SHARDS; i++)
+		n += __atomic_load_n(&l->shared[i].readers, __ATOMIC_SEQ_CST);
+	return n;
+}
+
+/* A reader left while a writer waits: wake it (under drain_m, so that a
+ * writer between its count and its sleep cannot miss it). */
+static void wake_writer(struct jolt_rwlock *l)
+{
+	pthread_mutex_lock(&l->drain_m);
+	pthread_cond_broadcast(&l->drain_cv);
+	pthread_mutex_unlock(&l->drain_m);
 }
 
 void jolt_rwlock_lock(struct jolt_rwlock *l)
 {
-	if (pthread_rwlock_trywrlock(&l->rw)) {
-		uint64_t t0 = jolt_lock_ticks();
-		pthread_rwlock_wrlock(&l->rw);
+	uint64_t t0 = 0;
+	if (pthread_mutex_trylock(&l->writers)) {
+		t0 = jolt_lock_ticks();
+		pthread_mutex_lock(&l->writers);
+	}
+	/* Seq_cst store then seq_cst loads, against the reader's seq_cst add
+	 * then load of `writer`: one of the two sees the other. */
+	__atomic_store_n(&l->writer, 1, __ATOMIC_SEQ_CST);
+	if (readers(l)) {
+		if (!t0)
+			t0 = jolt_lock_ticks();
+		pthread_mutex_lock(&l->drain_m);
+		while (readers(l))
+			pthread_cond_wait(&l->drain_cv, &l->drain_m);
+		pthread_mutex_unlock(&l->drain_m);
+	}
+	if (t0) {
 		l->excl.contended++;
 		l->excl.wait += jolt_lock_ticks() - t0;
 	}
@@ -77,7 +109,8 @@ void jolt_rwlock_unlock(struct jolt_rwlock *l)
 {
 	__atomic_store_n(&l->held, 0, __ATOMIC_RELAXED);
 	l->excl.hold += jolt_lock_ticks() - l->since;
-	pthread_rwlock_unlock(&l->rw);
+	__atomic_store_n(&l->writer, 0, __ATOMIC_RELEASE);
+	pthread_mutex_unlock(&l->writers);
 }
 
 /* When this thread took the tree lock shared (it holds it once at most;
@@ -96,9 +129,9 @@ unsigned jolt_lock_shard_index(void)
 	return mine - 1;
 }
 
-static struct jolt_lock_tally *shard(struct jolt_rwlock *l)
+static struct jolt_lock_shard *shard(struct jolt_rwlock *l)
 {
-	return &l->shared[jolt_lock_shard_index()].t;
+	return &l->shared[jolt_lock_shard_index()];
 }
 
 static void add(uint64_t *c, uint64_t v)
@@ -106,35 +139,63 @@ static void add(uint64_t *c, uint64_t v)
 	__atomic_fetch_add(c, v, __ATOMIC_RELAXED);
 }
 
+/* Into slot s, as a reader: count in, and if a writer holds or wants the
+ * lock, count out and queue behind it on the writers' mutex. Returns the
+ * ticks it waited (0: none). */
+static uint64_t read_enter(struct jolt_rwlock *l, struct jolt_lock_shard *s)
+{
+	uint64_t t0 = 0;
+	for (;;) {
+		__atomic_fetch_add(&s->readers, 1, __ATOMIC_SEQ_CST);
+		if (!__atomic_load_n(&l->writer, __ATOMIC_SEQ_CST))
+			return t0 ? jolt_lock_ticks() - t0 + 1 : 0;
+		if (!t0)
+			t0 = jolt_lock_ticks();
+		__atomic_fetch_sub(&s->readers, 1, __ATOMIC_SEQ_CST);
+		wake_writer(l);
+		pthread_mutex_lock(&l->writers);
+		pthread_mutex_unlock(&l->writers);
+	}
+}
+
+static void read_leave(struct jolt_rwlock *l, struct jolt_lock_shard *s)
+{
+	__atomic_fetch_sub(&s->readers, 1, __ATOMIC_SEQ_CST);
+	if (__atomic_load_n(&l->writer, __ATOMIC_SEQ_CST))
+		wake_writer(l);
+}
+
 void jolt_rwlock_lock_shared(struct jolt_rwlock *l)
 {
-	struct jolt_lock_tally *t = shard(l);
+	struct jolt_lock_shard *s = shard(l);
+	uint64_t waited = read_enter(l, s);
 
-	if (pthread_rwlock_tryrdlock(&l->rw)) {
-		uint64_t t0 = jolt_lock_ticks();
-		pthread_rwlock_rdlock(&l->rw);
-		add(&t->contended, 1);
-		add(&t->wait, jolt_lock_ticks() - t0);
+	if (waited) {
+		add(&s->t.contended, 1);
+		add(&s->t.wait, waited);
 	}
 	shared_since = jolt_lock_sampled(++shared_count) ? jolt_lock_ticks() : 0;
-	add(&t->acquisitions, 1);
+	add(&s->t.acquisitions, 1);
 	jolt_rwlock_mine_shared = l;
 }
 
 void jolt_rwlock_unlock_shared(struct jolt_rwlock *l)
 {
+	struct jolt_lock_shard *s = shard(l);
+
 	jolt_rwlock_mine_shared = NULL;
 	if (shared_since)
-		add(&shard(l)->hold, (jolt_lock_ticks() - shared_since) * JOLT_LOCK_SAMPLE);
-	pthread_rwlock_unlock(&l->rw);
+		add(&s->t.hold, (jolt_lock_ticks() - shared_since) * JOLT_LOCK_SAMPLE);
+	read_leave(l, s);
 }
 
 void jolt_rwlock_tally(struct jolt_rwlock *l, struct jolt_lock_tally *excl,
 		       struct jolt_lock_tally *shared)
 {
-	pthread_rwlock_rdlock(&l->rw);
+	struct jolt_lock_shard *s = shard(l);
+	read_enter(l, s);
 	*excl = l->excl;
-	pthread_rwlock_unlock(&l->rw);
+	read_leave(l, s);
 	memset(shared, 0, sizeof(*shared));
 	for (int i = 0; i < JOLT_LOCK_SHARDS; i++) {
 		const struct jolt_lock_tally *t = &l->shared[i].t;

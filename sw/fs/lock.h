@@ -5,11 +5,16 @@
  *  - struct jolt_mutex: a pthread mutex whose counters (acquisitions,
  *    contended acquisitions, time waited, time held) are kept beside it
  *    and changed while it is held, so counting costs no atomic operation.
- *  - struct jolt_rwlock: the tree lock, a writer-preferring pthread rwlock.
- *    Held exclusively its counters are changed under it, as a mutex's;
- *    held shared by many threads at once they go to per-thread shards
- *    (cache lines of their own, one per thread: jolt_lock_shard_index), added up
- *    when read, so that readers do not share a written cache line.
+ *  - struct jolt_rwlock: the tree lock, a writer-preferring reader-writer
+ *    lock whose readers count themselves in per-thread slots (cache lines
+ *    of their own: jolt_lock_shard_index), as Linux's percpu_rw_semaphore:
+ *    a reader adds one to its slot and finds no writer, so readers write
+ *    no shared cache line (a pthread rwlock's readers all change its one
+ *    word, twice an operation); a writer takes the writers' mutex, raises
+ *    `writer` so that new readers back off and queue on that mutex, and
+ *    waits for the slots to drain. Held exclusively its counters are
+ *    changed under it, as a mutex's; held shared they go to the reader's
+ *    slot too, added up when read.
  *
  * Time is the CPU's time-stamp counter where there is one (x86: no system
  * call, though a read costs tens of nanoseconds in a virtual machine),
@@ -102,11 +107,15 @@ void jolt_mutex_cond_timedwait(struct jolt_mutex *l, pthread_cond_t *cv,
 
 enum { JOLT_LOCK_SHARDS = 16 };
 struct jolt_lock_shard {
-	_Alignas(64) struct jolt_lock_tally t;   /* relaxed atomic adds */
+	_Alignas(64) uint64_t readers;  /* readers in this slot now */
+	struct jolt_lock_tally t;       /* relaxed atomic adds */
 };
 
 struct jolt_rwlock {
-	pthread_rwlock_t rw;
+	pthread_mutex_t writers;     /* held by the exclusive holder; backed-off readers queue on it */
+	int writer;                  /* a writer holds or wants it: readers back off */
+	pthread_mutex_t drain_m;     /* with drain_cv: a writer waiting for the slots to empty */
+	pthread_cond_t drain_cv;
 	uint64_t since;              /* exclusive: ticks when the holder got it */
 	pthread_t owner;             /* exclusive: the holder (jolt_rwlock_held) */
 	int held;                    /* exclusive: held now */
