@@ -52,6 +52,7 @@ module engine_props (input wire clk);
   wire [2:0] m_awsize, m_arsize;
   wire [1:0] m_awburst, m_arburst;
   wire idle;
+  wire rd_busy, rd_load, rd_loaded, rd_answering, wr_busy, wr_decode, wr_wrote, wr_bvalid;
 
   JoltEngine dut (
     .s_axil_awvalid(awvalid), .s_axil_awready(awready), .s_axil_awaddr(awaddr), .s_axil_awprot(3'd0),
@@ -66,7 +67,10 @@ module engine_props (input wire clk);
     .m_axi_bresp(m_bresp), .m_axi_arvalid(m_arvalid), .m_axi_arready(m_arready), .m_axi_araddr(m_araddr),
     .m_axi_arid(m_arid), .m_axi_arlen(m_arlen), .m_axi_arsize(m_arsize), .m_axi_arburst(m_arburst),
     .m_axi_rvalid(m_rvalid), .m_axi_rready(m_rready), .m_axi_rdata(m_rdata), .m_axi_rid(m_rid),
-    .m_axi_rresp(m_rresp), .m_axi_rlast(m_rlast), .reset(reset), .f_idle(idle), .clk(clk));
+    .m_axi_rresp(m_rresp), .m_axi_rlast(m_rlast), .reset(reset), .f_idle(idle),
+    .f_rd_busy(rd_busy), .f_rd_load(rd_load), .f_rd_loaded(rd_loaded), .f_rd_answering(rd_answering),
+    .f_wr_busy(wr_busy), .f_wr_decode(wr_decode), .f_wr_wrote(wr_wrote),
+    .f_wr_bvalid(wr_bvalid), .clk(clk));
 
   // ---------------------------------------------------------------- environment
   // what a channel's source shows, and whether it was left waiting
@@ -139,7 +143,7 @@ module engine_props (input wire clk);
   // the engine takes no write before the last one's B: a host may send the
   // next at once, and each must get its own B
   always @* if (!reset) begin
-    if (w_out != 0) assert (!(awvalid && awready));
+    if (w_out != 0) assert (!(awvalid && awready)); // (w)
     // (one write at a time, and a B only for it)
     assert (w_out <= 1);
     if (bvalid) assert (w_out == 1);
@@ -159,10 +163,26 @@ module engine_props (input wire clk);
   always @(posedge clk)
     if (reset) r_lite <= 0;
     else r_lite <= r_lite + (arvalid && arready && r_lite != 3) - (rvalid && rready && r_lite != 0);
-`ifndef NOLITE_R
   always @* if (!reset) begin
-    assert (r_lite <= 1 && arready == (r_lite == 0));
-    if (rvalid) assert (r_lite == 1);
+    assert (r_lite <= 1 && arready == (r_lite == 0)); // (r)
+    if (rvalid) assert (r_lite == 1); // (r)
+  end
+  // invariants of the reader's and the writer's own state (RegRead,
+  // RegWrite), which make the rules above inductive: a state the ports
+  // cannot tell from a reachable one, but for these (a loaded chain or an
+  // R without a read taken, a B without a write), is excluded. (Not in
+  // the broken variants, RULES_ONLY, which must fail on the rules.)
+`ifndef RULES_ONLY
+  always @* if (!reset) begin
+    assert (rd_busy == (r_lite == 1));
+    if (rd_load || rd_loaded) assert (rd_busy);
+    if (rd_answering) assert (rd_loaded);
+    assert (rvalid == rd_answering);
+    if (wr_decode || wr_wrote || wr_bvalid) assert (wr_busy);
+    // (a write goes through decode, wrote and B one step at a time)
+    assert (wr_decode + wr_wrote + wr_bvalid <= 1);
+    assert (bvalid == wr_bvalid);
+    assert (w_out == {1'b0, wr_busy});
   end
 `endif
 
@@ -195,9 +215,7 @@ module engine_props (input wire clk);
                       && m_awburst == o_awburst && m_awid == o_awid);
     if (h_w) assert (m_wvalid && m_wdata == o_wdata && m_wstrb == o_wstrb && m_wlast == o_wlast);
     if (h_b) assert (bvalid && bresp == o_bresp);
-`ifndef NOLITE_R
     if (h_r) assert (rvalid && rresp == o_rresp && rdata == o_rdata);
-`endif
   end
 
   // ---------------------------------------------------------------- (c) windows

@@ -25,6 +25,15 @@ VARIANTS: dict[str, tuple[str, list[tuple[str, str]]]] = {
         ("assign kill = (((killed_prevD && hist_0_occ) || killed_histD) || killed_olderD);",
          "assign kill = (((white_prevD && hist_0_occ) || killed_histD) || killed_olderD);"),
     ]),
+    # the engine takes an AXI4-Lite read while the last one's R is owed
+    "broken_lite_read": ("JoltEngine.v", [
+        ("assign io_ctrl_ar_ready = (! liteRead_busy);", "assign io_ctrl_ar_ready = 1'b1;"),
+    ]),
+    # RegWrite as it first was: it never sets busy, so it takes writes back
+    # to back and answers them with one B
+    "broken_lite_write": ("JoltEngine.v", [
+        ("        regs_liteWrite_busy <= 1'b1;", "        regs_liteWrite_busy <= 1'b0;"),
+    ]),
 }
 
 

@@ -40,10 +40,13 @@ JOBS: dict[str, tuple[str, str, str, bool]] = {
     # the engine takes no AXI4-Lite write before the last one's B (the proof
     # found RegWrite taking back-to-back writes and answering them with one B)
     "engine-lite-writes": ("engine.sby", "lite_writes", "PASS", True),
+    "engine-broken-lite-read": ("engine.sby", "broken_lite_read", "FAIL", True),
+    "engine-broken-lite-write": ("engine.sby", "broken_lite_write", "FAIL", True),
 }
 
 
-BROKEN_ON = {"keytable-broken-white": "// (a)", "keytable-broken-relog": "// (b)"}
+BROKEN_ON = {"keytable-broken-white": "// (a)", "keytable-broken-relog": "// (b)",
+             "engine-broken-lite-read": "// (r)", "engine-broken-lite-write": "// (w)"}
 
 
 def sby_options(sby: str, task: str) -> dict[str, str]:
@@ -100,18 +103,17 @@ def warm_tools() -> None:
 def run_job(name: str, rtl: Path, out: Path) -> tuple[str, float]:
     sby, task, _, _ = JOBS[name]
     warm_tools()
-    if sby == "keytable.sby":
-        from mutate import VARIANTS, mutate
-        for v in VARIANTS:
-            text = mutate(v, (rtl / VARIANTS[v][0]).read_text())
-            dest = rtl / f"KeyTable_{v}.v"
-            # jobs run side by side (pytest's workers) and another job's
-            # solver may be reading this file: replaced whole, and only
-            # when it changed
-            if not dest.exists() or dest.read_text() != text:
-                part = dest.with_name(f"{dest.name}.{os.getpid()}.part")
-                part.write_text(text)
-                part.replace(dest)
+    from mutate import VARIANTS, mutate
+    for v, (src, _) in VARIANTS.items():
+        text = mutate(v, (rtl / src).read_text())
+        dest = rtl / f"{src[:-2]}_{v}.v"
+        # jobs run side by side (pytest's workers) and another job's
+        # solver may be reading this file: replaced whole, and only when
+        # it changed
+        if not dest.exists() or dest.read_text() != text:
+            part = dest.with_name(f"{dest.name}.{os.getpid()}.part")
+            part.write_text(text)
+            part.replace(dest)
     work = out / f"{sby[:-4]}_{task}"
     # the .sby files name the RTL relative to the tree (build/formal/rtl)
     if rtl.resolve() != (TOP / "build/formal/rtl").resolve():

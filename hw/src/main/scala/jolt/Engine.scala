@@ -1047,7 +1047,8 @@ case class JoltCore(c: JoltConfig) extends Component {
 
   // registered: a status read sees the engine as of a cycle before
   // (a counter's low half read: its high half latched, engine-interface 4)
-  val ctrReads = RegRead(busif, io.ctrl.ar, io.ctrl.r, settled, (0 until Counters.size).map(ctrLoAddr))
+  val liteRead = RegRead(busif, io.ctrl.ar, io.ctrl.r, settled, (0 until Counters.size).map(ctrLoAddr))
+  val ctrReads = liteRead.reads
   for (i <- 0 until Counters.size) when(ctrReads(i)) { ctrHiLatch(i) := ctrHi(i) }
 
   // (each input registered where it is made: a snapshot a cycle older)

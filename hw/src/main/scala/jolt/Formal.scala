@@ -11,7 +11,8 @@ import spinal.core._
   * logic added but read ports: only internal state that a property needs
   * to name is brought out as an extra port, prefixed `f_` (the key table's
   * dead bits, and the registers and index RAM words its induction's
-  * invariants name; the engine's STATUS.IDLE field). The properties, the
+  * invariants name; the engine's STATUS.IDLE field and its AXI4-Lite
+  * reader's and writer's state). The properties, the
   * environment's assumptions and the reference model are in the .sv files
   * of hw/formal/.
   */
@@ -48,7 +49,19 @@ object Formal {
     spinal.generateVerilog {
       val e = JoltEngine(config)
       e.setDefinitionName("JoltEngine")
-      e.rework { out(Bool()).setName("f_idle") := e.core.regs.stIdle.pull() }
+      // (and the AXI4-Lite reader's and writer's state, which the
+      // handshake induction's invariants name)
+      e.rework {
+        out(Bool()).setName("f_idle") := e.core.regs.stIdle.pull()
+        out(Bool()).setName("f_rd_busy") := e.core.liteRead.busy.pull()
+        out(Bool()).setName("f_rd_load") := e.core.liteRead.load.pull()
+        out(Bool()).setName("f_rd_loaded") := e.core.liteRead.loaded.pull()
+        out(Bool()).setName("f_rd_answering") := e.core.liteRead.answering.pull()
+        out(Bool()).setName("f_wr_busy") := e.core.regs.liteWrite.busy.pull()
+        out(Bool()).setName("f_wr_decode") := e.core.regs.liteWrite.decode.pull()
+        out(Bool()).setName("f_wr_wrote") := e.core.regs.liteWrite.wrote.pull()
+        out(Bool()).setName("f_wr_bvalid") := e.core.regs.liteWrite.bValid.pull()
+      }
       e
     }
   }

@@ -143,7 +143,8 @@ class EngineRegs(c: JoltConfig, port: AxiLite4) extends Area {
   // is refused (cleared) only once they have settled after the last write.
   // (RegWrite comes before every other assignment to a register field, so
   // that those, like ENABLE's refusal below, take priority over a write)
-  val wrote = RegWrite(busif, port.aw, port.w, port.b)
+  val liteWrite = RegWrite(busif, port.aw, port.w, port.b)
+  val wrote = liteWrite.wrote
   val settle = Reg(UInt(4 bits)) init (15)
   when(wrote) { settle := 15 } elsewhen (settle =/= 0) { settle := settle - 1 }
   val settled = RegNext(!wrote && settle <= 1) init (False) // settle === 0, from a register
@@ -157,46 +158,45 @@ class EngineRegs(c: JoltConfig, port: AxiLite4) extends Area {
   * a 1 is written (W1P fields), and B is raised the cycle after that. The
   * hit is the register's only enable, so it is placed beside its users.
   * Unmapped addresses are answered with OKAY and change nothing, as regif
-  * answers them. One write at a time. Returns `wrote`, high in the cycle a
-  * register takes a write. */
-object RegWrite {
-  def apply(busif: BusIf, aw: Stream[AxiLite4Ax], w: Stream[AxiLite4W], b: Stream[AxiLite4B]): Bool = new Area {
-    val busy = RegInit(False)
-    val take = aw.valid && w.valid && !busy
-    aw.ready := take
-    w.ready := take
-    // held from `take` until B is answered: the next write waits for it
-    // (a host that sends writes back to back gets a B for each)
-    when(take) { busy := True }
-    // (the word address as two one-hot halves: a register's hit is then one
-    // LUT of three inputs, not a 10-bit compare behind the address's fanout)
-    val addrHi = RegNextWhen(UIntToOh(aw.addr(11 downto 7)), take)
-    val addrLo = RegNextWhen(UIntToOh(aw.addr(6 downto 2)), take)
-    val data = RegNextWhen(w.data, take)
-    val mask = RegNextWhen(Cat(w.strb.asBools.map(s => Mux(s, B(0xff, 8 bits), B(0, 8 bits)))), take)
-    val decode = RegNext(take) init (False)
-    val wrote = RegNext(decode) init (False)
-    for (reg <- busif.slices) {
-      val writable = reg.getFields().filter(f => f.getAccessType() == AccessType.RW || f.getAccessType() == AccessType.W1P)
-      if (writable.nonEmpty) {
-        val word = (reg.getAddr() >> 2).toInt
-        val hit = RegNext(decode && addrHi(word >> 5) && addrLo(word & 31)) init (False)
-        for (f <- writable) {
-          val sec = f.getSection()
-          val bits = f.getAccessType() match {
-            case AccessType.RW => (f.hardbit.asBits & ~mask(sec)) | (data(sec) & mask(sec))
-            case _ => data(sec) & mask(sec) // W1P: regif drives it back to 0 every other cycle
-          }
-          when(hit) { f.hardbit.assignFromBits(bits) }
+  * answers them. One write at a time. `wrote` is high in the cycle a
+  * register takes a write; `busy` and `bValid` are its state (the formal
+  * top brings them out for the induction's invariants). */
+case class RegWrite(busif: BusIf, aw: Stream[AxiLite4Ax], w: Stream[AxiLite4W], b: Stream[AxiLite4B]) extends Area {
+  val busy = RegInit(False)
+  val take = aw.valid && w.valid && !busy
+  aw.ready := take
+  w.ready := take
+  // held from `take` until B is answered: the next write waits for it
+  // (a host that sends writes back to back gets a B for each)
+  when(take) { busy := True }
+  // (the word address as two one-hot halves: a register's hit is then one
+  // LUT of three inputs, not a 10-bit compare behind the address's fanout)
+  val addrHi = RegNextWhen(UIntToOh(aw.addr(11 downto 7)), take)
+  val addrLo = RegNextWhen(UIntToOh(aw.addr(6 downto 2)), take)
+  val data = RegNextWhen(w.data, take)
+  val mask = RegNextWhen(Cat(w.strb.asBools.map(s => Mux(s, B(0xff, 8 bits), B(0, 8 bits)))), take)
+  val decode = RegNext(take) init (False)
+  val wrote = RegNext(decode) init (False)
+  for (reg <- busif.slices) {
+    val writable = reg.getFields().filter(f => f.getAccessType() == AccessType.RW || f.getAccessType() == AccessType.W1P)
+    if (writable.nonEmpty) {
+      val word = (reg.getAddr() >> 2).toInt
+      val hit = RegNext(decode && addrHi(word >> 5) && addrLo(word & 31)) init (False)
+      for (f <- writable) {
+        val sec = f.getSection()
+        val bits = f.getAccessType() match {
+          case AccessType.RW => (f.hardbit.asBits & ~mask(sec)) | (data(sec) & mask(sec))
+          case _ => data(sec) & mask(sec) // W1P: regif drives it back to 0 every other cycle
         }
+        when(hit) { f.hardbit.assignFromBits(bits) }
       }
     }
-    val bValid = RegInit(False)
-    b.valid := bValid
-    b.setOKAY()
-    when(wrote) { bValid := True }
-    when(b.fire) { bValid := False; busy := False }
-  }.wrote
+  }
+  val bValid = RegInit(False)
+  b.valid := bValid
+  b.setOKAY()
+  when(wrote) { bValid := True }
+  when(b.fire) { bValid := False; busy := False }
 }
 
 /** AXI4-Lite reads of the regif registers, without a mux over them: when a
@@ -207,73 +207,72 @@ object RegWrite {
   * (the configuration checks have seen the last register write; ENABLE's
   * refusal lands a cycle later), so a read after the write that sets ENABLE
   * sees its outcome. Unmapped addresses read as zero with OKAY, as regif's
-  * own read answers them. One read at a time. */
-object RegRead {
-  /** Returns, for each byte address of `watch`, a pulse in the cycle after
-    * a read of that register loaded the value it answers with. */
-  def apply(busif: BusIf, ar: Stream[AxiLite4Ax], r: Stream[AxiLite4R], settled: Bool, watch: Seq[Int] = Nil): Seq[Bool] = new Area {
-    val words = busif.slices.sortBy(_.getAddr()).map { reg =>
-      val w = Bits(32 bits)
-      w := 0
-      w.allowOverride
-      for (f <- reg.getFields() if f.getName() != "--" && f.hardbit != null)
-        w(f.getSection()) := f.hardbit.asBits
-      (reg.getAddr().toInt >> 2) -> w
-    }
-    val n = words.size
-    val busy = RegInit(False)
-    val addr = Reg(UInt(10 bits))
-    ar.ready := !busy
-    when(ar.fire) { busy := True; addr := ar.addr(11 downto 2) }
-    // the addressed word's place in the chain, and whether it has one, in
-    // three registered steps: a hit per word; then, for each group of eight
-    // words, whether it holds the hit and the hit's place within it; then
-    // the place (each bit of an encoding of ~60 hits is an OR of ~30: three
-    // LUT levels and their routing in one step were too slow)
-    val hit = RegNext(Vec(words.map { case (a, _) => addr === a }).asBits)
-    val groups = hit.subdivideIn(8 bits, strict = false)
-    val groupHit = RegNext(Vec(groups.map(_.orR)).asBits)
-    val groupPlace = groups.map(g => RegNext(OHToUInt(g.resize(8))))
-    val place = RegNext(OHToUInt(groupHit) @@ groupPlace.reduce(_ | _))
-    val mapped = RegNext(groupHit.orR)
-    // place and mapped are this read's from the fourth cycle after AR (a
-    // flag, not busy delayed: a read can follow the last one's R at once)
-    val placed = RegInit(False)
-    when(ar.fire) { placed := False } elsewhen (Delay(ar.fire, 3, init = False)) { placed := True }
-    val seen = RegNext(settled, False)
-    val loaded = RegInit(False) // the chain holds this read's words
-    // the chain's load, a pulse from a register (its tests a cycle ahead:
-    // `left`, `atHead` and the chain's enable load on it)
-    val load = RegInit(False)
-    load := busy && !loaded && !load && seen && placed && !ar.fire
-    val left = Reg(UInt(log2Up(n) bits))
-    val chain = Vec.fill(n)(Reg(Bits(32 bits)))
-    for (i <- 0 until n) chain(i) := (if (i + 1 < n) chain(i + 1) else B(0, 32 bits))
-    // only the addressed word's group of eight is loaded (the others' words
-    // reach the head before it, or after the answer): a load register per
-    // group, each with ~250 loads, instead of one with ~1,900
-    val loadGroups = for ((g, gi) <- (0 until n).grouped(8).zipWithIndex.toSeq) yield {
-      val loadGroup = RegNext(load && groupHit(gi), False)
-      when(loadGroup) { for (i <- g) chain(i) := words(i)._2 }
-      loadGroup
-    }
-    val reads = watch.map { a =>
-      val i = words.indexWhere(_._1 == a >> 2)
-      require(i >= 0, f"RegRead: no register at 0x$a%03x")
-      RegNext(loadGroups(i / 8) && hit(i), False)
-    }
-    val loadedR = RegNext(loaded, False) // the chain has the words from here on
-    val atHead = Reg(Bool()) // left === 0, kept beside it
-    when(load) { loaded := True; left := place.resized; atHead := place === 0 }
-    val answering = RegInit(False)
-    val data = Reg(Bits(32 bits))
-    when(loaded && loadedR && !answering) {
-      when(atHead) { answering := True; data := chain(0) }
-        .otherwise { left := left - 1; atHead := left === 1 }
-    }
-    r.valid := answering
-    r.data := data & B(32 bits, default -> mapped)
-    r.setOKAY()
-    when(r.fire) { busy := False; loaded := False; answering := False }
-  }.reads
+  * own read answers them. One read at a time. `reads` has, for each byte
+  * address of `watch`, a pulse in the cycle after a read of that register
+  * loaded the value it answers with; `busy`, `loaded` and `answering` are
+  * its state (brought out by the formal top, as RegWrite's). */
+case class RegRead(busif: BusIf, ar: Stream[AxiLite4Ax], r: Stream[AxiLite4R], settled: Bool, watch: Seq[Int] = Nil) extends Area {
+  val words = busif.slices.sortBy(_.getAddr()).map { reg =>
+    val w = Bits(32 bits)
+    w := 0
+    w.allowOverride
+    for (f <- reg.getFields() if f.getName() != "--" && f.hardbit != null)
+      w(f.getSection()) := f.hardbit.asBits
+    (reg.getAddr().toInt >> 2) -> w
+  }
+  val n = words.size
+  val busy = RegInit(False)
+  val addr = Reg(UInt(10 bits))
+  ar.ready := !busy
+  when(ar.fire) { busy := True; addr := ar.addr(11 downto 2) }
+  // the addressed word's place in the chain, and whether it has one, in
+  // three registered steps: a hit per word; then, for each group of eight
+  // words, whether it holds the hit and the hit's place within it; then
+  // the place (each bit of an encoding of ~60 hits is an OR of ~30: three
+  // LUT levels and their routing in one step were too slow)
+  val hit = RegNext(Vec(words.map { case (a, _) => addr === a }).asBits)
+  val groups = hit.subdivideIn(8 bits, strict = false)
+  val groupHit = RegNext(Vec(groups.map(_.orR)).asBits)
+  val groupPlace = groups.map(g => RegNext(OHToUInt(g.resize(8))))
+  val place = RegNext(OHToUInt(groupHit) @@ groupPlace.reduce(_ | _))
+  val mapped = RegNext(groupHit.orR)
+  // place and mapped are this read's from the fourth cycle after AR (a
+  // flag, not busy delayed: a read can follow the last one's R at once)
+  val placed = RegInit(False)
+  when(ar.fire) { placed := False } elsewhen (Delay(ar.fire, 3, init = False)) { placed := True }
+  val seen = RegNext(settled, False)
+  val loaded = RegInit(False) // the chain holds this read's words
+  // the chain's load, a pulse from a register (its tests a cycle ahead:
+  // `left`, `atHead` and the chain's enable load on it)
+  val load = RegInit(False)
+  load := busy && !loaded && !load && seen && placed && !ar.fire
+  val left = Reg(UInt(log2Up(n) bits))
+  val chain = Vec.fill(n)(Reg(Bits(32 bits)))
+  for (i <- 0 until n) chain(i) := (if (i + 1 < n) chain(i + 1) else B(0, 32 bits))
+  // only the addressed word's group of eight is loaded (the others' words
+  // reach the head before it, or after the answer): a load register per
+  // group, each with ~250 loads, instead of one with ~1,900
+  val loadGroups = for ((g, gi) <- (0 until n).grouped(8).zipWithIndex.toSeq) yield {
+    val loadGroup = RegNext(load && groupHit(gi), False)
+    when(loadGroup) { for (i <- g) chain(i) := words(i)._2 }
+    loadGroup
+  }
+  val reads = watch.map { a =>
+    val i = words.indexWhere(_._1 == a >> 2)
+    require(i >= 0, f"RegRead: no register at 0x$a%03x")
+    RegNext(loadGroups(i / 8) && hit(i), False)
+  }
+  val loadedR = RegNext(loaded, False) // the chain has the words from here on
+  val atHead = Reg(Bool()) // left === 0, kept beside it
+  when(load) { loaded := True; left := place.resized; atHead := place === 0 }
+  val answering = RegInit(False)
+  val data = Reg(Bits(32 bits))
+  when(loaded && loadedR && !answering) {
+    when(atHead) { answering := True; data := chain(0) }
+      .otherwise { left := left - 1; atHead := left === 1 }
+  }
+  r.valid := answering
+  r.data := data & B(32 bits, default -> mapped)
+  r.setOKAY()
+  when(r.fire) { busy := False; loaded := False; answering := False }
 }
