@@ -105,6 +105,11 @@ class HostResult:
     completions: list[bytes] = field(default_factory=list)
     counters: dict[str, int] = field(default_factory=dict)
     cycles: int = 0
+    # (run with reset_at) cycles from the start: the RESET write answered,
+    # the engine's last W beat on the bus, STATUS.IDLE read back
+    reset_cycle: int = 0
+    last_write_cycle: int = 0
+    idle_cycle: int = 0
 
 
 class Host:
@@ -121,6 +126,7 @@ class Host:
             ch.set_pause_generator(pauses(random.Random(self.rng.random()), self))
         self.next_payload = PAYLOAD_BASE
         self.cycle = 0
+        self.last_w_cycle = 0  # the last cycle an m_axi W beat was taken
         self.fault: BusFault | None = None
         read, write = self.ram.read_if._read, self.ram.write_if._write
 
@@ -168,9 +174,12 @@ class Host:
         raise AssertionError(f"STATUS.IDLE not seen in {max_reads} reads")
 
     async def _count(self) -> None:
+        wvalid, wready = self.dut.m_axi_wvalid, self.dut.m_axi_wready
         while True:
             await RisingEdge(self.dut.clk)
             self.cycle += 1
+            if wvalid.value and wready.value:
+                self.last_w_cycle = self.cycle
 
     async def wr(self, name: str, value: int, wide: bool = False) -> None:
         await self.axil.write_dword(REGS[name], value & 0xFFFFFFFF)
@@ -232,21 +241,25 @@ class Host:
         return out
 
     async def run(self, descs: list[bytes], expect_cpls: int, max_cycles: int = 400_000,
-                  fault: bool = False) -> HostResult:
+                  fault: bool = False, reset_at: int | None = None) -> HostResult:
         """Submits every descriptor, collects completions until `expect_cpls`
         arrived and the engine is idle (fault: has stopped, STATUS.FAULT),
-        returning each record slot after reading it."""
+        returning each record slot after reading it. reset_at: CTRL.RESET
+        is written once that many completions were found; no descriptor is
+        submitted after it, completions are taken and slots returned until
+        STATUS.IDLE (the reset taken), then the ring is scanned once more."""
         c = self.cfg
         res = HostResult()
         start = self.cycle
         sq_tail = 0
         cq_head = 0
         lr_head = 0
+        resetting = idle_after_reset = False
         while True:
             progressed = False
-            sq_head = await self.rd("SQ_HEAD")
+            sq_head = 0 if resetting else await self.rd("SQ_HEAD")
             room = c.sq_entries - (sq_tail - sq_head)
-            if sq_tail < len(descs) and room > 0:
+            if not resetting and sq_tail < len(descs) and room > 0:
                 n = min(room, len(descs) - sq_tail, self.rng.randint(1, 16))
                 for i in range(sq_tail, sq_tail + n):
                     self.ram.write(SQ_BASE + (i % c.sq_entries) * jolt.DESC_SIZE, descs[i])
@@ -270,9 +283,22 @@ class Host:
                 cq_head += 1
                 got += 1
             if got:
-                await self.wr("CQ_HEAD", cq_head)
+                if not idle_after_reset:
+                    await self.wr("CQ_HEAD", cq_head)
                 progressed = True
-            if (sq_tail == len(descs) or fault) and len(res.completions) >= expect_cpls:
+            if idle_after_reset:
+                break
+            if reset_at is not None:
+                if not resetting and len(res.completions) >= reset_at:
+                    await self.wr("CTRL", lib.JOLT_CTRL_RESET_MASK)
+                    res.reset_cycle = self.cycle - start
+                    resetting = True
+                elif resetting and await self.rd("STATUS") & lib.JOLT_STATUS_IDLE_MASK:
+                    res.idle_cycle = self.cycle - start
+                    res.last_write_cycle = self.last_w_cycle - start
+                    idle_after_reset = True  # one more scan of the ring, then done
+                    continue
+            elif (sq_tail == len(descs) or fault) and len(res.completions) >= expect_cpls:
                 status = await self.rd("STATUS")
                 if status & (lib.JOLT_STATUS_FAULT_MASK if fault else lib.JOLT_STATUS_IDLE_MASK):
                     break
@@ -297,7 +323,10 @@ class Host:
                                    f"counters {await self.counters()}")
             if not progressed:
                 await ClockCycles(self.dut.clk, 20)
+        res.cycles = self.cycle - start
         await ClockCycles(self.dut.clk, 50)
+        if reset_at is not None:
+            return res
         if fault:  # (a lost completion's place stays empty: the ERROR after it is not found)
             tail = await self.rd("CQ_TAIL")
             assert tail in (len(res.completions), len(res.completions) + 2, len(res.completions) + 3), (
@@ -305,7 +334,6 @@ class Host:
         else:
             assert await self.rd("CQ_TAIL") == len(res.completions), "stray completions"
         res.counters = await self.counters()
-        res.cycles = self.cycle - start
         return res
 
 

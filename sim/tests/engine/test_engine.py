@@ -44,6 +44,12 @@ OBJECT, INTENT, DONE = (c << lib.JOLT_ITEM_CLASS_SHIFT for c in (lib.JOLT_CLASS_
 
 CAPACITY = int(os.environ.get("JOLT_CAPACITY", "1024"))
 INDEX_SLOTS = int(os.environ.get("JOLT_INDEX_SLOTS", "2048"))
+# a RESET is taken once the checkpoint in flight is finished and every
+# bus request answered; STATUS.IDLE is read back within this many cycles of
+# the engine's last bus write: the reset's steps and the host's STATUS read
+# (measured: 34-63), or an index sweep (INDEX_SLOTS cycles) more when the
+# reset's clear is the 256th (docs/engine-interface.md 4)
+RESET_IDLE_CYCLES = 128
 
 
 async def new_host(dut, seed: int = 1) -> Host:
@@ -358,6 +364,49 @@ async def bus_errors(dut):
         assert await host.rd("STATUS") & lib.JOLT_STATUS_FAULT_MASK, what
         dut._log.info("%s: %d completions (%d without it), %d records", what, len(rtl.completions),
                       len(plain.completions), len(rtl.records))
+
+
+@cocotb.test()
+async def reset_running(dut):
+    """docs/engine-interface.md 4: CTRL.RESET written while the engine runs,
+    after a random number of completions (random pauses on every channel;
+    the host keeps taking completions and returning slots). The engine
+    takes no descriptor after it and finishes the checkpoint being packed:
+    what it wrote is a prefix of the soft engine's completions and records,
+    byte for byte. It then resets: STATUS.IDLE read back within
+    RESET_IDLE_CYCLES of its last write on the bus, its ring indices zero; and the same engine,
+    programmed again, packs the whole trace as the soft engine does."""
+    rng = random.Random(int(os.environ.get("JOLT_SEED", "7")) + 37)
+    host = await new_host(dut, 37)
+    data = jolt.generate_trace(seed=37, transactions=40, items=(1, 6), payload=(1, 1500), relog=0.2,
+                               intents=0.1, dones=0.1, push_every=3, bad=0.05, final_push=True)
+    trace = jolt.Trace(data)
+    cfg = HostConfig(record_size=4096, max_tx_items=16, cq_entries=8, lr_slots=3, stall=0.3)
+    with jolt.Engine("soft", **cfg.soft(CAPACITY, INDEX_SLOTS)) as e:
+        plain = e.run(trace)
+    bound = RESET_IDLE_CYCLES
+    for _ in range(int(os.environ.get("JOLT_RESET_ROUNDS", "5"))):
+        await host.restart(cfg)
+        assert await host.configure() & 1, "engine did not enable"
+        at = rng.randrange(len(plain.completions))
+        rtl = await host.run(host.descriptors_from_trace(trace), 0, reset_at=at)
+        what = f"RESET after {at} completions"
+        n, m = len(rtl.completions), len(rtl.records)
+        assert at <= n <= len(plain.completions), what
+        assert rtl.completions == plain.completions[:n], f"{what}: the completions differ from the soft engine's"
+        assert m <= len(plain.records), what
+        for i, ((lsn, r), soft) in enumerate(zip(rtl.records, plain.records)):
+            assert lsn == soft.lsn and r == soft.data, f"{what}: record {i} differs from the soft engine's"
+        finish, idle_after = rtl.last_write_cycle - rtl.reset_cycle, rtl.idle_cycle - rtl.last_write_cycle
+        assert idle_after <= bound, f"{what}: IDLE read {idle_after} cycles after the last write (bound {bound})"
+        for reg in ("SQ_HEAD", "CQ_TAIL", "LR_TAIL"):
+            assert await host.rd(reg) == 0, f"{what}: {reg} not zeroed"
+        dut._log.info("%s: %d of %d completions, %d records; the last write %d cycles after RESET, "
+                      "IDLE read %d cycles after it", what, n, len(plain.completions), m, finish, idle_after)
+    await host.restart(cfg)
+    assert await host.configure() & 1, "engine did not enable after the resets"
+    rtl = await host.run(host.descriptors_from_trace(trace), len(plain.completions))
+    compare(rtl, plain, "the whole trace after RESETs of a running engine")
 
 
 @cocotb.test()
