@@ -13,6 +13,7 @@
 //     until READY; outside reset.
 // (c) windows: every AXI4 read and write burst lies in DMA window 0 or 1
 //     as the host programmed them (the windows are tracked from the
+//     engine's reset values, the booted top's configuration, and the
 //     AXI4-Lite writes to WIN0/1_BASE/LIMIT, which the host makes before it
 //     first sets CTRL.ENABLE): its first byte at or above the window's
 //     base, its last byte below the limit.
@@ -53,6 +54,8 @@ module engine_props (input wire clk);
   wire [1:0] m_awburst, m_arburst;
   wire idle;
   wire rd_busy, rd_load, rd_loaded, rd_answering, wr_busy, wr_decode, wr_wrote, wr_bvalid;
+  wire boot_enable; // CTRL.ENABLE as it is (f_enable)
+  wire [63:0] boot_win0_base, boot_win0_limit, boot_win1_base, boot_win1_limit;
 
   JoltEngine dut (
     .s_axil_awvalid(awvalid), .s_axil_awready(awready), .s_axil_awaddr(awaddr), .s_axil_awprot(3'd0),
@@ -70,7 +73,8 @@ module engine_props (input wire clk);
     .m_axi_rresp(m_rresp), .m_axi_rlast(m_rlast), .reset(reset), .f_idle(idle),
     .f_rd_busy(rd_busy), .f_rd_load(rd_load), .f_rd_loaded(rd_loaded), .f_rd_answering(rd_answering),
     .f_wr_busy(wr_busy), .f_wr_decode(wr_decode), .f_wr_wrote(wr_wrote),
-    .f_wr_bvalid(wr_bvalid), .clk(clk));
+    .f_wr_bvalid(wr_bvalid), .f_enable(boot_enable), .f_win0_base(boot_win0_base),
+    .f_win0_limit(boot_win0_limit), .f_win1_base(boot_win1_base), .f_win1_limit(boot_win1_limit), .clk(clk));
 
   // ---------------------------------------------------------------- environment
   // what a channel's source shows, and whether it was left waiting
@@ -119,21 +123,38 @@ module engine_props (input wire clk);
   reg [63:0] win_base [0:1];
   reg [63:0] win_limit [0:1];
   initial begin win_base[0] = 0; win_base[1] = 0; win_limit[0] = 0; win_limit[1] = 0; end
-  always @(posedge clk) if (wr) begin
-    if (word == 10'h002 && wdata[0]) enabled_once <= 1;
-    case (word)
-      10'h028: win_base[0][31:0] <= wdata;
-      10'h029: win_base[0][63:32] <= wdata;
-      10'h02a: win_limit[0][31:0] <= wdata;
-      10'h02b: win_limit[0][63:32] <= wdata;
-      10'h02c: win_base[1][31:0] <= wdata;
-      10'h02d: win_base[1][63:32] <= wdata;
-      10'h02e: win_limit[1][31:0] <= wdata;
-      10'h02f: win_limit[1][63:32] <= wdata;
-      default: ;
-    endcase
+  // the first cycle out of reset: ENABLE and the windows as the engine's
+  // reset left them (zero, or the booted top's configuration)
+  always @(posedge clk) begin
+    if (!reset && !started) begin
+      enabled_once <= boot_enable;
+      win_base[0] <= boot_win0_base; win_limit[0] <= boot_win0_limit;
+      win_base[1] <= boot_win1_base; win_limit[1] <= boot_win1_limit;
+    end
+    if (wr) begin
+      if (word == 10'h002 && wdata[0]) enabled_once <= 1;
+      case (word)
+        10'h028: win_base[0][31:0] <= wdata;
+        10'h029: win_base[0][63:32] <= wdata;
+        10'h02a: win_limit[0][31:0] <= wdata;
+        10'h02b: win_limit[0][63:32] <= wdata;
+        10'h02c: win_base[1][31:0] <= wdata;
+        10'h02d: win_base[1][63:32] <= wdata;
+        10'h02e: win_limit[1][31:0] <= wdata;
+        10'h02f: win_limit[1][63:32] <= wdata;
+        default: ;
+      endcase
+    end
   end
-  always @* if (wr && enabled_once) assume (word < 10'h028 || word > 10'h02f);
+  always @* if (wr && (enabled_once || !started && boot_enable)) assume (word < 10'h028 || word > 10'h02f);
+`ifndef NOWIN
+  // and the rest of the configuration (docs/engine-interface.md 4: every
+  // RW register but CTRL and the doorbells SQ_TAIL, CQ_HEAD, LR_HEAD)
+  // only while the engine is disabled and idle: a ring moved under a
+  // running engine is read where it now is
+  always @* if (wr && word >= 10'h004 && word <= 10'h027 && word != 10'h013 && word != 10'h01b && word != 10'h023)
+    assume (!boot_enable && idle);
+`endif
   // writes waiting for their B (the engine answers one at a time)
   reg [1:0] w_out = 0;
   always @(posedge clk)
@@ -229,7 +250,7 @@ module engine_props (input wire clk);
     end
   endfunction
 `ifndef NOWIN
-  always @* if (!reset) begin
+  always @* if (started) begin
     if (m_arvalid) assert (inside(m_araddr, m_arlen, 0) || inside(m_araddr, m_arlen, 1));
     if (m_awvalid) assert (inside(m_awaddr, m_awlen, 0) || inside(m_awaddr, m_awlen, 1));
   end
@@ -256,8 +277,10 @@ module engine_props (input wire clk);
     cover (h_b && bvalid);
     cover (h_r && rvalid);
 `ifdef AR_COVER
-    // (not reached within 29 cycles: the first descriptor read comes after
-    // the configuration writes, ENABLE and its settling, ~35 cycles)
+    // (on the booted top, engine-windows-cover: the first descriptor read
+    // comes after ENABLE's settling, at cycle 23; from a plain reset the
+    // configuration writes come first, ~35 cycles. The first AW, a
+    // completion's or a record's, was not reached by cycle 48.)
     cover (h_ar && m_arvalid);
     cover (m_arvalid && m_arready);
 `endif

@@ -37,6 +37,7 @@ JOBS: dict[str, tuple[str, str, str, bool]] = {
     "engine-idle-cover": ("engine.sby", "idle_cover", "PASS", False),
     "engine-windows": ("engine.sby", "windows", "PASS", False),
     "engine-cover": ("engine.sby", "cover", "PASS", False),
+    "engine-windows-cover": ("engine.sby", "windows_cover", "PASS", False),
     # the engine takes no AXI4-Lite write before the last one's B (the proof
     # found RegWrite taking back-to-back writes and answering them with one B)
     "engine-lite-writes": ("engine.sby", "lite_writes", "PASS", True),

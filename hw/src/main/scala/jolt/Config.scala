@@ -48,7 +48,11 @@ case class JoltConfig(
     descAhead: Boolean = true, // an ITEM's DECODE takes the next descriptor (2 cycles an item; false: 3, through IDLE)
     arRoundRobin: Boolean = false, // descriptor and payload reads take AR in turns (true measured no gain; false: payload first)
     txEndAhead: Boolean = true, // TX_END goes on without the table's drain when a bound on `used` passes (false: always waits)
-    ecp5Rams: Boolean = false // block RAMs as ECP5 primitives (place and route only; see SyncRam)
+    ecp5Rams: Boolean = false, // block RAMs as ECP5 primitives (place and route only; see SyncRam)
+    // reset values by register name (as docs/registers.md names them, and
+    // "ENABLE") that replace the defaults: an engine that comes out of
+    // reset configured and enabled (a formal top, Formal.scala)
+    boot: Map[String, BigInt] = Map.empty
 ) {
   require(Seq(64, 128, 256, 512).contains(dataWidth), "dataWidth: 64, 128, 256 or 512")
   require(isPow2(indexSlots) && indexSlots >= Limits.INDEX_SLOTS_MIN && indexSlots <= Limits.INDEX_SLOTS_MAX,

@@ -29,10 +29,11 @@ class EngineRegs(c: JoltConfig, port: AxiLite4) extends Area {
   val busif = AxiLite4BusInterface(ctrl, SizeMapping(0, 4096))
   def reg(addr: Int, name: String, doc: String) = busif.newRegAt(addr, doc)(SymbolName(name))
   def rw32(addr: Int, name: String, reset: BigInt, doc: String): UInt =
-    reg(addr, name, doc).field(UInt(32 bits), AccessType.RW, reset, doc)(SymbolName(name.toLowerCase))
+    reg(addr, name, doc).field(UInt(32 bits), AccessType.RW, c.boot.getOrElse(name, reset), doc)(SymbolName(name.toLowerCase))
   def ro32(addr: Int, name: String, doc: String, value: BigInt = 0): UInt =
     reg(addr, name, doc).field(UInt(32 bits), AccessType.RO, value, doc)(SymbolName(name.toLowerCase))
-  def rw64(addr: Int, name: String, reset: BigInt, doc: String): UInt = {
+  def rw64(addr: Int, name: String, default: BigInt, doc: String): UInt = {
+    val reset = c.boot.getOrElse(name, default)
     val hi = rw32(addr + 4, name + "_HI", reset >> 32, doc + " (bits 63..32)")
     val lo = rw32(addr, name + "_LO", reset & 0xffffffffL, doc + " (bits 31..0)")
     hi @@ lo
@@ -44,7 +45,7 @@ class EngineRegs(c: JoltConfig, port: AxiLite4) extends Area {
   VERSION.field(UInt(32 bits), AccessType.RO, Limits.INTERFACE_VERSION, s"${Limits.INTERFACE_VERSION}")(SymbolName("version")) :=
     Limits.INTERFACE_VERSION
   val CTRL = reg(0x008, "CTRL", "control")
-  val enable = CTRL.field(Bool(), AccessType.RW, 0, "ENABLE: run; reads back 0 while the configuration is invalid")(SymbolName("enable"))
+  val enable = CTRL.field(Bool(), AccessType.RW, c.boot.getOrElse("ENABLE", BigInt(0)), "ENABLE: run; reads back 0 while the configuration is invalid")(SymbolName("enable"))
   val resetWrite = CTRL.field(Bool(), AccessType.W1P, 0, "RESET: write 1 to empty the table and zero counters and ring indices; taken once the engine is quiet (no descriptor taken meanwhile, the checkpoint in flight finished, every bus request answered)")(SymbolName("reset"))
   // the RESET that acts (JoltCore: the write, held until the engine is
   // quiet); it acts from a copy a cycle later (and the key table from its
