@@ -325,6 +325,21 @@ def _packed_item(trace, start: int) -> int:
     raise AssertionError("no item to fail")
 
 
+async def _small_ring_case(dut, seed: int, transactions: int, items: tuple[int, int]):
+    """A random trace (bad descriptors, relogs, whiteouts) on 4 KiB records
+    and small rings, so that they wrap, with the soft engine's run of it:
+    (rng, host, trace, cfg, the soft engine's result)."""
+    rng = random.Random(int(os.environ.get("JOLT_SEED", "7")) + seed)
+    host = await new_host(dut, seed)
+    data = jolt.generate_trace(seed=seed, transactions=transactions, items=items, payload=(1, 1500),
+                               relog=0.2, intents=0.1, dones=0.1, push_every=3, bad=0.05, final_push=True)
+    trace = jolt.Trace(data)
+    cfg = HostConfig(record_size=4096, max_tx_items=16, cq_entries=8, lr_slots=3, stall=0.3)
+    with jolt.Engine("soft", **cfg.soft(CAPACITY, INDEX_SLOTS)) as e:
+        plain = e.run(trace)
+    return rng, host, trace, cfg, plain
+
+
 @cocotb.test()
 async def bus_errors(dut):
     """docs/engine-interface.md 6: a read or write beat answered SLVERR at a
@@ -334,15 +349,8 @@ async def bus_errors(dut):
     completions until the ERROR BUS_ERROR (or the lost one) and the same
     records; the engine stops with STATUS.FAULT and nothing more; RESET
     brings it back for the next case."""
-    rng = random.Random(int(os.environ.get("JOLT_SEED", "7")) + 36)
-    host = await new_host(dut, 36)
-    data = jolt.generate_trace(seed=36, transactions=30, items=(1, 5), payload=(1, 1500), relog=0.2,
-                               intents=0.1, dones=0.1, push_every=3, bad=0.05, final_push=True)
-    trace = jolt.Trace(data)
-    cfg = HostConfig(record_size=4096, max_tx_items=16, cq_entries=8, lr_slots=3, stall=0.3)
+    rng, host, trace, cfg, plain = await _small_ring_case(dut, 36, 30, (1, 5))
     soft_cfg = cfg.soft(CAPACITY, INDEX_SLOTS)
-    with jolt.Engine("soft", **soft_cfg) as e:
-        plain = e.run(trace)
     for kind in ("desc", "payload", "record", "cpl") * int(os.environ.get("JOLT_FAULT_ROUNDS", "1")):
         span = {"desc": len(trace), "payload": len(trace), "record": len(plain.records),
                 "cpl": len(plain.completions)}[kind]
@@ -374,16 +382,10 @@ async def reset_running(dut):
     takes no descriptor after it and finishes the checkpoint being packed:
     what it wrote is a prefix of the soft engine's completions and records,
     byte for byte. It then resets: STATUS.IDLE read back within
-    RESET_IDLE_CYCLES of its last write on the bus, its ring indices zero; and the same engine,
-    programmed again, packs the whole trace as the soft engine does."""
-    rng = random.Random(int(os.environ.get("JOLT_SEED", "7")) + 37)
-    host = await new_host(dut, 37)
-    data = jolt.generate_trace(seed=37, transactions=40, items=(1, 6), payload=(1, 1500), relog=0.2,
-                               intents=0.1, dones=0.1, push_every=3, bad=0.05, final_push=True)
-    trace = jolt.Trace(data)
-    cfg = HostConfig(record_size=4096, max_tx_items=16, cq_entries=8, lr_slots=3, stall=0.3)
-    with jolt.Engine("soft", **cfg.soft(CAPACITY, INDEX_SLOTS)) as e:
-        plain = e.run(trace)
+    RESET_IDLE_CYCLES of its last write on the bus, its ring indices zero;
+    and the same engine, programmed again, packs the whole trace as the
+    soft engine does."""
+    rng, host, trace, cfg, plain = await _small_ring_case(dut, 37, 40, (1, 6))
     bound = RESET_IDLE_CYCLES
     for _ in range(int(os.environ.get("JOLT_RESET_ROUNDS", "5"))):
         await host.restart(cfg)
