@@ -621,7 +621,14 @@ def test_bench_offload_quick(tmp_path: pathlib.Path) -> None:
             if w != "fs":
                 # the simulator's CPU in the engine calls is set apart from the driver's
                 assert h["engine_device_ns"] > h["engine_ns"] > 0
-                assert h["log_txs"] == s["log_txs"] and h["pushes_timed"] > 0
+                assert h["pushes_timed"] > 0
+                # 001's 8 and 002's 16 writers fsync at once, and fsyncs that
+                # meet share a log transaction as the timing allows: the same
+                # count only where one thread fsyncs
+                if w == "003":
+                    assert h["log_txs"] == s["log_txs"]
+                else:
+                    assert 0 < h["log_txs"] <= 2 * h["fsyncs"] and 0 < s["log_txs"] <= 2 * s["fsyncs"]
         else:
             assert sim_us.strip().startswith("skipped: ")
         if w != "fs":
