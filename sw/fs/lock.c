@@ -42,15 +42,10 @@ void jolt_mutex_tally(struct jolt_mutex *l, struct jolt_lock_tally *out)
 
 void jolt_rwlock_init(struct jolt_rwlock *l)
 {
-	pthread_condattr_t a;
-
 	memset(l, 0, sizeof(*l));
 	pthread_mutex_init(&l->writers, NULL);
 	pthread_mutex_init(&l->drain_m, NULL);
-	pthread_condattr_init(&a);
-	pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
-	pthread_cond_init(&l->drain_cv, &a);
-	pthread_condattr_destroy(&a);
+	pthread_cond_init(&l->drain_cv, NULL);   /* (waited on without a deadline) */
 }
 
 void jolt_rwlock_destroy(struct jolt_rwlock *l)
