@@ -119,6 +119,8 @@ struct jolt_rwlock {
 	uint64_t since;              /* exclusive: ticks when the holder got it */
 	pthread_t owner;             /* exclusive: the holder (jolt_rwlock_held) */
 	int held;                    /* exclusive: held now */
+	int spinner;                 /* a writer spins for `writers` (jolt_rwlock_lock) */
+	int contenders;              /* writers holding or waiting for `writers` */
 	struct jolt_lock_tally excl;
 	struct jolt_lock_shard shared[JOLT_LOCK_SHARDS];
 };
