@@ -673,9 +673,7 @@ case class ChunkWriter(c: JoltConfig) extends Component {
     val idle = out Bool ()
   }
   val awFifo = OutRegFifo(UInt(68 bits), 4)
-  // (W from registers; SpinalHDL's StreamFifo, forFMax, kept an
-  // availability register whose enable, from pushV, missed 6.67 ns)
-  val wFifo = OutRegFifo(Bits(65 bits), 16)
+  val wFifo = StreamFifo(Bits(65 bits), 16, forFMax = true)
   val pending = Reg(UInt(8 bits)) init (0)
   // a word taken is pushed a cycle later, from registers: the FIFOs' push
   // logic then starts beside them, not at the engine's output slice

@@ -355,9 +355,6 @@ case class JoltCore(c: JoltConfig) extends Component {
   val readNext = Bool()
   keyTable.io.rdAddr := (readNext ? entryNext | entry).resized
   val records = Reg(UInt(32 bits)); val items = Reg(UInt(c.usedBits bits)); val pushFirstLsn = Reg(UInt(64 bits))
-  // records + 1, the commit's count, kept beside it: the adder's 32-bit
-  // carry into the commit words missed 6.67 ns
-  val recordsP1 = Reg(UInt(32 bits))
   // record state
   val pos = Reg(UInt(19 bits)); val ops = Reg(UInt(32 bits)); val recFlags = Reg(UInt(16 bits))
   val commit = Reg(Bool()); val recLen = Reg(UInt(19 bits))
@@ -527,7 +524,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   val commitPayload = CommitPayload()
   commitOp.itemType := B(Limits.ITEM_COMMIT, 8 bits); commitOp.flags := 0; commitOp.reserved := 0
   commitOp.len := commitPayload.bytes; commitOp.key := seq.asBits
-  commitPayload.items := items.resized; commitPayload.records := recordsP1; commitPayload.reserved := 0
+  commitPayload.items := items.resized; commitPayload.records := records + 1; commitPayload.reserved := 0
   val commitWords = commitOp.asBits.subdivideIn(64 bits) ++ commitPayload.asBits.subdivideIn(64 bits)
   val opHeader = OpHeader()
   opHeader.itemType := planQ.itemType; opHeader.flags := planQ.flags; opHeader.reserved := 0
@@ -899,7 +896,7 @@ case class JoltCore(c: JoltConfig) extends Component {
   // ------------------------------------------------------------ packer
   in(P_BEGIN) {
     pushTag := dTag; pushFirstLsn := lsn // (lsn moves only after a record)
-    entry := 0; entryNext := 1; atEnd := False; offset := 0; records := 0; recordsP1 := 1; items := 0
+    entry := 0; entryNext := 1; atEnd := False; offset := 0; records := 0; items := 0
     keyTable.io.rdRestart := True
     goto(P_START0)
   }
@@ -1036,7 +1033,6 @@ case class JoltCore(c: JoltConfig) extends Component {
     lsn := lsnNext
     lrTail := lrTail + 1
     records := records + 1
-    recordsP1 := recordsP1 + 1
     ctrInc(Counters.RECORDS) := 1
   }
   when(drainDoneSlot) { slotIdx := slotIdxAfter; slotBase := slotBaseAfter }
