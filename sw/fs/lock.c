@@ -73,7 +73,12 @@ static void wake_writer(struct jolt_rwlock *l)
 	pthread_mutex_unlock(&l->drain_m);
 }
 
-static uint64_t mono_ns(void);
+static uint64_t mono_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
 
 static inline void cpu_relax(void)
 {
@@ -84,16 +89,10 @@ static inline void cpu_relax(void)
 #endif
 }
 
-/* Writers spin before they sleep, one at a time, as the kernel's mutex
- * does (optimistic spinning). A writer holds the lock a few microseconds
- * an operation and comes back for its next one soon after; a waiter asleep
- * in the futex is woken only once the holder has let go, by when the
- * holder has most often taken it again, so two writers on two cores took
- * turns with the lock idle between them (docs/results.md, "Threads"). The
- * spin is bounded (SPIN_NS: a few operations' holds), only one waiter
- * spins, and none when the holder and the waiters outnumber the CPUs (the
- * holder may then be the thread not running): the others sleep and cost
- * no CPU. */
+/* Writers spin before they sleep, one at a time, while the holder and
+ * the waiters fit the CPUs (the kernel mutex's optimistic spinning; why:
+ * README "Locking", figures: docs/results.md "Threads"). SPIN_NS is a
+ * few operations' holds. */
 enum { SPIN_NS = 50000 };
 
 static int cpus(void)
@@ -262,13 +261,6 @@ void jolt_rwlock_tally(struct jolt_rwlock *l, struct jolt_lock_tally *excl,
 		shared->wait += __atomic_load_n(&t->wait, __ATOMIC_RELAXED);
 		shared->hold += __atomic_load_n(&t->hold, __ATOMIC_RELAXED);
 	}
-}
-
-static uint64_t mono_ns(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
 void jolt_lock_clock_init(struct jolt_lock_clock *c)

@@ -120,7 +120,7 @@ struct jolt_rwlock {
 	pthread_t owner;             /* exclusive: the holder (jolt_rwlock_held) */
 	int held;                    /* exclusive: held now */
 	int spinner;                 /* a writer spins for `writers` (jolt_rwlock_lock) */
-	int contenders;              /* writers holding or waiting for `writers` */
+	int contenders;              /* writers waiting for `writers` (not its holder) */
 	struct jolt_lock_tally excl;
 	struct jolt_lock_shard shared[JOLT_LOCK_SHARDS];
 };
