@@ -14,6 +14,7 @@ apt_pkgs=(
   btrfs-progs xfsprogs valgrind
   fio rsync attr fsmark git
   maven python3-venv python3-dev libffi-dev
+  berkeley-abc
 )
 
 need=()

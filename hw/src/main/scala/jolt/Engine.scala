@@ -201,10 +201,12 @@ case class JoltCore(c: JoltConfig) extends Component {
   sqHeadR := sqHead; cqTailR := cqTail; lrTailR := lrTail
 
   // a RESET written and not yet taken (it waits until the engine is quiet:
-  // `resetPulse` below); while it waits, and in FAULT, no descriptor is
-  // fetched or taken
+  // `resetPulse` below); while it waits, in FAULT, and until the
+  // configuration checks have passed every write but the doorbells' (ENABLE
+  // refused a cycle after `settled` otherwise), no descriptor is fetched or
+  // taken
   val resetAsk = RegInit(False)
-  val runNext = enable && started && !resetAsk && !at(FAULT)
+  val runNext = enable && started && settled && cfgOk && !resetAsk && !at(FAULT)
   val run = RegNext(runNext) init (False) // ENABLE seen a cycle late
   // (from a register: the start loads ~350 flip-flops; it may act twice,
   // loading the same values, before `started` is seen)
@@ -795,7 +797,9 @@ case class JoltCore(c: JoltConfig) extends Component {
   // of the last one; not while a RESET waits, which then takes the engine)
   val busErrorIdle = RegNext(busError && outEmpty && writer.io.idle && !resetAsk, False)
   in(IDLE) {
-    when(descIn.fire) { goto(CHECK) } elsewhen (busErrorIdle) { goto(P_BUSERR) }
+    // (and not as the RESET write lands: busErrorIdle is a cycle behind it,
+    // and a RESET may be taken in the next cycle, cutting P_BUSERR short)
+    when(descIn.fire) { goto(CHECK) } elsewhen (busErrorIdle && !resetWrite && !resetAsk) { goto(P_BUSERR) }
   }
   // The transaction limit's test, made in the cycle before CHECK: that is
   // IDLE (txItems as it is) or DECODE, whose ITEM counts one more
@@ -1062,15 +1066,17 @@ case class JoltCore(c: JoltConfig) extends Component {
   stIdle := RegNext(idleR && !tableBusyR && writerIdleR && fetcherIdleR && sqEmpty && !RegNext(resetAsk, False), False)
   stFault := faultR
 
-  // RESET: taken once the engine is quiet: IDLE or FAULT, no descriptor
-  // taken (`run` low), the table's pipeline empty, every write and
-  // descriptor read answered, for two cycles (so that no state entered on
-  // the last of them is cut short); until then `resetAsk` holds it and
-  // keeps descriptors out. An engine that was disabled and idle takes it
-  // at once. (The table's sweep may be cut short, as it always was: no
-  // item is in its pipeline while it sweeps.)
-  val quietNow = (at(IDLE) || at(FAULT)) && !run && (!keyTable.io.busy || !keyTable.io.ready) && outEmpty &&
-    writer.io.idle && fetcher.io.idle
+  // RESET: taken once the engine is quiet: IDLE (and not leaving it) or
+  // FAULT, no descriptor taken (`run` low), the table's pipeline empty,
+  // every write and descriptor read answered, for two cycles (so that no
+  // state entered on the last of them is cut short: the engine-windows
+  // proof found P_BUSERR entered as IDLE's last quiet cycle ended, then cut
+  // by the RESET); until then `resetAsk` holds it and keeps descriptors
+  // out. An engine that was disabled and idle takes it at once. (The
+  // table's sweep may be cut short, as it always was: no item is in its
+  // pipeline while it sweeps.)
+  val quietNow = (at(IDLE) && !fsm.leave(IDLE.position) || at(FAULT)) && !run &&
+    (!keyTable.io.busy || !keyTable.io.ready) && outEmpty && writer.io.idle && fetcher.io.idle
   val quiet = RegNext(quietNow, False) && RegNext(RegNext(quietNow, False), False)
   resetPulse := (resetWrite || resetAsk) && quiet
   when(resetWrite) { resetAsk := True }

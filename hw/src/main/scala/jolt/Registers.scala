@@ -144,8 +144,14 @@ class EngineRegs(c: JoltConfig, port: AxiLite4) extends Area {
   // is refused (cleared) only once they have settled after the last write.
   // (RegWrite comes before every other assignment to a register field, so
   // that those, like ENABLE's refusal below, take priority over a write)
-  val liteWrite = RegWrite(busif, port.aw, port.w, port.b)
-  val wrote = liteWrite.wrote
+  // The doorbells are not configuration: their writes leave the checks
+  // settled (else every submission would hold the engine for 15 cycles).
+  // Every other write holds `settled` low until the checks have seen it,
+  // and the engine takes no descriptor meanwhile (JoltCore's `run`): a ring
+  // moved while disabled is checked before it is read (found by the DMA
+  // windows' proof, hw/README.md)
+  val liteWrite = RegWrite(busif, port.aw, port.w, port.b, doorbells = Seq(0x04c, 0x06c, 0x08c))
+  val wrote = liteWrite.wroteConfig
   val settle = Reg(UInt(4 bits)) init (15)
   when(wrote) { settle := 15 } elsewhen (settle =/= 0) { settle := settle - 1 }
   val settled = RegNext(!wrote && settle <= 1) init (False) // settle === 0, from a register
@@ -160,9 +166,11 @@ class EngineRegs(c: JoltConfig, port: AxiLite4) extends Area {
   * hit is the register's only enable, so it is placed beside its users.
   * Unmapped addresses are answered with OKAY and change nothing, as regif
   * answers them. One write at a time. `wrote` is high in the cycle a
-  * register takes a write; `busy` and `bValid` are its state (the formal
-  * top brings them out for the induction's invariants). */
-case class RegWrite(busif: BusIf, aw: Stream[AxiLite4Ax], w: Stream[AxiLite4W], b: Stream[AxiLite4B]) extends Area {
+  * register takes a write, `wroteConfig` too unless it is one of
+  * `doorbells` (byte addresses); `busy` and `bValid` are its state (the
+  * formal top brings them out for the induction's invariants). */
+case class RegWrite(busif: BusIf, aw: Stream[AxiLite4Ax], w: Stream[AxiLite4W], b: Stream[AxiLite4B],
+    doorbells: Seq[Int] = Nil) extends Area {
   val busy = RegInit(False)
   val take = aw.valid && w.valid && !busy
   aw.ready := take
@@ -178,11 +186,13 @@ case class RegWrite(busif: BusIf, aw: Stream[AxiLite4Ax], w: Stream[AxiLite4W], 
   val mask = RegNextWhen(Cat(w.strb.asBools.map(s => Mux(s, B(0xff, 8 bits), B(0, 8 bits)))), take)
   val decode = RegNext(take) init (False)
   val wrote = RegNext(decode) init (False)
+  def at(byte: Int): Bool = addrHi(byte >> 7) && addrLo((byte >> 2) & 31)
+  val wroteConfig = RegNext(decode && !doorbells.map(at).orR) init (False)
   for (reg <- busif.slices) {
     val writable = reg.getFields().filter(f => f.getAccessType() == AccessType.RW || f.getAccessType() == AccessType.W1P)
     if (writable.nonEmpty) {
       val word = (reg.getAddr() >> 2).toInt
-      val hit = RegNext(decode && addrHi(word >> 5) && addrLo(word & 31)) init (False)
+      val hit = RegNext(decode && at(reg.getAddr().toInt)) init (False)
       for (f <- writable) {
         val sec = f.getSection()
         val bits = f.getAccessType() match {
