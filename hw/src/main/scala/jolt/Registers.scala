@@ -150,7 +150,9 @@ class EngineRegs(c: JoltConfig, port: AxiLite4) extends Area {
   // and the engine takes no descriptor meanwhile (JoltCore's `run`): a ring
   // moved while disabled is checked before it is read (found by the DMA
   // windows' proof, hw/README.md)
-  val liteWrite = RegWrite(busif, port.aw, port.w, port.b, doorbells = Seq(0x04c, 0x06c, 0x08c))
+  val doorbells = busif.slices.filter(r => Seq("SQ_TAIL", "CQ_HEAD", "LR_HEAD").contains(r.getName())).map(_.getAddr().toInt)
+  require(doorbells.size == 3, "the doorbell registers SQ_TAIL, CQ_HEAD, LR_HEAD")
+  val liteWrite = RegWrite(busif, port.aw, port.w, port.b, doorbells)
   val wrote = liteWrite.wroteConfig
   val settle = Reg(UInt(4 bits)) init (15)
   when(wrote) { settle := 15 } elsewhen (settle =/= 0) { settle := settle - 1 }
@@ -191,7 +193,6 @@ case class RegWrite(busif: BusIf, aw: Stream[AxiLite4Ax], w: Stream[AxiLite4W], 
   for (reg <- busif.slices) {
     val writable = reg.getFields().filter(f => f.getAccessType() == AccessType.RW || f.getAccessType() == AccessType.W1P)
     if (writable.nonEmpty) {
-      val word = (reg.getAddr() >> 2).toInt
       val hit = RegNext(decode && at(reg.getAddr().toInt)) init (False)
       for (f <- writable) {
         val sec = f.getSection()
