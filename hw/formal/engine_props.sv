@@ -275,8 +275,8 @@ module engine_props (input wire clk);
 
   // ---------------------------------------------------------------- (d) idle
 `ifdef IDLE
-  // cycles since the reset or the last CTRL.RESET write (RUNNING: since
-  // the last write only; 8'hff before the first)
+  // cycles since the reset or the last CTRL.RESET write (RUNNING: checked
+  // only once a RESET was written, since the booted top runs from reset)
   reg [7:0] since = 0;
   always @(posedge clk)
     if (reset || wr && wdata[1]) since <= 0; else if (since != 8'hff) since <= since + 1;

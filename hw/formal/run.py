@@ -86,8 +86,6 @@ def how(name: str) -> str:
     sby, task, _, _ = JOBS[name]
     o = sby_options(sby, task)
     mode, depth = o.get("mode", "bmc"), o.get("depth", "20")
-    if o.get("skip"):
-        depth = f"{o['skip']}-{depth}"
     engine = " (abc)" if any(e.startswith("abc") for e in sby_section(sby, task, "[engines]")) else ""
     return {"prove": f"k-induction, k = {depth}", "bmc": f"bounded{engine}, {depth} cycles",
             "cover": f"cover, {depth} cycles"}.get(mode, f"{mode}, {depth}")
